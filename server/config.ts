@@ -1,0 +1,115 @@
+/**
+ * The ONE place environment variables are read. Everything has a default that needs nothing set:
+ * local dataset, PGlite under ./.data, outbox mail, dev feature flags.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { resolveFlags, type FeatureFlags } from '../shared/flags.js';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_ENV: z.enum(['dev', 'staging', 'prod']).default('dev'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+
+  CONTENT_SOURCE: z.enum(['local', 'sanity']).default('local'),
+  DATASET_PATH: optionalString,
+  SANITY_PROJECT_ID: optionalString,
+  SANITY_DATASET: z.string().default('production'),
+  SANITY_API_VERSION: z.string().default('2020-03-01'),
+  SANITY_READ_TOKEN: optionalString,
+  SANITY_WRITE_TOKEN: optionalString,
+  SANITY_STUDIO_URL: optionalUrl,
+  SANITY_WEBHOOK_SECRET: optionalString,
+  SANITY_API_HOST: optionalUrl, // tests point the sanity source at a local stub
+  PREVIEW_SECRET: optionalString,
+  IMAGE_MIRROR_HOST: optionalString,
+  CONTENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+
+  DATABASE_URL: optionalString,
+  DATA_DIR: z.string().default('./.data'),
+  SESSION_SECRET: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('The Colophon <no-reply@colophon.localhost>'),
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  NEWSLETTER_ENDPOINT: optionalUrl,
+  FORMS_ENDPOINT: optionalUrl,
+
+  SENTRY_DSN: optionalString,
+  GTM_ID: optionalString,
+  META_PIXEL_ID: optionalString,
+  DONOR_CRM_URL: optionalUrl,
+  RETENTION_SNIPPET_URL: optionalUrl,
+  ADS_SCRIPT_URL: optionalUrl,
+  TEXT_LINKER_URL: optionalUrl,
+
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Env {
+  flags: FeatureFlags;
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  /** Absolute folder of the embedded dataset (data/). */
+  datasetDir: string;
+  /** Absolute folder of the built client assets (build/client). */
+  clientBuildDir: string;
+  secureCookies: boolean;
+  sessionSecret: string;
+  previewSecret: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parse `vars` (process.env by default) into a Config, or throw ConfigError listing every problem. */
+export function loadConfig(vars: Record<string, string | undefined> = process.env, root = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(vars);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.CONTENT_SOURCE === 'sanity' && !env.SANITY_PROJECT_ID) {
+    throw new ConfigError('CONTENT_SOURCE=sanity needs SANITY_PROJECT_ID (the id of your Sanity project).');
+  }
+  if (env.APP_ENV === 'prod' && !env.SESSION_SECRET) {
+    throw new ConfigError('APP_ENV=prod needs SESSION_SECRET (a long random string used to sign cookies).');
+  }
+  let flags: FeatureFlags;
+  try {
+    flags = resolveFlags(env.APP_ENV, vars);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+  return {
+    ...env,
+    flags,
+    dataDir: path.resolve(root, env.DATA_DIR),
+    datasetDir: path.resolve(root, 'data'),
+    clientBuildDir: path.resolve(root, 'build/client'),
+    secureCookies: env.PUBLIC_URL.startsWith('https:'),
+    sessionSecret: env.SESSION_SECRET ?? 'colophon-development-session-secret',
+    previewSecret: env.PREVIEW_SECRET,
+  };
+}

@@ -1,0 +1,29 @@
+import type { PageId, RouteParams } from '../../shared/pages.js';
+import type { PageDataMap, RootData } from '../../shared/content/pages.js';
+
+export interface LoadOptions {
+  /** Editor preview: drafts and unreleased content, no cache, $now = 2099-01-01. */
+  preview: boolean;
+}
+
+/**
+ * What the rest of the server uses of the content layer. createApp receives one;
+ * server/content/index.ts builds the real one from config.
+ */
+export interface ContentService {
+  /** Base data every page needs (settings, navigation, sections, footer block). */
+  loadRoot(opts: LoadOptions): Promise<RootData>;
+  /**
+   * Data of one page. Throws NotFoundError (404), RedirectError (301/302) from shared/errors.ts,
+   * or ContentUnavailableError (503) when the source is down and nothing is cached.
+   */
+  loadPage<K extends PageId>(id: K, params: RouteParams, url: URL, opts: LoadOptions): Promise<PageDataMap[K]>;
+  /** The from/to redirect list of the content service (spec §2). */
+  redirects(opts: LoadOptions): Promise<{ from: string; to: string }[]>;
+  /** Canonical path of the article or episode whose legacy pathname is `pathname`, or null. */
+  legacyLookup(pathname: string, opts: LoadOptions): Promise<string | null>;
+  /** Resolves when the source answers (readiness). */
+  ping(): Promise<void>;
+  /** Drop every cached entry (publish webhook). */
+  purge(): void;
+}

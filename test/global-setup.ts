@@ -1,0 +1,12 @@
+/** Runs once before the suites: makes sure the embedded dataset exists (generated, not committed). */
+import { existsSync, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+export default function setup(): void {
+  const dataDir = path.resolve('data');
+  const hasDataset = existsSync(dataDir) && readdirSync(dataDir).some((f) => f.endsWith('.ndjson'));
+  if (!hasDataset && existsSync(path.resolve('server/cli/dataset/index.ts'))) {
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/dataset/index.ts'], { stdio: 'inherit' });
+  }
+}
