@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/integration/**/*.test.{ts,tsx}'],
     globalSetup: ['test/global-setup.ts'],
     environment: 'node',
+    globals: true,
     testTimeout: 20000,
     hookTimeout: 60000,
     pool: 'forks',

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+/**
+ * Builds the browser bundle (ESM, split per page, minified, content-hashed, CSS bundled, plus a
+ * manifest the server reads) and the server bundle. `--watch` rebuilds on change and restarts
+ * the server (npm run dev). The build starts clean every time, so it is deterministic.
+ */
+import * as esbuild from 'esbuild';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const out = path.join(root, 'build');
+const clientOut = path.join(out, 'client');
+const watch = process.argv.includes('--watch');
+
+function ensureDataset() {
+  if (existsSync(path.join(root, 'data', 'dataset.ndjson'))) return;
+  console.log('build: generating the embedded dataset (data/dataset.ndjson)…');
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/dataset/index.ts'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('dataset generation failed');
+}
+
+/** Manifest: the entry and every dynamically imported page chunk with its static imports and CSS. */
+function manifestFrom(metafile) {
+  const url = (file) => '/' + path.relative(clientOut, path.join(root, file)).split(path.sep).join('/');
+  const manifest = { entry: null, chunks: {} };
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint || !file.endsWith('.js')) continue;
+    const entry = {
+      file: url(file),
+      css: output.cssBundle ? [url(output.cssBundle)] : [],
+      imports: output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => url(i.path)),
+    };
+    if (output.entryPoint === 'client/entry.tsx') manifest.entry = entry;
+    else manifest.chunks[output.entryPoint] = entry;
+  }
+  if (!manifest.entry) throw new Error('build: client entry missing from the metafile');
+  return manifest;
+}
+
+const writeManifest = {
+  name: 'manifest',
+  setup(build) {
+    build.onEnd((result) => {
+      if (result.errors.length || !result.metafile) return;
+      writeFileSync(path.join(clientOut, 'manifest.json'), JSON.stringify(manifestFrom(result.metafile), null, 2));
+      cpSync(path.join(root, 'client', 'public'), path.join(clientOut, 'public'), { recursive: true });
+    });
+  },
+};
+
+const clientOptions = {
+  absWorkingDir: root,
+  entryPoints: ['client/entry.tsx'],
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
+  minify: !watch,
+  sourcemap: watch ? 'inline' : false,
+  outdir: path.join(clientOut, 'assets'),
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  assetNames: '[name]-[hash]',
+  publicPath: '/assets',
+  metafile: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': watch ? '"development"' : '"production"' },
+  loader: { '.svg': 'file', '.woff2': 'file', '.png': 'file' },
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [writeManifest],
+};
+
+const serverEntries = ['server/main.ts', 'server/cli/accounts.ts', 'server/cli/dataset/index.ts', 'server/cli/migrate-legacy-heroes.ts'].filter(
+  (f) => existsSync(path.join(root, f)),
+);
+
+let serverProcess = null;
+const restartServer = {
+  name: 'restart',
+  setup(build) {
+    build.onEnd((result) => {
+      if (!watch || result.errors.length) return;
+      if (serverProcess) serverProcess.kill('SIGTERM');
+      serverProcess = spawn(process.execPath, ['build/server/main.js'], { cwd: root, stdio: 'inherit' });
+    });
+  },
+};
+
+const serverOptions = {
+  absWorkingDir: root,
+  entryPoints: serverEntries.map((f) => ({ in: f, out: f.replace(/^server\//, '').replace(/\.ts$/, '') })),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  outdir: path.join(out, 'server'),
+  sourcemap: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': watch ? '"development"' : '"production"' },
+  loader: { '.css': 'empty', '.svg': 'empty', '.woff2': 'empty', '.png': 'empty' },
+  logLevel: 'warning',
+  plugins: [restartServer],
+};
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(clientOut, { recursive: true });
+ensureDataset();
+
+if (watch) {
+  const client = await esbuild.context(clientOptions);
+  await client.watch();
+  const server = await esbuild.context(serverOptions);
+  await server.watch();
+  console.log('dev: watching client/, server/ and shared/; the server restarts on change');
+} else {
+  await esbuild.build(clientOptions);
+  await esbuild.build(serverOptions);
+  console.log('build: done -> build/client, build/server');
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { isFooterHidden, themeForPath } from '../shared/theme.js';
+import { useAppDispatch, useUi } from './store/hooks.js';
+import { uiActions } from './store/uiSlice.js';
+import { useFrameData } from './root-data.js';
+import { Navigation } from './components/Navigation.js';
+import { SideNav } from './components/SideNav.js';
+import { SectionNav } from './components/SectionNav.js';
+import { Footer } from './components/Footer.js';
+import { LogoLoader } from './components/LogoLoader.js';
+import { PreviewBar } from './components/PreviewBar.js';
+import { trackPageView } from './analytics.js';
+import './styles/index.css';
+
+/** The global frame of spec §2 around every page. */
+export function App() {
+  const frame = useFrameData();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const dispatch = useAppDispatch();
+  const ui = useUi();
+  const first = useRef(true);
+
+  useEffect(() => {
+    dispatch(uiActions.setTheme(themeForPath(location.pathname)));
+    if (!first.current) dispatch(uiActions.closeAll());
+    first.current = false;
+    trackPageView(location.pathname + location.search);
+  }, [dispatch, location.pathname, location.search]);
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('scroll-lock', ui.scrollLockIsActive);
+  }, [ui.scrollLockIsActive]);
+
+  const leaving = navigation.state === 'loading';
+  return (
+    <div className="app" data-theme={ui.theme}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {frame.preview && <PreviewBar />}
+      <Navigation />
+      <SideNav />
+      <SectionNav />
+      <main id="main" className={leaving ? 'page page--leaving' : 'page'} aria-busy={leaving}>
+        <Outlet />
+      </main>
+      {!isFooterHidden(location.pathname) && <Footer />}
+      {leaving && <LogoLoader />}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { ERROR_PAGE, NOT_FOUND } from '../../shared/messages.js';
+
+export function NotFound() {
+  return (
+    <div className="status-page status-page--not-found">
+      <title>{NOT_FOUND.title}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{NOT_FOUND.title}</h1>
+      <p>{NOT_FOUND.body}</p>
+      <Link to="/" className="button">
+        {NOT_FOUND.home}
+      </Link>
+    </div>
+  );
+}
+
+export function ErrorPage() {
+  const { pathname, search } = useLocation();
+  return (
+    <div className="status-page status-page--error">
+      <title>{ERROR_PAGE.title}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{ERROR_PAGE.title}</h1>
+      <p>{ERROR_PAGE.body}</p>
+      <div className="status-page__actions">
+        {/* A plain link reloads even before the page is interactive. */}
+        <a href={pathname + search} className="button">
+          {ERROR_PAGE.refresh}
+        </a>
+        <a href="/" className="button button--secondary">
+          {ERROR_PAGE.home}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function StatusView() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ErrorPage />;
+}
+
+/** Errors of a page render inside the frame. */
+export function PageErrorBoundary() {
+  return <StatusView />;
+}
+
+/** The frame itself failed (base data missing): a bare page. */
+export function RootErrorBoundary() {
+  return (
+    <main id="main" className="page page--bare">
+      <StatusView />
+    </main>
+  );
+}

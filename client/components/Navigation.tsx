@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { useFrameData } from '../root-data.js';
+import { useAppDispatch, useUi } from '../store/hooks.js';
+import { uiActions } from '../store/uiSlice.js';
+import { Logo } from './Logo.js';
+import { MenuIcon, SearchIcon } from './Icons.js';
+import { SmartLink } from './SmartLink.js';
+
+/** The top bar: menu, sections, logo, main menu, search. */
+export function Navigation() {
+  const { content } = useFrameData();
+  const ui = useUi();
+  const dispatch = useAppDispatch();
+  return (
+    <header className="nav">
+      <div className="nav__inner">
+        <div className="nav__left">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Open menu"
+            aria-expanded={ui.sideNavIsOpen}
+            aria-controls="side-nav"
+            onClick={() => dispatch(ui.sideNavIsOpen ? uiActions.closeSideNav() : uiActions.openSideNav())}
+          >
+            <MenuIcon />
+          </button>
+          <button
+            type="button"
+            className="nav__sections-button"
+            aria-expanded={ui.sectionNavIsOpen}
+            aria-controls="section-nav"
+            onClick={() => dispatch(ui.sectionNavIsOpen ? uiActions.closeSectionNav() : uiActions.openSectionNav())}
+          >
+            Sections
+          </button>
+        </div>
+        <Logo siteName={content.settings.siteName} />
+        <div className="nav__right">
+          <Link to="/search" className="icon-button" aria-label="Search">
+            <SearchIcon />
+          </Link>
+          <Link to="/subscribe" className="button button--small">
+            Subscribe
+          </Link>
+        </div>
+      </div>
+      <nav className="nav__menu" aria-label="Main">
+        <ul>
+          {content.navigation.mainMenu.map((item) => (
+            <li key={item.url + item.text}>
+              <SmartLink href={item.url}>{item.text}</SmartLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

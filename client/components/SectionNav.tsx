@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { SECTION_NAV_ACTIVE_DELAY_MS } from '../../shared/constants.js';
+import { useFrameData } from '../root-data.js';
+import { useAppDispatch, useUi } from '../store/hooks.js';
+import { uiActions } from '../store/uiSlice.js';
+import { CloseIcon } from './Icons.js';
+import { SmartLink } from './SmartLink.js';
+
+/** The section navigation panel; its active class is added 800 ms after it opens (spec §4). */
+export function SectionNav() {
+  const { content } = useFrameData();
+  const { sectionNavIsOpen } = useUi();
+  const dispatch = useAppDispatch();
+  const [active, setActive] = useState(false);
+  useEffect(() => {
+    if (!sectionNavIsOpen) {
+      setActive(false);
+      return;
+    }
+    const timer = setTimeout(() => setActive(true), SECTION_NAV_ACTIVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [sectionNavIsOpen]);
+  const close = () => dispatch(uiActions.closeSectionNav());
+  const classes = ['section-nav', sectionNavIsOpen && 'section-nav--open', active && 'section-nav--active'];
+  return (
+    <>
+      <div className={sectionNavIsOpen ? 'overlay overlay--open' : 'overlay'} onClick={close} aria-hidden="true" />
+      <aside
+        id="section-nav"
+        className={classes.filter(Boolean).join(' ')}
+        aria-label="Sections panel"
+        aria-hidden={!sectionNavIsOpen}
+        inert={!sectionNavIsOpen}
+      >
+        <button type="button" className="icon-button section-nav__close" aria-label="Close sections" onClick={close}>
+          <CloseIcon />
+        </button>
+        <ul className="section-nav__list">
+          {content.sections.map((s) => (
+            <li key={s.slug}>
+              <SmartLink href={`/sections/${s.slug}`}>{s.title}</SmartLink>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </>
+  );
+}

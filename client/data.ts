@@ -1,0 +1,62 @@
+/**
+ * One loader for every page. On the server, React Router's static handler passes a
+ * ServerLoadContext (requestContext) and the loader calls the content layer directly; in the
+ * browser, the loader fetches the same data as JSON from GET /_data/<path> (design §3).
+ */
+import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import type { PageId, RouteParams } from '../shared/pages.js';
+
+export interface ServerLoadContext {
+  loadRoot(request: Request): Promise<unknown>;
+  loadPage(id: PageId, params: RouteParams, request: Request): Promise<unknown>;
+}
+
+/** The /_data envelope: data, a redirect, or an error status. */
+export type DataEnvelope =
+  | { data: unknown }
+  | { redirect: { location: string; status: number } }
+  | { error: { status: number; message: string } };
+
+export const DATA_PREFIX = '/_data';
+export const ROOT_DATA_PATH = '/_data/__root';
+
+function isServerContext(context: unknown): context is ServerLoadContext {
+  return typeof context === 'object' && context !== null && 'loadPage' in context;
+}
+
+export function dataUrlFor(url: URL): string {
+  return `${DATA_PREFIX}${url.pathname === '/' ? '/index' : url.pathname}${url.search}`;
+}
+
+async function fetchEnvelope(href: string, signal: AbortSignal): Promise<unknown> {
+  const res = await fetch(href, { signal, headers: { accept: 'application/json' } });
+  let body: DataEnvelope | null = null;
+  try {
+    body = (await res.json()) as DataEnvelope;
+  } catch {
+    body = null;
+  }
+  if (body && 'redirect' in body) throw redirect(body.redirect.location, body.redirect.status);
+  if (body && 'data' in body && res.ok) return body.data;
+  const status = body && 'error' in body ? body.error.status : res.status >= 400 ? res.status : 500;
+  throw data(null, { status, statusText: body && 'error' in body ? body.error.message : res.statusText });
+}
+
+export function pageLoader(id: PageId): LoaderFunction {
+  return ({ params, request, context }: LoaderFunctionArgs) => {
+    if (isServerContext(context)) return context.loadPage(id, params as RouteParams, request);
+    return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
+  };
+}
+
+export const rootLoader: LoaderFunction = ({ request, context }) => {
+  if (isServerContext(context)) return context.loadRoot(request);
+  return fetchEnvelope(ROOT_DATA_PATH, request.signal);
+};
+
+/** Routes that exist only to answer a status (/tags, /404, /500, /_error, and no match). */
+export function statusLoader(status: 404 | 500): LoaderFunction {
+  return () => {
+    throw data(null, { status });
+  };
+}

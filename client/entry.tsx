@@ -1,0 +1,73 @@
+/** Browser entry: hydrate the server-rendered page with the same routes, data and store. */
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, matchRoutes, UNSAFE_ErrorResponseImpl, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createRoutes } from './routes.js';
+import { makeStore, type PreloadedState } from './store/index.js';
+
+type SerializedError =
+  | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown; internal: boolean }
+  | { __type: 'Error'; message: string };
+
+interface HydrationData {
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
+  errors: Record<string, SerializedError> | null;
+}
+
+function readJson<T>(id: string): T {
+  const el = document.getElementById(id);
+  if (!el?.textContent) throw new Error(`Missing #${id} data`);
+  return JSON.parse(el.textContent) as T;
+}
+
+function deserializeErrors(errors: HydrationData['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [id, e] of Object.entries(errors)) {
+    out[id] =
+      e.__type === 'RouteErrorResponse'
+        ? new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data, e.internal)
+        : new Error(e.message);
+  }
+  return out;
+}
+
+/** Lazy page modules the server rendered must be loaded before hydration, or it would mismatch. */
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async (m) => {
+      const lazy = m.route.lazy;
+      if (typeof lazy !== 'function') return;
+      const mod = await lazy();
+      Object.assign(m.route, { ...mod, lazy: undefined });
+    }),
+  );
+}
+
+async function main(): Promise<void> {
+  const hydration = readJson<HydrationData>('__rr');
+  const store = makeStore(readJson<PreloadedState>('__state'));
+  const routes = createRoutes();
+  await resolveLazyMatches(routes);
+  const router = createBrowserRouter(routes, {
+    hydrationData: {
+      loaderData: hydration.loaderData,
+      actionData: hydration.actionData ?? undefined,
+      errors: deserializeErrors(hydration.errors),
+    },
+  });
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void main();

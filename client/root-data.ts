@@ -1,0 +1,21 @@
+import { useRouteLoaderData } from 'react-router';
+import type { FeatureFlags } from '../shared/flags.js';
+import type { RootData } from '../shared/content/pages.js';
+
+/** What the root route's loader gives every page: base content plus per-process settings. */
+export interface FrameData {
+  content: RootData;
+  flags: FeatureFlags;
+  preview: boolean;
+}
+
+/** Base data of the frame; throws when it is missing (spec §8). */
+export function useFrameData(): FrameData {
+  const data = useRouteLoaderData('root') as FrameData | undefined;
+  if (!data) throw new Error('Missing base data for this route');
+  return data;
+}
+
+export function useSiteName(): string {
+  return useFrameData().content.settings.siteName;
+}

@@ -1,0 +1,123 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { SEARCH_ERROR } from '../../shared/messages.js';
+
+export type SearchStatus = 'IDLE' | 'PENDING' | 'PENDING_MORE' | 'REJECTED' | 'FULFILLED';
+
+export interface SearchResult {
+  id: string;
+  type: 'article' | 'podcastEpisode';
+  title: string;
+  url: string;
+  date?: string;
+  section?: { title: string; slug: string } | null;
+  podcast?: { title: string; slug: string } | null;
+  excerpt?: string | null;
+}
+
+export interface SearchPage {
+  items: SearchResult[];
+  total: number;
+}
+
+/** Search state of spec §3. */
+export interface SearchState {
+  searchTerm: string;
+  results: SearchResult[];
+  total: number;
+  status: SearchStatus;
+  errorMessage: string | null;
+}
+
+export const initialSearchState: SearchState = {
+  searchTerm: '',
+  results: [],
+  total: 0,
+  status: 'IDLE',
+  errorMessage: null,
+};
+
+/** The search service: a term and an offset in, one page out. Injected as the thunk extra argument. */
+export interface SearchApi {
+  search(term: string, offset: number, signal?: AbortSignal): Promise<SearchPage>;
+}
+
+export interface ThunkExtra {
+  searchApi: SearchApi;
+}
+
+function messageOf(err: unknown): string {
+  if (err instanceof Error && err.message) return err.message;
+  if (typeof err === 'string' && err) return err;
+  return SEARCH_ERROR;
+}
+
+export const search = createAsyncThunk<SearchPage, string, { extra: ThunkExtra; rejectValue: string }>(
+  'search/search',
+  async (term, { extra, signal, rejectWithValue }) => {
+    try {
+      return await extra.searchApi.search(term, 0, signal);
+    } catch (err) {
+      return rejectWithValue(messageOf(err));
+    }
+  },
+);
+
+/** Next page after what is loaded; an error without a prior term or results (spec §4). */
+export const searchMore = createAsyncThunk<
+  SearchPage,
+  void,
+  { extra: ThunkExtra; state: { search: SearchState }; rejectValue: string }
+>('search/searchMore', async (_, { extra, getState, signal, rejectWithValue }) => {
+  const { searchTerm, results } = getState().search;
+  if (!searchTerm || results.length === 0) return rejectWithValue(SEARCH_ERROR);
+  try {
+    return await extra.searchApi.search(searchTerm, results.length, signal);
+  } catch (err) {
+    return rejectWithValue(messageOf(err));
+  }
+});
+
+const slice = createSlice({
+  name: 'search',
+  initialState: initialSearchState,
+  reducers: {
+    reset: () => initialSearchState,
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(search.pending, (state, action) => {
+        state.searchTerm = action.meta.arg;
+        state.results = [];
+        state.total = 0;
+        state.status = 'PENDING';
+        state.errorMessage = null;
+      })
+      .addCase(search.fulfilled, (state, action) => {
+        if (action.meta.arg !== state.searchTerm) return; // a newer search superseded this one
+        state.results = action.payload.items;
+        state.total = action.payload.total;
+        state.status = 'FULFILLED';
+      })
+      .addCase(search.rejected, (state, action) => {
+        if (action.meta.aborted || action.meta.arg !== state.searchTerm) return;
+        state.status = 'REJECTED';
+        state.errorMessage = action.payload ?? SEARCH_ERROR;
+      })
+      .addCase(searchMore.pending, (state) => {
+        state.status = 'PENDING_MORE';
+        state.errorMessage = null;
+      })
+      .addCase(searchMore.fulfilled, (state, action) => {
+        state.results = state.results.concat(action.payload.items);
+        state.total = action.payload.total;
+        state.status = 'FULFILLED';
+      })
+      .addCase(searchMore.rejected, (state, action) => {
+        state.status = 'REJECTED';
+        state.errorMessage = action.payload ?? SEARCH_ERROR;
+      });
+  },
+});
+
+export const searchActions = slice.actions;
+export const searchReducer = slice.reducer;

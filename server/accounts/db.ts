@@ -1,0 +1,92 @@
+/**
+ * The accounts database: real PostgreSQL through `pg` when DATABASE_URL is set, otherwise PGlite
+ * (Postgres in WASM) persisted in the data folder. Both speak the same SQL, so services only see `Db`.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+
+export type SqlParam = string | number | boolean | Date | null;
+
+/** Anything that runs a query: the database itself or an open transaction. */
+export interface Queryable {
+  query<T>(sql: string, params?: readonly SqlParam[]): Promise<{ rows: T[] }>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pg' | 'pglite';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Postgres behind a pool. `schema` (tests) gives each suite its own search_path. */
+export async function openPg(url: string, opts: { schema?: string; max?: number } = {}): Promise<Db> {
+  if (opts.schema && !/^[a-z_][a-z0-9_]*$/.test(opts.schema)) throw new Error(`Bad schema name ${opts.schema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
+  });
+  // An idle client losing its connection emits 'error' on the pool; unhandled, that kills the process.
+  pool.on('error', () => undefined);
+  if (opts.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${opts.schema}`);
+  return {
+    kind: 'pg',
+    async query<T>(sql: string, params: readonly SqlParam[] = []) {
+      const res = await pool.query(sql, params as SqlParam[]);
+      return { rows: res.rows as T[] };
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const tx: Queryable = {
+          async query<R>(sql: string, params: readonly SqlParam[] = []) {
+            const res = await client.query(sql, params as SqlParam[]);
+            return { rows: res.rows as R[] };
+          },
+        };
+        const result = await fn(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PGlite in `dir`, or in memory when `dir` is undefined (tests). One process at a time per folder. */
+export async function openPglite(dir?: string): Promise<Db> {
+  if (dir) await mkdir(dir, { recursive: true });
+  const lite = await PGlite.create(dir);
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: readonly SqlParam[] = []) {
+      const res = await lite.query<T>(sql, params as SqlParam[]);
+      return { rows: res.rows };
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return lite.transaction((t) =>
+        fn({
+          async query<R>(sql: string, params: readonly SqlParam[] = []) {
+            const res = await t.query<R>(sql, params as SqlParam[]);
+            return { rows: res.rows };
+          },
+        }),
+      );
+    },
+    close: () => lite.close(),
+  };
+}
+
+/** The database the configuration asks for. */
+export function openDb(config: { DATABASE_URL?: string; dataDir: string }): Promise<Db> {
+  return config.DATABASE_URL ? openPg(config.DATABASE_URL) : openPglite(path.join(config.dataDir, 'pglite'));
+}

@@ -1,0 +1,116 @@
+/**
+ * Typed HTTP errors and the one JSON error middleware of the API. Every error leaves as
+ * `{error: {code, message}}` (design §5); nothing internal (stack, SQL, library text) ever does.
+ */
+import type { ErrorRequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { MESSAGES } from './messages.js';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export class InvalidInputError extends HttpError {
+  constructor(message: string) {
+    super(400, 'invalid-input', message);
+  }
+}
+
+export class InvalidCredentialError extends HttpError {
+  constructor(message: string = MESSAGES.invalidCredential) {
+    super(401, 'invalid-credential', message);
+  }
+}
+
+export class UnauthenticatedError extends HttpError {
+  constructor() {
+    super(401, 'unauthenticated', MESSAGES.unauthenticated);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message: string = MESSAGES.crossSite) {
+    super(403, 'forbidden', message);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(code: string, message: string) {
+    super(409, code, message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends HttpError {
+  constructor(message: string = MESSAGES.notJson) {
+    super(415, 'unsupported-media-type', message);
+  }
+}
+
+export class QuotaExceededError extends HttpError {
+  constructor() {
+    super(429, 'quota-exceeded', MESSAGES.tooManyRequests);
+  }
+}
+
+/** The email could not be handed to the mail server: the caller should try again later. */
+export class MailSendError extends HttpError {
+  constructor(cause?: unknown) {
+    super(502, 'email-not-sent', MESSAGES.mailFailed);
+    this.cause = cause;
+  }
+}
+
+export class ServiceUnavailableError extends HttpError {
+  constructor(code: string, message: string) {
+    super(503, code, message);
+  }
+}
+
+/** Errors raised by body-parser (Express's json/raw parsers), keyed by their `type`. */
+const BODY_PARSER_ERRORS: Record<string, [number, string, string]> = {
+  'entity.parse.failed': [400, 'invalid-input', MESSAGES.invalidJson],
+  'entity.verify.failed': [400, 'invalid-input', MESSAGES.invalidJson],
+  'entity.too.large': [413, 'payload-too-large', MESSAGES.tooLarge],
+  'encoding.unsupported': [415, 'unsupported-media-type', MESSAGES.unsupportedEncoding],
+  'charset.unsupported': [415, 'unsupported-media-type', MESSAGES.unsupportedEncoding],
+  'request.aborted': [400, 'invalid-input', MESSAGES.invalidJson],
+  'request.size.invalid': [400, 'invalid-input', MESSAGES.invalidJson],
+};
+
+export function errorBody(code: string, message: string): { error: { code: string; message: string } } {
+  return { error: { code, message } };
+}
+
+function classify(err: unknown): [number, string, string] {
+  if (err instanceof HttpError) return [err.status, err.code, err.message];
+  const type = (err as { type?: unknown } | null)?.type;
+  if (typeof type === 'string' && BODY_PARSER_ERRORS[type]) return BODY_PARSER_ERRORS[type];
+  // Other client errors from Express internals (http-errors with expose=true): keep the status only.
+  const status = (err as { status?: unknown; expose?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) return [status, 'invalid-input', 'Bad request'];
+  return [500, 'internal', MESSAGES.internal];
+}
+
+/** Builds the error middleware; mount it after the API routers. */
+export function createJsonErrorHandler(logger?: Logger): ErrorRequestHandler {
+  return (err, req, res, next) => {
+    if (res.headersSent) return next(err);
+    const [status, code, message] = classify(err);
+    const log = logger ?? (req as { log?: Logger }).log;
+    if (status >= 500) {
+      if (log) log.error({ err, url: req.originalUrl }, 'API request failed');
+      else console.error('API request failed', req.originalUrl, err);
+    }
+    res.status(status).set('Cache-Control', 'no-store').json(errorBody(code, message));
+  };
+}
+
+/** The error middleware logging through pino-http's `req.log` when present. */
+export const jsonErrorHandler: ErrorRequestHandler = createJsonErrorHandler();

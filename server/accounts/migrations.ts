@@ -1,0 +1,102 @@
+/**
+ * Versioned schema migrations, applied at start-up in one transaction. Safe to run again (applied
+ * versions are skipped) and from several web containers at once (an advisory lock serialises them).
+ * Never edit a shipped migration: add the next version.
+ */
+import type { Db } from './db.js';
+
+interface Migration {
+  version: number;
+  name: string;
+  /** One statement each: PGlite's extended protocol runs a single statement per query. */
+  statements: string[];
+}
+
+const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'accounts',
+    statements: [
+      `CREATE TABLE users (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        email text NOT NULL CHECK (email = lower(email) AND length(email) <= 254),
+        first_name text NOT NULL DEFAULT '',
+        last_name text NOT NULL DEFAULT '',
+        password_hash text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE UNIQUE INDEX users_email_key ON users (lower(email))`,
+      `CREATE TABLE sessions (
+        token_hash text PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        last_seen_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX sessions_user_id ON sessions (user_id)`,
+      `CREATE INDEX sessions_expires_at ON sessions (expires_at)`,
+      `CREATE TABLE login_tokens (
+        token_hash text PRIMARY KEY,
+        purpose text NOT NULL CHECK (purpose IN ('magic-link', 'password-reset')),
+        email text NOT NULL,
+        user_id uuid REFERENCES users (id) ON DELETE CASCADE,
+        return_to text,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      )`,
+      `CREATE INDEX login_tokens_user_id ON login_tokens (user_id)`,
+      `CREATE INDEX login_tokens_expires_at ON login_tokens (expires_at)`,
+      `CREATE TABLE subscriptions (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        status text NOT NULL,
+        tier text,
+        current_period_end timestamptz,
+        provider text NOT NULL,
+        provider_ref text NOT NULL,
+        customer_ref text,
+        provider_event_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (provider, provider_ref)
+      )`,
+      `CREATE INDEX subscriptions_user_id ON subscriptions (user_id)`,
+      `CREATE INDEX subscriptions_customer ON subscriptions (provider, customer_ref)`,
+      `CREATE TABLE webhook_events (
+        provider text NOT NULL,
+        event_id text NOT NULL,
+        event_type text NOT NULL,
+        processed_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (provider, event_id)
+      )`,
+    ],
+  },
+];
+
+/** Arbitrary constant shared by every Colophon process that migrates this database. */
+const MIGRATION_LOCK_ID = 7_210_451;
+
+/** Applies the pending migrations; returns the versions it applied. */
+export async function migrate(db: Db): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const done = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const applied = new Set(done.rows.map((r) => Number(r.version)));
+    const ran: number[] = [];
+    for (const m of MIGRATIONS) {
+      if (applied.has(m.version)) continue;
+      for (const sql of m.statements) await tx.query(sql);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      ran.push(m.version);
+    }
+    return ran;
+  });
+}
+
+export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

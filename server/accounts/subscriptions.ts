@@ -1,0 +1,138 @@
+/**
+ * Premium status. A member is premium while they have an active or trialing subscription whose
+ * period has not ended, or an operator grant (open-ended or until a date).
+ */
+import type { Queryable } from './db.js';
+
+export const ACTIVE_STATUSES = ['active', 'trialing'] as const;
+export const OPERATOR_PROVIDER = 'operator';
+
+export interface Subscription {
+  userId: string;
+  status: string;
+  tier: string | null;
+  currentPeriodEnd: Date | null;
+  provider: string;
+  providerRef: string;
+  customerRef: string | null;
+}
+
+export interface SubscriptionInput {
+  userId: string;
+  provider: string;
+  providerRef: string;
+  status: string;
+  tier?: string | null;
+  currentPeriodEnd?: Date | null;
+  customerRef?: string | null;
+  /**
+   * When the provider produced this state. Providers deliver events out of order, so an older state
+   * never overwrites a newer one. Without it the input is provisional: it creates the row if absent
+   * and otherwise only fills in the customer reference.
+   */
+  eventAt?: Date;
+}
+
+export interface SubscriptionService {
+  isActive(userId: string): Promise<boolean>;
+  upsert(input: SubscriptionInput): Promise<void>;
+  /** The member a provider subscription or customer belongs to, if we have seen it before. */
+  findUserId(provider: string, ref: { providerRef?: string; customerRef?: string | null }): Promise<string | null>;
+  /** Operator grant, open-ended unless `until` is given. */
+  grant(userId: string, until?: Date | null): Promise<void>;
+  /** Ends the operator grant (provider subscriptions are the provider's business). */
+  revoke(userId: string): Promise<void>;
+  listForUser(userId: string): Promise<Subscription[]>;
+}
+
+interface Row {
+  user_id: string;
+  status: string;
+  tier: string | null;
+  current_period_end: Date | null;
+  provider: string;
+  provider_ref: string;
+  customer_ref: string | null;
+}
+
+const operatorRef = (userId: string) => `grant:${userId}`;
+
+export function createSubscriptionService({
+  db,
+  now = () => new Date(),
+}: {
+  db: Queryable;
+  now?: () => Date;
+}): SubscriptionService {
+  const service: SubscriptionService = {
+    async isActive(userId) {
+      const { rows } = await db.query<{ active: boolean }>(
+        `SELECT EXISTS (
+           SELECT 1 FROM subscriptions
+           WHERE user_id = $1 AND status IN ('active', 'trialing')
+             AND (current_period_end > $2 OR (current_period_end IS NULL AND provider = $3))
+         ) AS active`,
+        [userId, now(), OPERATOR_PROVIDER],
+      );
+      return rows[0]?.active === true;
+    },
+    async upsert(s) {
+      const params = [
+        s.userId, s.provider, s.providerRef, s.status, s.tier ?? null,
+        s.currentPeriodEnd ?? null, s.customerRef ?? null, s.eventAt ?? null, now(),
+      ];
+      const onConflict = s.eventAt
+        ? `DO UPDATE SET status = excluded.status, tier = COALESCE(excluded.tier, subscriptions.tier),
+             current_period_end = excluded.current_period_end,
+             customer_ref = COALESCE(excluded.customer_ref, subscriptions.customer_ref),
+             provider_event_at = excluded.provider_event_at, updated_at = excluded.updated_at
+           WHERE subscriptions.provider_event_at IS NULL OR subscriptions.provider_event_at <= excluded.provider_event_at`
+        : `DO UPDATE SET customer_ref = COALESCE(subscriptions.customer_ref, excluded.customer_ref),
+             updated_at = excluded.updated_at`;
+      await db.query(
+        `INSERT INTO subscriptions (user_id, provider, provider_ref, status, tier, current_period_end,
+           customer_ref, provider_event_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+         ON CONFLICT (provider, provider_ref) ${onConflict}`,
+        params,
+      );
+    },
+    async findUserId(provider, { providerRef, customerRef }) {
+      const { rows } = await db.query<{ user_id: string }>(
+        `SELECT user_id FROM subscriptions
+         WHERE provider = $1 AND (provider_ref = $2 OR customer_ref = $3)
+         ORDER BY (provider_ref = $2) IS TRUE DESC, updated_at DESC LIMIT 1`,
+        [provider, providerRef ?? null, customerRef ?? null],
+      );
+      return rows[0]?.user_id ?? null;
+    },
+    grant: (userId, until = null) =>
+      service.upsert({
+        userId, provider: OPERATOR_PROVIDER, providerRef: operatorRef(userId),
+        status: 'active', tier: 'operator-grant', currentPeriodEnd: until, eventAt: now(),
+      }),
+    async revoke(userId) {
+      await db.query(
+        `UPDATE subscriptions SET status = 'canceled', updated_at = $3 WHERE provider = $1 AND provider_ref = $2`,
+        [OPERATOR_PROVIDER, operatorRef(userId), now()],
+      );
+    },
+    async listForUser(userId) {
+      const { rows } = await db.query<Row>(
+        `SELECT user_id, status, tier, current_period_end, provider, provider_ref, customer_ref
+         FROM subscriptions WHERE user_id = $1 ORDER BY updated_at DESC`,
+        [userId],
+      );
+      return rows.map((r) => ({
+        userId: r.user_id,
+        status: r.status,
+        tier: r.tier,
+        currentPeriodEnd: r.current_period_end ? new Date(r.current_period_end) : null,
+        provider: r.provider,
+        providerRef: r.provider_ref,
+        customerRef: r.customer_ref,
+      }));
+    },
+  };
+  return service;
+}

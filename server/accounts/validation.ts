@@ -1,0 +1,86 @@
+/** Request body schemas of the auth API (spec §5 messages) and the helpers that apply them. */
+import { z } from 'zod';
+import { InvalidInputError } from './errors.js';
+import { MESSAGES } from './messages.js';
+
+const isAbsent = (v: unknown) => v === undefined || v === null;
+
+const email = z
+  .string({ error: (iss) => (isAbsent(iss.input) ? MESSAGES.emailMissing : MESSAGES.invalidEmail) })
+  .trim()
+  .min(1, { error: MESSAGES.emailMissing, abort: true })
+  .max(254, { error: MESSAGES.invalidEmail, abort: true })
+  .regex(z.regexes.email, { error: MESSAGES.invalidEmail })
+  .transform((s) => s.toLowerCase());
+
+/** A new password (sign-up, reset): spec §5's 8-character minimum. */
+const newPassword = z
+  .string({ error: (iss) => (isAbsent(iss.input) ? MESSAGES.passwordTooShort : MESSAGES.wrongType('Password', 'a string')) })
+  .min(8, { error: MESSAGES.passwordTooShort, abort: true })
+  .max(1024, { error: MESSAGES.passwordTooLong });
+
+/** The password typed at login: not judged, only required (a wrong one is a 401). */
+const loginPassword = z
+  .string({ error: (iss) => (isAbsent(iss.input) ? MESSAGES.passwordMissing : MESSAGES.wrongType('Password', 'a string')) })
+  .min(1, { error: MESSAGES.passwordMissing, abort: true })
+  .max(1024, { error: MESSAGES.passwordTooLong });
+
+const name = (label: string, empty: string) =>
+  z
+    .string({ error: (iss) => (isAbsent(iss.input) ? empty : MESSAGES.wrongType(label, 'a string')) })
+    .trim()
+    .min(1, { error: empty, abort: true })
+    .max(100, { error: MESSAGES.nameTooLong });
+
+const token = z
+  .string({ error: (iss) => (isAbsent(iss.input) ? MESSAGES.tokenMissing : MESSAGES.invalidLink) })
+  .min(1, { error: MESSAGES.tokenMissing, abort: true })
+  .max(200, { error: MESSAGES.invalidLink });
+
+export const loginBody = z.object({ email, password: loginPassword });
+
+export const signUpBody = z.object({
+  firstName: name('First name', MESSAGES.firstNameEmpty),
+  lastName: name('Last name', MESSAGES.lastNameEmpty),
+  email,
+  password: newPassword,
+  steps: z.boolean({ error: MESSAGES.wrongType('steps', 'true or false') }).optional(),
+});
+
+export const sendMagicLinkBody = z.object({ email, returnTo: z.unknown().optional() });
+
+export const magicLinkLoginBody = z.object({ token, email });
+
+export const resetPasswordBody = z.object({ email });
+
+export const setNewPasswordBody = z.object({ token, password: newPassword });
+
+/** Validates a JSON body; the first problem becomes a 400 invalid-input with its message. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  // Express leaves the body undefined when the request had none.
+  const input = body === undefined ? {} : body;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new InvalidInputError(MESSAGES.bodyNotObject);
+  }
+  const result = schema.safeParse(input);
+  if (!result.success) throw new InvalidInputError(result.error.issues[0]?.message ?? MESSAGES.bodyNotObject);
+  return result.data;
+}
+
+/**
+ * `value` when it is a path on this site, else null. Rejects what browsers read as another host:
+ * '//host', '/\host', and control characters (a tab or newline inside '/\t/host' is dropped by browsers).
+ */
+export function safeReturnTo(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2048) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  const base = 'http://same-site.invalid';
+  try {
+    return new URL(value, base).origin === base ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export const COOKIE_READY_ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,0 +1,133 @@
+/**
+ * createApp(deps): the Express application, every dependency injected, never listening
+ * (server/main.ts listens; tests build one and drive it with supertest).
+ */
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import { pinoHttp } from 'pino-http';
+import path from 'node:path';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import type { ContentService } from './content/types.js';
+import { createRenderer } from './render/render.js';
+import { createLoadContext } from './render/load-context.js';
+import { EMPTY_MANIFEST, type Manifest } from './render/manifest.js';
+import { securityHeaders } from './security.js';
+import { createDataRouter } from './api/data.js';
+import { renderFallbackErrorPage } from './render/fallback.js';
+import { isSafeLocalPath } from '../shared/links.js';
+import { requestUrl } from './render/request.js';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  content: ContentService;
+  manifest?: Manifest;
+  /** Extra routers mounted before the pages (accounts, webhooks, admin), in order. */
+  routers?: express.Router[];
+  /** Extra static routes (content images and media) mounted early. */
+  contentRoutes?: express.Router;
+  /** JSON error handler for /api, mounted last. */
+  apiErrorHandler?: ErrorRequestHandler;
+}
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    preview?: boolean;
+  }
+}
+
+export function createApp(deps: AppDeps): express.Express {
+  const { config, logger, content } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('etag', false); // pages get their own ETags; JSON APIs must not be cached by accident
+
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(securityHeaders(config));
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  // Hashed build output never changes: cache it for a year. Everything else briefly.
+  const clientDir = config.clientBuildDir;
+  app.use(
+    '/assets',
+    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  app.use(express.static(path.join(clientDir, 'public'), { maxAge: '1h', index: false }));
+  if (deps.contentRoutes) app.use(deps.contentRoutes);
+
+  app.use(cookieParser(config.sessionSecret));
+  app.use((_req, res, next) => {
+    res.locals.preview = res.locals.preview ?? false;
+    next();
+  });
+
+  for (const router of deps.routers ?? []) app.use(router);
+
+  const renderer = createRenderer({ manifest: deps.manifest ?? EMPTY_MANIFEST, logger });
+  const contextFor = (_req: express.Request, res: express.Response) =>
+    createLoadContext({ content, flags: config.flags, logger }, res.locals.preview === true);
+
+  app.use('/_data', createDataRouter({ routes: renderer.routes, contextFor: (req) => contextFor(req, req.res!) }));
+
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: { code: 'not-found', message: 'No such API endpoint' } });
+  });
+
+  // Content-managed redirects (spec §2): an exact path match sends the visitor on, query kept.
+  const redirects: RequestHandler = async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    try {
+      const list = await content.redirects({ preview: res.locals.preview === true });
+      const url = requestUrl(req);
+      const hit = list.find((r) => r.from === url.pathname);
+      if (hit && isSafeLocalPath(hit.to) && hit.to !== url.pathname) {
+        res.redirect(301, hit.to + (hit.to.includes('?') ? '' : url.search));
+        return;
+      }
+    } catch (err) {
+      logger.warn({ err }, 'redirect list unavailable');
+    }
+    next();
+  };
+  app.use(redirects);
+
+  app.use(async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      res.status(405).type('text/plain').send('Method Not Allowed');
+      return;
+    }
+    try {
+      const preview = res.locals.preview === true;
+      if (preview) res.setHeader('Cache-Control', 'private, no-store');
+      await renderer.render(req, res, contextFor(req, res), { preview });
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  if (deps.apiErrorHandler) app.use('/api', deps.apiErrorHandler);
+
+  const finalHandler: ErrorRequestHandler = (err, req, res, _next) => {
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status >= 500) req.log?.error({ err }, 'request failed');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    if (req.path.startsWith('/api/') || req.path.startsWith('/_data/')) {
+      res.status(status).json({ error: { code: status >= 500 ? 'internal' : 'bad-request', message: status >= 500 ? 'Something went wrong' : 'Bad request' } });
+      return;
+    }
+    res.status(status).type('html').send(renderFallbackErrorPage(status));
+  };
+  app.use(finalHandler);
+  return app;
+}

@@ -1,0 +1,44 @@
+/** The accounts mailer: renders a message and hands it to the transport, mapping failures to 502. */
+import type { Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import { MailSendError } from '../accounts/errors.js';
+import { magicLinkMail, noAccountMail, passwordResetMail, type MailContent } from './messages.js';
+import { createMailTransport } from './transport.js';
+
+export const DEFAULT_SITE_NAME = 'The Colophon';
+
+export interface Mailer {
+  sendMagicLink(to: string, link: string): Promise<void>;
+  sendPasswordReset(to: string, link: string): Promise<void>;
+  sendNoAccount(to: string, siteUrl: string): Promise<void>;
+  close(): void;
+}
+
+export interface MailerDeps {
+  config: { SMTP_URL?: string; MAIL_FROM: string; dataDir: string };
+  logger: Logger;
+  /** The content service's siteName (spec: '[product]'). */
+  siteName?: string;
+  /** Tests inject a transporter; by default it follows the configuration. */
+  transporter?: Transporter;
+}
+
+export function createMailer({ config, logger, siteName = DEFAULT_SITE_NAME, transporter }: MailerDeps): Mailer {
+  const transport = transporter ?? createMailTransport(config, logger);
+  const send = async (to: string, content: MailContent) => {
+    try {
+      await transport.sendMail({ from: config.MAIL_FROM, to, ...content });
+    } catch (err) {
+      logger.error({ err, to, subject: content.subject }, 'sending mail failed');
+      throw new MailSendError(err);
+    }
+  };
+  return {
+    sendMagicLink: (to, link) => send(to, magicLinkMail(siteName, link)),
+    sendPasswordReset: (to, link) => send(to, passwordResetMail(siteName, link)),
+    sendNoAccount: (to, siteUrl) => send(to, noAccountMail(siteName, siteUrl)),
+    close: () => transport.close(),
+  };
+}
+
+export { createMailTransport, createOutboxTransport } from './transport.js';

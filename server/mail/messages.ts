@@ -1,0 +1,64 @@
+/** The emails the accounts service sends, each with a plain-text and an HTML body. */
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function html(siteName: string, paragraphs: string[], action?: { label: string; href: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#111;color:#fff;` +
+      `padding:12px 20px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>\n` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this link into your browser: ` +
+      `<br>${escapeHtml(action.href)}</p>`
+    : '';
+  return (
+    `<!doctype html><html><body style="font-family:Georgia,serif;font-size:16px;color:#111;max-width:560px">\n` +
+    `<h1 style="font-size:22px">${escapeHtml(siteName)}</h1>\n${body}\n${button}\n</body></html>`
+  );
+}
+
+export function magicLinkMail(siteName: string, link: string): MailContent {
+  const lines = [
+    `Click the link below to log in to ${siteName} Premium. The link works once and expires in 15 minutes.`,
+    `If you did not ask for it, you can ignore this email.`,
+  ];
+  return {
+    subject: `Your ${siteName} login link`,
+    text: `${lines[0]}\n\n${link}\n\n${lines[1]}\n\n${siteName}\n`,
+    html: html(siteName, lines, { label: 'Log in', href: link }),
+  };
+}
+
+export function passwordResetMail(siteName: string, link: string): MailContent {
+  const lines = [
+    `Click the link below to choose a new password for your ${siteName} account. ` +
+      `The link works once and expires in 15 minutes.`,
+    `If you did not ask to reset your password, you can ignore this email: your password stays the same.`,
+  ];
+  return {
+    subject: `Reset your ${siteName} password`,
+    text: `${lines[0]}\n\n${link}\n\n${lines[1]}\n\n${siteName}\n`,
+    html: html(siteName, lines, { label: 'Reset password', href: link }),
+  };
+}
+
+/** Sent instead of a reset link when the address has no account, so the answer reveals nothing. */
+export function noAccountMail(siteName: string, siteUrl: string): MailContent {
+  const lines = [
+    `Someone asked to reset the password of a ${siteName} account for this email address, ` +
+      `but there is no account for it.`,
+    `If it was you, you can create an account or log in with a magic link at ${siteName}. ` +
+      `Otherwise you can ignore this email.`,
+  ];
+  return {
+    subject: `Your ${siteName} password reset request`,
+    text: `${lines[0]}\n\n${lines[1]}\n\n${siteUrl}\n`,
+    html: html(siteName, lines, { label: `Go to ${siteName}`, href: siteUrl }),
+  };
+}

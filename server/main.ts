@@ -1,0 +1,60 @@
+/** Process entry: load config, build the app, listen, shut down gracefully on SIGTERM/SIGINT. */
+import { createServer } from 'node:http';
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { createApp } from './app.js';
+import { readManifest } from './render/manifest.js';
+import { createContentService, createContentRoutes } from './content/index.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const content = await createContentService({ config, logger });
+  const app = createApp({
+    config,
+    logger,
+    content,
+    manifest: readManifest(config.clientBuildDir),
+    contentRoutes: createContentRoutes(config),
+  });
+  const server = createServer(app);
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.PORT, config.HOST, () => {
+    logger.info(`Colophon listening on http://localhost:${config.PORT} (${config.APP_ENV}, content: ${config.CONTENT_SOURCE})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    server.close(() => {
+      logger.info('all connections closed');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn('grace period over, closing remaining connections');
+      server.closeAllConnections();
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { PageAssets } from './manifest.js';
+
+interface Props {
+  assets: PageAssets;
+  /** Escaped JSON of the Redux state and the router hydration data. */
+  state: string;
+  hydration: string;
+  noindex: boolean;
+  children: ReactNode;
+}
+
+/** The HTML shell. The app hydrates #root; state travels as JSON, never as inline script. */
+export function Document({ assets, state, hydration, noindex, children }: Props) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {noindex && <meta name="robots" content="noindex" />}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <script type="application/json" id="__state" dangerouslySetInnerHTML={{ __html: state }} />
+        <script type="application/json" id="__rr" dangerouslySetInnerHTML={{ __html: hydration }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The bridge from React Router loaders to the content layer on the server: maps the content
+ * layer's typed errors to router responses (404, 301, 503) and adds per-process frame data.
+ */
+import { data, redirect } from 'react-router';
+import type { Logger } from 'pino';
+import type { ServerLoadContext } from '../../client/data.js';
+import type { FrameData } from '../../client/root-data.js';
+import type { FeatureFlags } from '../../shared/flags.js';
+import { ContentUnavailableError, NotFoundError, RedirectError } from '../../shared/errors.js';
+import type { PageId, RouteParams } from '../../shared/pages.js';
+import type { ContentService } from '../content/types.js';
+
+export interface LoadContextDeps {
+  content: ContentService;
+  flags: FeatureFlags;
+  logger: Logger;
+}
+
+/** Thrown values React Router understands, for an error from the content layer. */
+export function toRouterError(err: unknown, url: URL, logger: Logger): unknown {
+  if (err instanceof NotFoundError) {
+    logger.warn({ url: url.pathname }, err.message);
+    return data(null, { status: 404, statusText: 'Not Found' });
+  }
+  if (err instanceof RedirectError) {
+    let location = err.location;
+    if (url.search && !location.includes('?')) location += url.search; // redirects keep the query string
+    return redirect(location, err.status);
+  }
+  if (err instanceof ContentUnavailableError) {
+    logger.error({ url: url.pathname, err: err.cause }, 'content service unavailable');
+    return data(null, { status: 503, statusText: 'Service Unavailable' });
+  }
+  logger.error({ url: url.pathname, err }, 'page loader failed');
+  return err;
+}
+
+/** Route params as the loaders expect them (the generic page's slug is its path). */
+function paramsFor(id: PageId, params: RouteParams, url: URL): RouteParams {
+  if (id === 'genericPage') return { ...params, slug: url.pathname.replace(/^\/+|\/+$/g, '') };
+  return params;
+}
+
+export function createLoadContext(deps: LoadContextDeps, preview: boolean): ServerLoadContext {
+  const opts = { preview };
+  return {
+    async loadRoot(request): Promise<FrameData> {
+      const url = new URL(request.url);
+      try {
+        const content = await deps.content.loadRoot(opts);
+        return { content, flags: deps.flags, preview };
+      } catch (err) {
+        throw toRouterError(err, url, deps.logger);
+      }
+    },
+    async loadPage(id, params, request) {
+      const url = new URL(request.url);
+      try {
+        return await deps.content.loadPage(id, paramsFor(id, params, url), url, opts);
+      } catch (err) {
+        throw toRouterError(err, url, deps.logger);
+      }
+    },
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * Server rendering: Fetch Request -> createStaticHandler().query -> redirects short-circuit ->
+ * createStaticRouter + StaticRouterProvider -> renderToPipeableStream, waiting for all content so
+ * crawlers and the page cache get complete HTML.
+ */
+import { createElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import type { Logger } from 'pino';
+import { createRoutes, type RouteHandle } from '../../client/routes.js';
+import { makeStore } from '../../client/store/index.js';
+import { initialUiState } from '../../client/store/uiSlice.js';
+import { themeForPath } from '../../shared/theme.js';
+import { Document } from './document.js';
+import { assetsFor, type Manifest } from './manifest.js';
+import { escapeJson, serializeErrors } from './serialize.js';
+import { toFetchRequest } from './request.js';
+import type { ServerLoadContext } from '../../client/data.js';
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+export interface RendererDeps {
+  manifest: Manifest;
+  logger: Logger;
+}
+
+export interface RenderResult {
+  kind: 'html' | 'redirect';
+  status: number;
+  location?: string;
+}
+
+export function createRenderer(deps: RendererDeps) {
+  const routes = createRoutes();
+  const handler = createStaticHandler(routes);
+
+  function chunksOf(context: StaticHandlerContext): string[] {
+    return context.matches
+      .map((m) => (m.route.handle as RouteHandle | undefined)?.chunk)
+      .filter((c): c is string => typeof c === 'string');
+  }
+
+  /** Renders the page for `req` into `res`. */
+  async function render(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    loadContext: ServerLoadContext,
+    opts: { preview: boolean },
+  ): Promise<void> {
+    const request = toFetchRequest(req, res);
+    const context = await handler.query(request, { requestContext: loadContext });
+    if (context instanceof Response) {
+      const location = context.headers.get('Location');
+      if (context.status >= 300 && context.status < 400 && location) {
+        res.redirect(context.status, location);
+        return;
+      }
+      throw new Error(`Unexpected response from route loaders: ${context.status}`);
+    }
+    const url = new URL(request.url);
+    const store = makeStore({ ui: { ...initialUiState, theme: themeForPath(url.pathname) } });
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const status = context.statusCode;
+    const hydration = escapeJson({
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeErrors(context.errors),
+    });
+    const noindex = opts.preview || status >= 400 || url.pathname === '/search';
+    const app = createElement(
+      Document,
+      {
+        assets: assetsFor(deps.manifest, chunksOf(context)),
+        state: escapeJson(store.getState()),
+        hydration,
+        noindex,
+      },
+      createElement(Provider, { store }, createElement(StaticRouterProvider, { router, context, hydrate: false })),
+    );
+    const entry = deps.manifest.entry.file;
+    await new Promise<void>((resolve, reject) => {
+      let failed = false;
+      const stream = renderToPipeableStream(app, {
+        bootstrapModules: entry ? [entry] : [],
+        onAllReady() {
+          res.status(failed ? 500 : status);
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          stream.pipe(res);
+          res.on('finish', resolve);
+          res.on('close', resolve);
+        },
+        onShellError(err) {
+          reject(err);
+        },
+        onError(err) {
+          failed = true;
+          deps.logger.error({ err, url: url.pathname }, 'render error');
+        },
+      });
+      setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
+    });
+  }
+
+  return { render, routes: handler.dataRoutes };
+}
+
+export { isRouteErrorResponse };

@@ -1,0 +1,72 @@
+/** Site-wide documents (spec §3): global settings, navigation, front page, redirects. */
+import { z } from 'zod';
+import { SectionRefSchema, flag, image, lenient, lenientList, text } from './common.js';
+import { layoutModules } from './modules.js';
+import { HolidaySummarySchema, TeamMemberSummarySchema } from './summaries.js';
+import { sectionUrl } from './urls.js';
+
+const Popup = <T extends z.ZodRawShape>(shape: T) => lenient(z.object({ isActive: flag, ...shape }));
+
+export const GlobalSettingsSchema = z.object({
+  siteName: z.string(),
+  tagline: text,
+  teamMembers: lenientList(TeamMemberSummarySchema),
+  membershipLink: text,
+  appButtonText: text,
+  appButtonLink: text,
+  encyclopediaLink: text,
+  sectionScrollCallToAction: lenient(z.object({ text: z.string(), link: z.string() })),
+  donationPopup: Popup({
+    title: z.string(),
+    description: z.string(),
+    link: z.string(),
+    amounts: lenientList(z.number()),
+  }),
+  emailSignUpPopup: Popup({
+    title: z.string(),
+    description: z.string(),
+    newsletterSubscribeLink: z.string(),
+    successResponse: z.string(),
+  }),
+  sectionPageOrder: lenientList(SectionRefSchema.transform((s) => ({ ...s, url: sectionUrl(s.slug) }))),
+  blackoutImage: image,
+  social: z
+    .object({ twitter: text, facebook: text, instagram: text })
+    .nullish()
+    .transform((s) => s ?? {}),
+});
+export type GlobalSettings = z.output<typeof GlobalSettingsSchema>;
+
+const MenuItem = z
+  .object({ _key: z.string(), text: z.string(), url: z.string(), image })
+  .transform(({ _key, ...m }) => ({ key: _key, ...m }));
+
+export const NavigationSchema = z
+  .object({
+    mainMenu: lenientList(MenuItem),
+    secondaryMenu: lenientList(MenuItem.transform(({ image: _image, ...m }) => m)),
+  })
+  .nullish()
+  .transform((n) => n ?? { mainMenu: [], secondaryMenu: [] });
+export type Navigation = z.output<typeof NavigationSchema>;
+
+export const FrontPageSchema = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    releaseDate: z.string(),
+    modules: layoutModules,
+    holiday: lenient(HolidaySummarySchema),
+    featuredImage: image,
+    featuredLink: text,
+    showTagline: flag,
+    taglineText: text,
+  })
+  .transform(({ _id, ...f }) => ({ id: _id, ...f }));
+export type FrontPage = z.output<typeof FrontPageSchema>;
+
+/** Only same-site paths survive, so a bad redirect document can never make an open redirect. */
+const sitePath = z.string().regex(/^\/(?![/\\])[^\s]*$/);
+export const RedirectsSchema = lenientList(z.object({ from: sitePath, to: sitePath }));
+export type Redirect = { from: string; to: string };
+

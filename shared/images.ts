@@ -1,0 +1,80 @@
+/**
+ * Image URLs (spec §7 'Other behaviour', design §4). Runs in the browser too, so the builder is
+ * configured from plain data (ImageConfig) that root data carries, never from server config.
+ */
+import imageUrlBuilder from '@sanity/image-url';
+import { IMAGE_DEFAULTS } from './constants.js';
+
+/** Where image URLs point. Serialisable: it travels to the browser inside root data. */
+export interface ImageConfig {
+  projectId: string;
+  dataset: string;
+  /** 'https://cdn.sanity.io' for Sanity; '' for the local source (site paths served by the app). */
+  baseUrl: string;
+  /** Mirror CDN host that replaces the production image host (IMAGE_MIRROR_HOST), if any. */
+  mirrorHost?: string;
+}
+
+/** The least an image needs for a URL: its asset id (`image-<hash>-<w>x<h>-<ext>`) and crop/hotspot. */
+export interface ImageSource {
+  id: string;
+  crop?: { top: number; bottom: number; left: number; right: number };
+  hotspot?: { x: number; y: number; width: number; height: number };
+}
+
+export interface ImageOptions {
+  width?: number;
+  height?: number;
+  quality?: number;
+  dpr?: number;
+}
+
+const SANITY_CDN = 'https://cdn.sanity.io';
+
+/** Sanity's URL builder falls back to its CDN when baseUrl is '', so relative bases are applied afterwards. */
+function rebase(url: string, config: ImageConfig): string {
+  if (config.mirrorHost && config.baseUrl === SANITY_CDN) {
+    const host = /^https?:\/\//.test(config.mirrorHost) ? config.mirrorHost : `https://${config.mirrorHost}`;
+    return host.replace(/\/+$/, '') + url.slice(SANITY_CDN.length);
+  }
+  if (config.baseUrl !== SANITY_CDN) return config.baseUrl.replace(/\/+$/, '') + url.slice(SANITY_CDN.length);
+  return url;
+}
+
+export function isGif(image: ImageSource): boolean {
+  return image.id.endsWith('-gif');
+}
+
+/** URL of `image` at the requested size; GIFs are returned untouched (no params) so they keep animating. */
+export function imageUrl(config: ImageConfig, image: ImageSource, options: ImageOptions = {}): string {
+  let builder = imageUrlBuilder({ projectId: config.projectId, dataset: config.dataset }).image({
+    asset: { _ref: image.id },
+    crop: image.crop,
+    hotspot: image.hotspot,
+  });
+  if (isGif(image)) return rebase(builder.ignoreImageParams().url(), config);
+  builder = builder
+    .width(options.width ?? IMAGE_DEFAULTS.width)
+    .quality(options.quality ?? IMAGE_DEFAULTS.quality)
+    .dpr(options.dpr ?? IMAGE_DEFAULTS.dpr)
+    .auto('format');
+  if (options.height) builder = builder.height(options.height);
+  return rebase(builder.url(), config);
+}
+
+/** A `srcset` over `widths`; heights keep the requested aspect ratio when one is given. */
+export function imageSrcSet(
+  config: ImageConfig,
+  image: ImageSource,
+  widths: readonly number[],
+  options: Omit<ImageOptions, 'width'> & { aspectRatio?: number } = {},
+): string {
+  if (isGif(image)) return `${imageUrl(config, image)} 1x`;
+  const { aspectRatio, ...rest } = options;
+  return widths
+    .map((w) => {
+      const height = aspectRatio ? Math.round(w / aspectRatio) : rest.height;
+      return `${imageUrl(config, image, { ...rest, width: w, height })} ${w}w`;
+    })
+    .join(', ');
+}

@@ -1,0 +1,103 @@
+/**
+ * Every user-facing string of spec §2, §5 and §8, written once. Components and tests import them
+ * from here. `[product]` in the spec is the siteName from global settings.
+ */
+
+export const SITE_NAME_FALLBACK = 'The Colophon';
+
+// §2 reader account popup
+export const ACCOUNT = {
+  loginTitle: (product: string) => `Log in to ${product} Premium`,
+  forgotPassword: 'Forgot Password?',
+  logIn: 'Log In',
+  orMagicLink: 'Or, log in with magic link',
+  notAMember: 'Not a member? Subscribe now',
+  signUpTitle: 'Create your account',
+  continue: 'Continue',
+  alreadyMember: 'Already a member? Log In',
+  magicLinkTitle: 'Log in with Magic Link',
+  magicLinkBody: 'We’ll email you a link so you can sign in without your password.',
+  emailMeALink: 'Email me a link',
+  magicLinkSentTitle: 'Magic Link Sent',
+  magicLinkSentBody: (email?: string) =>
+    `Check your ${email && email.trim() !== '' ? email : 'email'} inbox. Click the magic link to complete log-in.`,
+  didntGetEmail: "I didn't get the email",
+  sendResetLink: 'Send an email with reset link',
+  resetSentTitle: 'Reset Link Sent',
+  resetSentBody: 'Check your inbox. Click the link to reset the password.',
+  stepsTitle: 'Next Steps',
+  stepCreateAccount: 'Create an Account',
+  stepChooseTier: 'Choose your subscription tier and process your payment',
+  stepComeBack: (product: string) => `Come back to this screen to access ${product} Premium`,
+  stepAllSet: 'You’re all set! A confirmation email will be sent to you shortly.',
+  alreadySubscribed: 'Already have a subscription, click here.',
+  logOut: 'Log out',
+} as const;
+
+// §2 blackout screen
+export const BLACKOUT = {
+  title: 'Receive the truth 5.12.25',
+  placeholder: 'I’m intrigued',
+  success:
+    'Check your email Monday morning for an announcement from the magazine, along with a special gift for you.',
+} as const;
+
+// §5 validation
+export const VALIDATION = {
+  emailMissing: 'Email is missing',
+  emailInvalid: 'Invalid email',
+  passwordTooShort: 'Password must be at least 8 characters long.',
+  fieldEmpty: (label: string) => `${label} can't be empty.`,
+  firstNameLabel: 'First name',
+  lastNameLabel: 'Last name',
+  blackoutInvalid: 'Please enter a valid email',
+  newsletterInvalid: 'Please enter a valid email',
+  newsletterWidgetInvalid: 'Something went wrong. Please enter your email address again.',
+} as const;
+
+// §8 error catalogue
+export const AUTH_ERRORS = {
+  'email-already-in-use': 'Email already has an account',
+  'invalid-credential': 'Incorrect password',
+  'quota-exceeded': 'Too many requests',
+  fallback: 'Something went wrong',
+} as const;
+
+export const SEARCH_ERROR = 'There was a problem with your search';
+export const BLACKOUT_ERROR = 'Please enter a valid email';
+export const ARTICLE_PARSE_ERROR = 'Could not parse Article data';
+export const sectionFetchError = (slug: string) => `Could not fetch section ${slug}`;
+export const PODCASTS_SETTINGS_ERROR = 'Could not load podcasts from globalSettings';
+export const GEOLOCATION_ERROR = 'Enable location services to see upcoming times.';
+
+export const NOT_FOUND = {
+  title: 'Page Not Found',
+  body: 'The page you are looking for cannot be found. We apologize for the inconvenience.',
+  home: 'Go to home page',
+} as const;
+
+export const ERROR_PAGE = {
+  title: 'Something went wrong.',
+  body: 'An error occurred while loading this page. Try refreshing this page or navigate back to the front page',
+  refresh: 'Refresh',
+  home: 'Go to home page',
+} as const;
+
+export const NEWSLETTER = {
+  success: (product: string) => `Success! You have subscribed to the ${product} newsletter`,
+  checkInbox: 'Please check your inbox to confirm your subscription.',
+  subscribed: 'Subscribed successfully.',
+} as const;
+
+export const PREVIEW = {
+  edit: 'Edit this Article',
+  exit: 'Exit preview',
+} as const;
+
+export const FOOTER = {
+  terms: 'Terms of Service',
+  privacy: 'Privacy Policy',
+  newsletter: 'Newsletter',
+  donate: 'Donate',
+  followUs: 'Follow us',
+} as const;
