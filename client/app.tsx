@@ -30,6 +30,11 @@ export function App() {
   }, [dispatch, location.pathname, location.search]);
 
   useEffect(() => {
+    // Browser tests wait for this mark before interacting.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  useEffect(() => {
     document.documentElement.classList.toggle('scroll-lock', ui.scrollLockIsActive);
   }, [ui.scrollLockIsActive]);
 

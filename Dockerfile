@@ -1,0 +1,28 @@
+# syntax=docker/dockerfile:1
+# Colophon: build stage compiles the bundles and the embedded dataset; the runtime stage has
+# production dependencies only and runs as a non-root user.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/var/lib/colophon
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/build ./build
+COPY --from=build /app/data ./data
+RUN mkdir -p /var/lib/colophon && chown -R node:node /var/lib/colophon
+USER node
+EXPOSE 3000
+VOLUME ["/var/lib/colophon"]
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+STOPSIGNAL SIGTERM
+CMD ["npm", "run", "start:prod"]

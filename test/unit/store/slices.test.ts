@@ -1,0 +1,106 @@
+import { makeStore } from '../../../client/store/index.js';
+import { uiActions } from '../../../client/store/uiSlice.js';
+import { search, searchMore, type SearchApi } from '../../../client/store/searchSlice.js';
+import { authActions, selectIsPremium } from '../../../client/store/authSlice.js';
+import { SEARCH_ERROR } from '../../../shared/messages.js';
+
+const item = (i: number) => ({ id: `a${i}`, type: 'article' as const, title: `T${i}`, url: `/x/${i}` });
+
+describe('ui slice (spec §4)', () => {
+  it('closing one panel also closes the other, and scroll lock follows', () => {
+    const store = makeStore();
+    store.dispatch(uiActions.openSideNav());
+    expect(store.getState().ui).toMatchObject({ sideNavIsOpen: true, sectionNavIsOpen: false, scrollLockIsActive: true });
+    store.dispatch(uiActions.openSectionNav());
+    expect(store.getState().ui).toMatchObject({ sideNavIsOpen: false, sectionNavIsOpen: true });
+    store.dispatch(uiActions.closeSectionNav());
+    expect(store.getState().ui).toMatchObject({ sideNavIsOpen: false, sectionNavIsOpen: false, scrollLockIsActive: false });
+  });
+
+  it('an unknown UI action throws', () => {
+    const store = makeStore();
+    expect(() => store.dispatch({ type: 'ui/doTheImpossible' })).toThrow(/Unknown UI action/);
+  });
+});
+
+describe('search slice (spec §4)', () => {
+  function storeWith(api: SearchApi) {
+    return makeStore(undefined, api);
+  }
+
+  it('search sets PENDING and clears results, then FULFILLED', async () => {
+    let release: () => void = () => {};
+    const api: SearchApi = {
+      search: (_t, offset) =>
+        new Promise((resolve) => {
+          release = () => resolve({ items: [item(offset)], total: 30 });
+        }),
+    };
+    const store = storeWith(api);
+    const first = store.dispatch(search('first'));
+    release();
+    await first;
+    const p = store.dispatch(search('bread'));
+    expect(store.getState().search).toMatchObject({ status: 'PENDING', results: [], searchTerm: 'bread' });
+    release();
+    await p;
+    expect(store.getState().search).toMatchObject({ status: 'FULFILLED', total: 30 });
+    expect(store.getState().search.results).toHaveLength(1);
+  });
+
+  it('failure gives REJECTED with the message, or the fallback text', async () => {
+    const store = storeWith({ search: () => Promise.reject(new Error('Search is down')) });
+    await store.dispatch(search('x'));
+    expect(store.getState().search).toMatchObject({ status: 'REJECTED', errorMessage: 'Search is down' });
+    const store2 = storeWith({ search: () => Promise.reject({}) });
+    await store2.dispatch(search('x'));
+    expect(store2.getState().search.errorMessage).toBe(SEARCH_ERROR);
+  });
+
+  it('search-more goes PENDING_MORE then FULFILLED, appending from the loaded offset', async () => {
+    const offsets: number[] = [];
+    const store = storeWith({
+      search: async (_t, offset) => {
+        offsets.push(offset);
+        return { items: Array.from({ length: 24 }, (_, i) => item(offset + i)), total: 60 };
+      },
+    });
+    await store.dispatch(search('x'));
+    const p = store.dispatch(searchMore());
+    expect(store.getState().search.status).toBe('PENDING_MORE');
+    await p;
+    expect(offsets).toEqual([0, 24]);
+    expect(store.getState().search).toMatchObject({ status: 'FULFILLED' });
+    expect(store.getState().search.results).toHaveLength(48);
+  });
+
+  it('search-more without a prior term or results is an error', async () => {
+    const store = storeWith({ search: async () => ({ items: [], total: 0 }) });
+    await store.dispatch(searchMore());
+    expect(store.getState().search.status).toBe('REJECTED');
+  });
+});
+
+describe('auth slice', () => {
+  it('premium means a user is present and isPremium is true', () => {
+    const store = makeStore();
+    expect(selectIsPremium(store.getState())).toBe(false);
+    store.dispatch(authActions.setUser({ email: 'a@b.c', isPremium: false }));
+    expect(selectIsPremium(store.getState())).toBe(false);
+    store.dispatch(authActions.setPremium(true));
+    expect(selectIsPremium(store.getState())).toBe(true);
+    store.dispatch(authActions.clearUser());
+    expect(selectIsPremium(store.getState())).toBe(false);
+  });
+
+  it('each call sets a loading flag, cleared on success or failure', () => {
+    const store = makeStore();
+    store.dispatch(authActions.requestStarted());
+    expect(store.getState().auth.status).toBe('loading');
+    store.dispatch(authActions.requestFailed('Incorrect password'));
+    expect(store.getState().auth).toMatchObject({ status: 'failed', errorMessage: 'Incorrect password' });
+    store.dispatch(authActions.requestStarted());
+    store.dispatch(authActions.requestSucceeded());
+    expect(store.getState().auth.status).toBe('idle');
+  });
+});
