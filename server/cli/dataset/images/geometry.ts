@@ -106,7 +106,7 @@ export const blooms: Composition = (rng, w, h, { colors: c }) => {
     const x = n(w * (0.1 + 0.8 * t) + rng.float(-0.06, 0.06) * w);
     const y = n(h * (0.8 - 0.6 * t) + rng.float(-0.12, 0.12) * h);
     const r = n(Math.min(w, h) * rng.float(0.2, 0.34));
-    discs += `<circle cx="${x}" cy="${y}" r="${r}" fill="${c[i % 4]}" fill-opacity=".72" style="mix-blend-mode:multiply"/>`;
+    discs += `<circle cx="${x}" cy="${y}" r="${r}" fill="${c[1 + (i % 3)]}" fill-opacity=".68" style="mix-blend-mode:multiply"/>`;
   }
   return {
     inner: `<defs>${linear('b', c[4], mix(c[4], c[3], 0.35))}</defs><rect width="${w}" height="${h}" fill="url(#b)"/>${discs}`,
