@@ -104,7 +104,9 @@ export function createJsonErrorHandler(logger?: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(err);
     const [status, code, message] = classify(err);
     const log = logger ?? (req as { log?: Logger }).log;
-    if (status >= 500) {
+    // Our own 5xx (mail down, not configured) are expected conditions; anything else is a bug.
+    if (status >= 500 && err instanceof HttpError) log?.warn({ err, url: req.originalUrl }, err.message);
+    else if (status >= 500) {
       if (log) log.error({ err, url: req.originalUrl }, 'API request failed');
       else console.error('API request failed', req.originalUrl, err);
     }

@@ -46,21 +46,22 @@ function parse(encoded: string): Parsed | null {
 }
 
 let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword('dummy password for timing', DEFAULT_SCRYPT));
+
+/** Computes the dummy hash ahead of time, so the first unknown-email login is not slower than later ones. */
+export async function warmDummyHash(): Promise<void> {
+  await dummy();
+}
 
 /**
  * True when `password` matches `encoded`. With no hash (unknown user, or a member who only ever used
  * magic links) a dummy hash is checked anyway, so the answer takes as long as a real mismatch.
  */
 export async function verifyPassword(password: string, encoded: string | null | undefined): Promise<boolean> {
-  const parsed = encoded ? parse(encoded) : null;
-  if (!parsed) {
-    dummyHash ??= hashPassword('dummy password for timing', DEFAULT_SCRYPT);
-    const dummy = parse(await dummyHash)!;
-    await derive(password, dummy.salt, dummy.params, dummy.key.length);
-    return false;
-  }
-  const key = await derive(password, parsed.salt, parsed.params, parsed.key.length);
-  return timingSafeEqual(key, parsed.key);
+  const stored = encoded ? parse(encoded) : null;
+  const target = stored ?? parse(await dummy())!;
+  const key = await derive(password, target.salt, target.params, target.key.length);
+  return stored !== null && timingSafeEqual(key, target.key);
 }
 
 /** True when the stored hash was made with weaker parameters than today's (rehash after login). */

@@ -25,9 +25,15 @@ const loginPassword = z
   .min(1, { error: MESSAGES.passwordMissing, abort: true })
   .max(1024, { error: MESSAGES.passwordTooLong });
 
+/** Control characters have no place in names or paths, and Postgres text refuses NUL outright. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
+export const stripControl = (s: string): string => s.replace(CONTROL_CHARS, '');
+
 const name = (label: string, empty: string) =>
   z
     .string({ error: (iss) => (isAbsent(iss.input) ? empty : MESSAGES.wrongType(label, 'a string')) })
+    .overwrite(stripControl)
     .trim()
     .min(1, { error: empty, abort: true })
     .max(100, { error: MESSAGES.nameTooLong });
@@ -74,7 +80,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
 export function safeReturnTo(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 2048) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  if (stripControl(value) !== value) return null;
   const base = 'http://same-site.invalid';
   try {
     return new URL(value, base).origin === base ? value : null;

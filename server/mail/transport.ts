@@ -55,5 +55,7 @@ export function createMailTransport(
       socketTimeout: 20_000,
     });
   }
-  return nodemailer.createTransport(createOutboxTransport(path.join(config.dataDir, 'outbox'), logger));
+  const dir = path.join(config.dataDir, 'outbox');
+  logger.warn({ dir }, 'SMTP_URL is not set: emails (with their sign-in links) go to the outbox folder and the log');
+  return nodemailer.createTransport(createOutboxTransport(dir, logger));
 }

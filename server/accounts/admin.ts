@@ -1,0 +1,111 @@
+/**
+ * Operator commands (grant-premium, revoke-premium, list) and the loopback-only admin route that runs
+ * them inside the server: PGlite admits one process, so while the server holds the database the CLI
+ * asks it. The route needs a request from this machine AND the token the server wrote to the data dir.
+ */
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import path from 'node:path';
+import express, { type RequestHandler, type Router } from 'express';
+import { z } from 'zod';
+import type { Accounts, AccountServices } from './index.js';
+import { ForbiddenError, HttpError } from './errors.js';
+import { jsonBody, noStore, requireJson } from './http.js';
+import { MESSAGES } from './messages.js';
+import { parseBody } from './validation.js';
+
+export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list'] as const;
+export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
+export const ADMIN_TOKEN_FILE = 'admin-token';
+export const ADMIN_TOKEN_HEADER = 'x-colophon-admin-token';
+
+export interface MemberSummary {
+  email: string;
+  firstName: string;
+  lastName: string;
+  premium: boolean;
+  hasPassword: boolean;
+  createdAt: string;
+}
+
+export type AdminResult =
+  | { command: 'grant-premium' | 'revoke-premium'; email: string; premium: boolean }
+  | { command: 'list'; members: MemberSummary[] };
+
+const emailArgs = z.object({
+  email: z.string({ error: MESSAGES.emailMissing }).trim().toLowerCase().regex(z.regexes.email, { error: MESSAGES.invalidEmail }),
+});
+
+export function isAdminCommand(value: string): value is AdminCommand {
+  return (ADMIN_COMMANDS as readonly string[]).includes(value);
+}
+
+export async function runAdminCommand(s: AccountServices, command: AdminCommand, args: unknown): Promise<AdminResult> {
+  if (command === 'list') {
+    const members = await Promise.all(
+      (await s.users.list()).map(async (u) => ({
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        premium: await s.subscriptions.isActive(u.id),
+        hasPassword: u.passwordHash !== null,
+        createdAt: u.createdAt.toISOString(),
+      })),
+    );
+    return { command, members };
+  }
+  const { email } = parseBody(emailArgs, args);
+  if (command === 'grant-premium') {
+    // Granting to an address without an account creates it: the reader then signs in by magic link.
+    const user = await s.users.findOrCreate(email);
+    await s.subscriptions.grant(user.id);
+    return { command, email, premium: await s.subscriptions.isActive(user.id) };
+  }
+  const user = await s.users.findByEmail(email);
+  if (!user) throw new HttpError(404, 'not-found', `No member has the email ${email}`);
+  await s.subscriptions.revoke(user.id);
+  // Still true when a paid subscription remains: that one is Stripe's to end.
+  return { command, email, premium: await s.subscriptions.isActive(user.id) };
+}
+
+/** Writes a fresh random admin token to `${dataDir}/admin-token` (mode 0600) and returns it. */
+export function writeAdminToken(dataDir: string): string {
+  const token = randomBytes(32).toString('base64url');
+  const file = path.join(dataDir, ADMIN_TOKEN_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, token, { mode: 0o600 });
+  chmodSync(file, 0o600); // writeFileSync keeps the mode of a file that already existed
+  return token;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** From this machine, not relayed by a local reverse proxy, with the right token. */
+function adminOnly(token: string): RequestHandler {
+  const expected = Buffer.from(token);
+  return (req, _res, next) => {
+    const local = LOOPBACK.has(req.socket.remoteAddress ?? '') && !req.get('x-forwarded-for') && !req.get('forwarded');
+    const given = Buffer.from(req.get(ADMIN_TOKEN_HEADER) ?? '');
+    const tokenOk = given.length === expected.length && timingSafeEqual(given, expected);
+    next(local && tokenOk ? undefined : new ForbiddenError(MESSAGES.adminForbidden));
+  };
+}
+
+export interface AdminRouterDeps {
+  config: { dataDir: string };
+  accounts: Accounts;
+  /** Defaults to a fresh token written to the data dir. */
+  adminToken?: string;
+}
+
+export function createAdminRouter({ config, accounts, adminToken }: AdminRouterDeps): Router {
+  const token = adminToken ?? writeAdminToken(config.dataDir);
+  const run: RequestHandler = async (req, res) => {
+    const command = String(req.params.command);
+    if (!isAdminCommand(command)) throw new HttpError(404, 'not-found', `Unknown command ${command}`);
+    res.json(await runAdminCommand(accounts, command, req.body ?? {}));
+  };
+  const r = express.Router();
+  r.post('/api/admin/accounts/:command', noStore, adminOnly(token), requireJson, jsonBody, run);
+  return r;
+}

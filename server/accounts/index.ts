@@ -1,0 +1,105 @@
+/**
+ * The accounts factory: opens the database (unless given one), migrates it, and wires the services.
+ * Everything is built here from its collaborators; nothing lives at module level.
+ */
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import { createMailer, DEFAULT_SITE_NAME, type Mailer } from '../mail/index.js';
+import { openDb, type Db, type Queryable } from './db.js';
+import { migrate } from './migrations.js';
+import { warmDummyHash } from './passwords.js';
+import { createSessionService, type SessionService } from './sessions.js';
+import { createSubscriptionService, type SubscriptionService } from './subscriptions.js';
+import { createTokenService, type TokenService } from './tokens.js';
+import { createUserService, type UserService } from './users.js';
+
+export type AccountsConfig = Pick<Config, 'DATABASE_URL' | 'dataDir' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>;
+
+export interface AccountServices {
+  /** The database, or the open transaction inside `transaction()`. */
+  db: Queryable;
+  users: UserService;
+  sessions: SessionService;
+  tokens: TokenService;
+  subscriptions: SubscriptionService;
+}
+
+export interface Accounts extends AccountServices {
+  db: Db;
+  mailer: Mailer;
+  siteName: string;
+  now: () => Date;
+  /** Runs `fn` with services bound to one transaction: all of it is written, or none. */
+  transaction<T>(fn: (tx: AccountServices) => Promise<T>): Promise<T>;
+  /** Stops the pruning timer; closes the mailer and the database unless they were passed in. */
+  close(): Promise<void>;
+}
+
+export interface AccountsDeps {
+  config: AccountsConfig;
+  logger: Logger;
+  /** An open database (tests: PGlite in memory). By default: from DATABASE_URL / DATA_DIR. */
+  db?: Db;
+  mailer?: Mailer;
+  siteName?: string;
+  /** Clock for expiries (tests move it forward). */
+  now?: () => Date;
+}
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+function services(db: Queryable, now: () => Date): AccountServices {
+  return {
+    db,
+    users: createUserService({ db }),
+    sessions: createSessionService({ db, now }),
+    tokens: createTokenService({ db, now }),
+    subscriptions: createSubscriptionService({ db, now }),
+  };
+}
+
+export async function createAccounts(deps: AccountsDeps): Promise<Accounts> {
+  const { config, logger, siteName = DEFAULT_SITE_NAME, now = () => new Date() } = deps;
+  const db = deps.db ?? (await openDb(config));
+  try {
+    const applied = await migrate(db);
+    if (applied.length) logger.info({ applied, backend: db.kind }, 'accounts database migrated');
+  } catch (err) {
+    if (!deps.db) await db.close().catch(() => undefined);
+    throw err;
+  }
+  const mailer = deps.mailer ?? createMailer({ config, logger, siteName });
+  const base = services(db, now);
+
+  // Expired sessions and tokens are useless; prune them so the tables stay small.
+  const prune = async () => {
+    try {
+      const [sessions, tokens] = [await base.sessions.prune(), await base.tokens.prune()];
+      if (sessions || tokens) logger.debug({ sessions, tokens }, 'pruned expired sessions and tokens');
+    } catch (err) {
+      logger.warn({ err }, 'pruning expired sessions failed');
+    }
+  };
+  await Promise.all([prune(), warmDummyHash()]);
+  const timer = setInterval(() => void prune(), PRUNE_EVERY_MS);
+  timer.unref();
+
+  return {
+    ...base,
+    db,
+    mailer,
+    siteName,
+    now,
+    transaction: (fn) => db.transaction((tx) => fn(services(tx, now))),
+    async close() {
+      clearInterval(timer);
+      if (!deps.mailer) mailer.close();
+      if (!deps.db) await db.close();
+    },
+  };
+}
+
+export { openDb, openPg, openPglite, type Db, type Queryable } from './db.js';
+export { migrate } from './migrations.js';
+export { jsonErrorHandler, createJsonErrorHandler, HttpError } from './errors.js';
+export type { PublicUser, User } from './users.js';

@@ -1,0 +1,139 @@
+/**
+ * Applies verified Stripe events to the subscriptions table. Payloads are read through loose zod
+ * schemas (only the fields we use), so any API version's shape works and odd ones are refused cleanly.
+ */
+import { z } from 'zod';
+import type { AccountServices } from './index.js';
+import type { Queryable } from './db.js';
+import { HttpError, InvalidInputError } from './errors.js';
+import { MESSAGES } from './messages.js';
+import { stripControl } from './validation.js';
+
+export const STRIPE = 'stripe';
+/** checkout.session.completed carries no period end; this grace holds until the subscription event. */
+export const CHECKOUT_GRACE_MS = 2 * 24 * 60 * 60 * 1000;
+export const HANDLED_EVENTS = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+] as const;
+
+export interface StripeEventLike {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: unknown };
+}
+
+/** Stripe ids ('sub_…', 'cus_…'); the shape also keeps NUL and other oddities out of the database. */
+export const stripeId = z.string().regex(/^[A-Za-z0-9_-]{1,255}$/);
+/** Free text (tier names, emails) is cut to a sane length and stripped of control characters. */
+const text = z.string().transform((s) => stripControl(s).slice(0, 255));
+const ref = z.union([stripeId, z.looseObject({ id: stripeId, email: text.nullish() })]);
+const price = z.looseObject({ id: stripeId, lookup_key: text.nullish(), nickname: text.nullish() });
+const metadata = z.record(z.string(), text).nullish();
+
+const subscriptionSchema = z.looseObject({
+  id: stripeId,
+  customer: ref,
+  status: z.string().regex(/^[a-z_]{1,40}$/),
+  // Before API version 2025-03-31 the period end sat on the subscription; since, on its items.
+  current_period_end: z.number().nullish(),
+  items: z.looseObject({ data: z.array(z.looseObject({ current_period_end: z.number().nullish(), price: price.nullish() })) }).nullish(),
+  metadata,
+});
+
+const checkoutSchema = z.looseObject({
+  mode: z.string().nullish(),
+  customer: ref.nullish(),
+  customer_email: text.nullish(),
+  customer_details: z.looseObject({ email: text.nullish() }).nullish(),
+  subscription: ref.nullish(),
+  payment_status: z.string().nullish(),
+  metadata,
+});
+
+const idOf = (r: z.infer<typeof ref> | null | undefined) => (typeof r === 'string' ? r : r?.id ?? null);
+const emailOf = (value: string | null | undefined) =>
+  value && z.regexes.email.test(value.trim()) ? value.trim().toLowerCase() : null;
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new InvalidInputError(MESSAGES.stripeBadPayload);
+  return result.data;
+}
+
+/** Records the event id; false when it was already processed (a replay or a concurrent retry). */
+export async function recordWebhookEvent(db: Queryable, provider: string, event: StripeEventLike): Promise<boolean> {
+  const { rows } = await db.query<{ event_id: string }>(
+    `INSERT INTO webhook_events (provider, event_id, event_type) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING RETURNING event_id`,
+    [provider, event.id, event.type],
+  );
+  return rows.length === 1;
+}
+
+async function applySubscription(s: AccountServices, event: StripeEventLike): Promise<void> {
+  const sub = parse(subscriptionSchema, event.data.object);
+  const customerRef = idOf(sub.customer);
+  const email = emailOf(typeof sub.customer === 'string' ? sub.metadata?.email : sub.customer.email ?? sub.metadata?.email);
+  const userId =
+    (await s.subscriptions.findUserId(STRIPE, { providerRef: sub.id, customerRef })) ??
+    (email ? (await s.users.findOrCreate(email)).id : null);
+  // Usually checkout.session.completed (which names the email) has not arrived yet: a non-2xx
+  // answer makes Stripe retry later, by which time the customer is known.
+  if (!userId) throw new HttpError(409, 'unknown-customer', MESSAGES.stripeUnknownCustomer);
+  const ends = [sub.current_period_end, ...(sub.items?.data ?? []).map((i) => i.current_period_end)];
+  const periodEnd = Math.max(0, ...ends.filter((n): n is number => typeof n === 'number'));
+  const firstPrice = sub.items?.data[0]?.price;
+  await s.subscriptions.upsert({
+    userId,
+    provider: STRIPE,
+    providerRef: sub.id,
+    customerRef,
+    status: event.type === 'customer.subscription.deleted' ? 'canceled' : sub.status,
+    tier: sub.metadata?.tier ?? firstPrice?.lookup_key ?? firstPrice?.nickname ?? firstPrice?.id ?? null,
+    currentPeriodEnd: periodEnd > 0 ? new Date(periodEnd * 1000) : null,
+    eventAt: new Date(event.created * 1000),
+  });
+}
+
+async function applyCheckout(s: AccountServices, event: StripeEventLike): Promise<boolean> {
+  const session = parse(checkoutSchema, event.data.object);
+  const subscriptionId = idOf(session.subscription);
+  if (session.mode !== 'subscription' || !subscriptionId) return false;
+  const customerRef = idOf(session.customer);
+  const email = emailOf(session.customer_details?.email ?? session.customer_email);
+  const userId =
+    (email ? (await s.users.findOrCreate(email)).id : null) ??
+    (await s.subscriptions.findUserId(STRIPE, { customerRef }));
+  if (!userId) throw new InvalidInputError(MESSAGES.stripeBadPayload);
+  const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+  // Provisional (no eventAt): creates the row if the subscription events have not, never overrides them.
+  await s.subscriptions.upsert({
+    userId,
+    provider: STRIPE,
+    providerRef: subscriptionId,
+    customerRef,
+    status: paid ? 'active' : 'incomplete',
+    tier: session.metadata?.tier ?? null,
+    currentPeriodEnd: new Date(event.created * 1000 + CHECKOUT_GRACE_MS),
+  });
+  return true;
+}
+
+/** Applies one event; false when its type (or checkout mode) is not one we act on. */
+export async function applyStripeEvent(s: AccountServices, event: StripeEventLike): Promise<boolean> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return applyCheckout(s, event);
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      await applySubscription(s, event);
+      return true;
+    default:
+      return false;
+  }
+}

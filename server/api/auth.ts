@@ -1,0 +1,105 @@
+/**
+ * /api/auth/* (spec §7): one route per line with its middleware in order — CSRF origin check, JSON
+ * only, 10 kB body, cookies, cookie-ready handshake, rate limits, handler. Errors go to the app's
+ * JSON error middleware (server/accounts/errors.ts), which the app mounts after this router.
+ */
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { Config } from '../config.js';
+import type { Accounts } from '../accounts/index.js';
+import { createAuthFlows, type AuthFlows } from '../accounts/auth-flows.js';
+import { UnauthenticatedError } from '../accounts/errors.js';
+import type { Session } from '../accounts/sessions.js';
+import {
+  clearSessionCookie, cookieReady, cookies, jsonBody, noStore, readSessionToken, requireJson, sameOrigin,
+  setSessionCookie, type CookieSettings,
+} from '../accounts/http.js';
+import { DEFAULT_RATE_LIMITS, perEmailLimit, perIpLimit, type RateLimitSettings } from '../accounts/rate-limit.js';
+import {
+  loginBody, magicLinkLoginBody, parseBody, resetPasswordBody, safeReturnTo, sendMagicLinkBody,
+  setNewPasswordBody, signUpBody,
+} from '../accounts/validation.js';
+
+export interface AuthRouterDeps {
+  config: Pick<Config, 'PUBLIC_URL' | 'secureCookies'>;
+  accounts: Accounts;
+  /** Tests lower these; production uses DEFAULT_RATE_LIMITS. */
+  rateLimits?: Partial<RateLimitSettings>;
+}
+
+export function createAuthRouter({ config, accounts, rateLimits }: AuthRouterDeps): Router {
+  const flows = createAuthFlows({ accounts, publicUrl: config.PUBLIC_URL });
+  const cookie: CookieSettings = { secure: config.secureCookies };
+  const limits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...rateLimits };
+  const h = handlers(flows, cookie);
+  const origin = sameOrigin(config.PUBLIC_URL);
+  const ready = cookieReady(cookie);
+  // One limiter per endpoint: a reader's magic-link requests do not eat into their login attempts.
+  const ip = () => perIpLimit(limits);
+  const byEmail = () => perEmailLimit(limits);
+
+  const r = express.Router();
+  r.use('/api/auth', noStore);
+  r.post('/api/auth/login', origin, requireJson, jsonBody, cookies, ready, ip(), byEmail(), h.login);
+  r.post('/api/auth/sign-up', origin, requireJson, jsonBody, cookies, ready, ip(), byEmail(), h.signUp);
+  r.post('/api/auth/send-magic-link', origin, requireJson, jsonBody, cookies, ready, ip(), byEmail(), h.sendMagicLink);
+  r.post('/api/auth/login-with-magic-link', origin, requireJson, jsonBody, cookies, ready, ip(), h.loginWithMagicLink);
+  r.post('/api/auth/reset-password', origin, requireJson, jsonBody, cookies, ready, ip(), byEmail(), h.resetPassword);
+  r.post('/api/auth/set-new-password', origin, requireJson, jsonBody, cookies, ready, ip(), h.setNewPassword);
+  r.post('/api/auth/check-subscription-status', origin, requireJson, jsonBody, cookies, ready, h.checkSubscription);
+  r.post('/api/auth/logout', origin, requireJson, jsonBody, cookies, ready, h.logout);
+  r.get('/api/auth/me', cookies, h.me);
+  return r;
+}
+
+/** The handlers, named; `satisfies` types their parameters and keeps a typo in a route line a compile error. */
+function handlers(flows: AuthFlows, cookie: CookieSettings) {
+  const signIn = (res: Response, session: Session) => setSessionCookie(res, session, cookie);
+  const token = (req: Request) => readSessionToken(req);
+  return {
+    async login(req, res) {
+      const body = parseBody(loginBody, req.body);
+      const { user, session } = await flows.login(body, token(req));
+      signIn(res, session);
+      res.json({ user });
+    },
+    async signUp(req, res) {
+      const { steps = false, ...body } = parseBody(signUpBody, req.body);
+      const { user, session } = await flows.signUp(body, token(req));
+      signIn(res, session);
+      res.status(201).json({ user, steps });
+    },
+    async sendMagicLink(req, res) {
+      const { email, returnTo } = parseBody(sendMagicLinkBody, req.body);
+      await flows.sendMagicLink({ email, returnTo: safeReturnTo(returnTo) });
+      res.json({ result: 'sent' });
+    },
+    async loginWithMagicLink(req, res) {
+      const body = parseBody(magicLinkLoginBody, req.body);
+      const { user, session, returnTo } = await flows.loginWithMagicLink(body, token(req));
+      signIn(res, session);
+      res.json({ user, returnTo });
+    },
+    async resetPassword(req, res) {
+      await flows.requestPasswordReset(parseBody(resetPasswordBody, req.body));
+      res.json({ result: 'sent' });
+    },
+    async setNewPassword(req, res) {
+      const { user, session } = await flows.setNewPassword(parseBody(setNewPasswordBody, req.body));
+      signIn(res, session);
+      res.json({ user });
+    },
+    async checkSubscription(req, res) {
+      res.json({ active: await flows.isPremium(token(req)) });
+    },
+    async logout(req, res) {
+      await flows.logout(token(req));
+      clearSessionCookie(res, cookie);
+      res.json({ ok: true });
+    },
+    async me(req, res) {
+      const user = await flows.currentUser(token(req));
+      if (!user) throw new UnauthenticatedError();
+      res.json({ user });
+    },
+  } satisfies Record<string, RequestHandler>;
+}

@@ -1,0 +1,62 @@
+/**
+ * POST /api/webhooks/stripe: Stripe's signed subscription events feed the subscriptions table.
+ * Needs the raw body for the signature, so the app must mount this router BEFORE any global JSON
+ * body parser. Each event id is applied once; replays answer 200 with duplicate: true.
+ */
+import express, { type RequestHandler, type Router } from 'express';
+import Stripe from 'stripe';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Accounts } from '../accounts/index.js';
+import { HttpError, InvalidInputError, ServiceUnavailableError } from '../accounts/errors.js';
+import { MESSAGES } from '../accounts/messages.js';
+import { applyStripeEvent, recordWebhookEvent, STRIPE, stripeId } from '../accounts/stripe-events.js';
+
+export interface StripeWebhookDeps {
+  config: Pick<Config, 'STRIPE_WEBHOOK_SECRET'>;
+  accounts: Accounts;
+  logger: Logger;
+}
+
+/** Stripe events are small; 512 kB is generous and still refuses floods early. */
+const rawBody = express.raw({ type: () => true, limit: '512kb' });
+
+export function createStripeWebhookRouter({ config, accounts, logger }: StripeWebhookDeps): Router {
+  // Only used to verify signatures: no API calls, so no real key is needed.
+  const stripe = new Stripe('sk_test_unused');
+  const r = express.Router();
+  r.post('/api/webhooks/stripe', rawBody, handleEvent(stripe, config.STRIPE_WEBHOOK_SECRET, accounts, logger));
+  return r;
+}
+
+/** Signed by Stripe, but still checked before its id and type reach the database. */
+function isEventShaped(event: { id: unknown; type: unknown; created: unknown }): boolean {
+  const typeOk = typeof event.type === 'string' && /^[a-z0-9_.]{1,100}$/.test(event.type);
+  return typeOk && stripeId.safeParse(event.id).success && Number.isInteger(event.created);
+}
+
+function handleEvent(stripe: Stripe, secret: string | undefined, accounts: Accounts, logger: Logger): RequestHandler {
+  return async (req, res) => {
+    if (!secret) throw new ServiceUnavailableError('not-configured', MESSAGES.stripeNotConfigured);
+    if (!Buffer.isBuffer(req.body)) {
+      // Someone parsed the body first; the signature cannot be checked on re-serialised JSON.
+      logger.error('Stripe webhook body was already parsed: mount the webhook router before express.json()');
+      throw new Error('Stripe webhook received a parsed body');
+    }
+    const signature = req.get('stripe-signature');
+    let event: Stripe.Event;
+    try {
+      if (!signature) throw new Error('missing signature');
+      event = stripe.webhooks.constructEvent(req.body, signature, secret);
+    } catch {
+      throw new HttpError(400, 'invalid-signature', MESSAGES.stripeBadSignature);
+    }
+    if (!isEventShaped(event)) throw new InvalidInputError(MESSAGES.stripeBadPayload);
+    const outcome = await accounts.transaction(async (tx) => {
+      if (!(await recordWebhookEvent(tx.db, STRIPE, event))) return 'duplicate' as const;
+      return (await applyStripeEvent(tx, event)) ? ('applied' as const) : ('ignored' as const);
+    });
+    logger.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+    res.json(outcome === 'duplicate' ? { received: true, duplicate: true } : { received: true });
+  };
+}
