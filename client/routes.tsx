@@ -4,7 +4,7 @@
  * Static segments outrank dynamic ones, so /sections/holidays/:slug wins over /sections/:slug/...
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { IndexRouteObject, NonIndexRouteObject, RouteObject } from 'react-router';
 import type { PageId } from '../shared/pages.js';
 import { pageLoader, rootLoader, statusLoader } from './data.js';
 import { App } from './app.js';
@@ -18,7 +18,7 @@ export interface RouteHandle {
 
 type PageModule = { default: ComponentType };
 
-function page(id: PageId, chunk: string, load: () => Promise<PageModule>): RouteObject {
+function page(id: PageId, chunk: string, load: () => Promise<PageModule>): NonIndexRouteObject {
   return {
     id,
     loader: pageLoader(id),
@@ -99,7 +99,7 @@ export function createRoutes(): RouteObject[] {
           id: 'pages',
           ErrorBoundary: PageErrorBoundary,
           children: [
-            { ...pages.home(), index: true },
+            { ...(pages.home() as Omit<NonIndexRouteObject, 'children' | 'index'>), index: true } satisfies IndexRouteObject,
             at('recipes', pages.recipes()),
             at('recipes/:slug', pages.recipe()),
             at('recipes/by-holiday/:slug', pages.recipesByHoliday()),

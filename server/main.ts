@@ -5,6 +5,11 @@ import { createLogger } from './logger.js';
 import { createApp } from './app.js';
 import { readManifest } from './render/manifest.js';
 import { createContentService, createContentRoutes } from './content/index.js';
+import { createAccounts } from './accounts/index.js';
+import { createJsonErrorHandler } from './accounts/errors.js';
+import { createAuthRouter } from './api/auth.js';
+import { createStripeWebhookRouter } from './api/stripe-webhook.js';
+import { createAdminRouter } from './accounts/admin.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -20,13 +25,25 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const content = await createContentService({ config, logger });
+  const content = createContentService({ config, logger });
+  // The site name goes into account emails; the content may be unreachable at start-up.
+  const siteName = await content
+    .loadRoot({ preview: false })
+    .then((root) => root.siteName)
+    .catch(() => undefined);
+  const accounts = await createAccounts({ config, logger, siteName });
   const app = createApp({
     config,
     logger,
     content,
     manifest: readManifest(config.clientBuildDir),
     contentRoutes: createContentRoutes(config),
+    routers: [
+      createStripeWebhookRouter({ config, accounts, logger }), // raw body: before any JSON parser
+      createAuthRouter({ config, accounts }),
+      createAdminRouter({ config, accounts }),
+    ],
+    apiErrorHandler: createJsonErrorHandler(logger),
   });
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;
@@ -41,7 +58,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     server.close(() => {
       logger.info('all connections closed');
-      process.exit(0);
+      accounts.close().finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => {

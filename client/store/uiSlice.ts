@@ -76,7 +76,7 @@ const slice = createSlice({
 
 export const uiActions = slice.actions;
 
-const known = new Set(Object.values(slice.actions).map((a) => a.type));
+const known = new Set<string>(Object.values(slice.actions).map((a) => a.type));
 
 /** spec §8: an unknown UI action throws (RTK reducers would silently ignore it). */
 export const uiReducer: Reducer<UiState> = (state, action: UnknownAction) => {

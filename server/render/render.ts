@@ -75,16 +75,16 @@ export function createRenderer(deps: RendererDeps) {
       errors: serializeErrors(context.errors),
     });
     const noindex = opts.preview || status >= 400 || url.pathname === '/search';
-    const app = createElement(
-      Document,
-      {
-        assets: assetsFor(deps.manifest, chunksOf(context)),
-        state: escapeJson(store.getState()),
-        hydration,
-        noindex,
-      },
-      createElement(Provider, { store }, createElement(StaticRouterProvider, { router, context, hydrate: false })),
-    );
+    const app = createElement(Document, {
+      assets: assetsFor(deps.manifest, chunksOf(context)),
+      state: escapeJson(store.getState()),
+      hydration,
+      noindex,
+      children: createElement(Provider, {
+        store,
+        children: createElement(StaticRouterProvider, { router, context, hydrate: false }),
+      }),
+    });
     const entry = deps.manifest.entry.file;
     await new Promise<void>((resolve, reject) => {
       let failed = false;
