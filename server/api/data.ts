@@ -14,6 +14,10 @@ export interface DataRouterDeps {
   contextFor(req: ExpressRequest): ServerLoadContext;
 }
 
+function isDataWithInit(value: unknown): value is { type: 'DataWithResponseInit'; init: ResponseInit | null } {
+  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'DataWithResponseInit';
+}
+
 function envelopeForThrown(thrown: unknown): { status: number; body: DataEnvelope } {
   if (thrown instanceof Response) {
     const location = thrown.headers.get('Location');
@@ -21,6 +25,12 @@ function envelopeForThrown(thrown: unknown): { status: number; body: DataEnvelop
       return { status: 200, body: { redirect: { location, status: thrown.status } } };
     }
     return { status: thrown.status, body: { error: { status: thrown.status, message: thrown.statusText } } };
+  }
+  // data(null, {status}) from the load context
+  if (isDataWithInit(thrown)) {
+    const status = thrown.init?.status ?? 500;
+    const message = thrown.init?.statusText ?? '';
+    return { status, body: { error: { status, message } } };
   }
   if (isRouteErrorResponse(thrown)) {
     return { status: thrown.status, body: { error: { status: thrown.status, message: thrown.statusText } } };
