@@ -30,12 +30,12 @@ describe('client-side navigation through the magazine', () => {
     expect(await page.locator('.app').getAttribute('data-theme')).toBe('default');
     // A marker on window survives client-side navigation but not a full page load.
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
-    expect(await pageViews()).toBe(1);
+    await expect.poll(pageViews).toBe(1);
 
     await page.locator('.nav__menu a[href^="/sections/"]').first().click();
     await page.waitForURL(/\/sections\/[^/]+$/);
     await page.waitForFunction(() => document.querySelector('.app')?.getAttribute('data-theme') === 'beige');
-    expect(await pageViews()).toBe(2);
+    await expect.poll(pageViews).toBe(2);
 
     const article = page.locator('main a[href*="/articles/"]').first();
     await article.click();
@@ -46,7 +46,7 @@ describe('client-side navigation through the magazine', () => {
     await page.goBack();
     await page.waitForURL(/\/sections\/[^/]+$/);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
-    expect(await pageViews()).toBe(4);
+    await expect.poll(pageViews).toBe(4);
     expect(problems).toEqual([]);
   });
 
