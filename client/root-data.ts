@@ -7,6 +7,8 @@ export interface FrameData {
   content: RootData;
   flags: FeatureFlags;
   preview: boolean;
+  /** Content studio base URL, only in preview (for 'Edit this Article'). */
+  studioUrl?: string;
 }
 
 /** Base data of the frame; throws when it is missing (spec §8). */

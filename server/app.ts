@@ -18,6 +18,7 @@ import { createDataRouter } from './api/data.js';
 import { renderFallbackErrorPage } from './render/fallback.js';
 import { isSafeLocalPath } from '../shared/links.js';
 import { requestUrl } from './render/request.js';
+import { createPreviewRouter, previewFlag } from './api/preview.js';
 
 export interface AppDeps {
   config: Config;
@@ -63,16 +64,14 @@ export function createApp(deps: AppDeps): express.Express {
   if (deps.contentRoutes) app.use(deps.contentRoutes);
 
   app.use(cookieParser(config.sessionSecret));
-  app.use((_req, res, next) => {
-    res.locals.preview = res.locals.preview ?? false;
-    next();
-  });
+  app.use(previewFlag());
+  app.use(createPreviewRouter(config));
 
   for (const router of deps.routers ?? []) app.use(router);
 
   const renderer = createRenderer({ manifest: deps.manifest ?? EMPTY_MANIFEST, logger });
   const contextFor = (_req: express.Request, res: express.Response) =>
-    createLoadContext({ content, flags: config.flags, logger }, res.locals.preview === true);
+    createLoadContext({ content, flags: config.flags, logger, studioUrl: config.SANITY_STUDIO_URL }, res.locals.preview === true);
 
   app.use('/_data', createDataRouter({ routes: renderer.routes, contextFor: (req) => contextFor(req, req.res!) }));
 

@@ -15,6 +15,7 @@ export interface LoadContextDeps {
   content: ContentService;
   flags: FeatureFlags;
   logger: Logger;
+  studioUrl?: string;
 }
 
 /** Thrown values React Router understands, for an error from the content layer. */
@@ -49,7 +50,9 @@ export function createLoadContext(deps: LoadContextDeps, preview: boolean): Serv
       const url = new URL(request.url);
       try {
         const content = await deps.content.loadRoot(opts);
-        return { content, flags: deps.flags, preview };
+        // The blackout screen is disabled in preview (spec §2, §6).
+        const flags = preview ? { ...deps.flags, blackoutScreen: false } : deps.flags;
+        return { content, flags, preview, studioUrl: preview ? deps.studioUrl : undefined };
       } catch (err) {
         throw toRouterError(err, url, deps.logger);
       }
