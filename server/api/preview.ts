@@ -31,7 +31,8 @@ export function previewFlag(): RequestHandler {
 }
 
 export function createPreviewRouter(config: Pick<Config, 'previewSecret' | 'secureCookies'>): Router {
-  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies, path: '/', signed: true };
+  const clearOptions = { httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies, path: '/' };
+  const cookieOptions = { ...clearOptions, signed: true };
   const r = Router();
   r.get('/api/preview', (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
@@ -54,7 +55,7 @@ export function createPreviewRouter(config: Pick<Config, 'previewSecret' | 'secu
   });
   r.get('/api/exit-preview', (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    res.clearCookie(PREVIEW_COOKIE, cookieOptions);
+    res.clearCookie(PREVIEW_COOKIE, clearOptions);
     const { slug } = req.query;
     res.redirect(307, isSafeLocalPath(slug) ? slug : '/');
   });
