@@ -19,6 +19,7 @@ import { renderFallbackErrorPage } from './render/fallback.js';
 import { isSafeLocalPath } from '../shared/links.js';
 import { requestUrl } from './render/request.js';
 import { createPreviewRouter, previewFlag } from './api/preview.js';
+import { createRevalidateRouter } from './api/revalidate.js';
 
 export interface AppDeps {
   config: Config;
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(cookieParser(config.sessionSecret));
   app.use(previewFlag());
   app.use(createPreviewRouter(config));
+  app.use(createRevalidateRouter({ secret: config.SANITY_WEBHOOK_SECRET, logger, purge: () => content.purge() }));
 
   for (const router of deps.routers ?? []) app.use(router);
 
