@@ -8,6 +8,7 @@ import {
   AuthorRefSchema,
   SectionRefSchema,
   SeoSchema,
+  defaulted,
   flag,
   image,
   lenient,
@@ -62,10 +63,7 @@ const ArticleSchema = z
     _updatedAt: z.string(),
     legacyPathname: text,
     hideContinueReading: flag,
-    teaserLink: z
-      .object({ enabled: flag, url: text })
-      .nullish()
-      .transform((t) => t ?? { enabled: false, url: undefined }),
+    teaserLink: defaulted(z.object({ enabled: flag, url: text })),
     meta: z.object({
       authors: lenientList(AuthorRefSchema),
       tags: strings,
@@ -78,24 +76,17 @@ const ArticleSchema = z
       relatedRecipesDisplay: z.enum(['grid', 'list']).nullish().catch(undefined).transform((v) => v ?? 'grid'),
       legacyRecipeMigration: flag,
     }),
-    hero: z
-      .object({
+    hero: defaulted(
+      z.object({
         heroType: z.enum(HERO_TYPES).nullish().catch(undefined).transform((v) => v ?? DEFAULT_HERO_TYPE),
         heroImage: image,
         dek: text,
         imageHotspots: lenientList(Hotspot),
-      })
-      .nullish()
-      .transform((h) => h ?? { heroType: DEFAULT_HERO_TYPE, imageHotspots: [] }),
-    content: z.object({ body: blocks }).nullish().transform((c) => c ?? { body: [] }),
-    featuredContent: z
-      .object({ featuredImage: image, featuredQuote: text, featuredFact: text })
-      .nullish()
-      .transform((f) => f ?? {}),
-    notes: z
-      .object({ editorsNote: portableText, endNote: portableText })
-      .nullish()
-      .transform((n) => n ?? { editorsNote: [], endNote: [] }),
+      }),
+    ),
+    content: defaulted(z.object({ body: blocks })),
+    featuredContent: defaulted(z.object({ featuredImage: image, featuredQuote: text, featuredFact: text })),
+    notes: defaulted(z.object({ editorsNote: portableText, endNote: portableText })),
     relatedArticles: articleSummaries,
   })
   .transform(({ _id, _createdAt, _updatedAt, releaseDate, meta, hero, featuredContent, ...a }) => {

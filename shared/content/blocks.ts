@@ -145,4 +145,8 @@ export function normaliseBlocks(raw: unknown, episode?: PlayerEpisode): Block[] 
   return out;
 }
 
-export const blocks = z.unknown().transform((raw) => normaliseBlocks(raw));
+export const blocks = z
+  .array(z.unknown())
+  .nullish()
+  .catch(undefined)
+  .transform((raw) => normaliseBlocks(raw));

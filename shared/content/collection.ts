@@ -1,6 +1,6 @@
 /** Collections and columns (spec §3), and the pages that list them. */
 import { z } from 'zod';
-import { SeoSchema, image, text } from './common.js';
+import { SeoSchema, defaulted, image, text } from './common.js';
 import { AuthorSummarySchema, articleSummaries } from './summaries.js';
 import { collectionUrl, columnUrl } from './urls.js';
 
@@ -31,7 +31,4 @@ export const ColumnSchema = z
 export type Column = z.output<typeof ColumnSchema>;
 
 /** Singleton pages that only carry a description (collectionsPage, columnistsPage). */
-export const DescriptionPageSchema = z
-  .object({ description: text })
-  .nullish()
-  .transform((p) => ({ description: p?.description }));
+export const DescriptionPageSchema = defaulted(z.object({ description: text }));

@@ -27,11 +27,17 @@ export const lenientList = <T extends z.ZodType>(schema: T) =>
 
 /** An optional value that is dropped when it does not parse. */
 export const lenient = <T extends z.ZodType>(schema: T) =>
-  z.unknown().transform((value): z.output<T> | undefined => {
-    if (value === null || value === undefined) return undefined;
-    const parsed = schema.safeParse(value);
-    return parsed.success ? parsed.data : undefined;
-  });
+  z
+    .unknown()
+    .transform((value): z.output<T> | undefined => {
+      if (value === null || value === undefined) return undefined;
+      const parsed = schema.safeParse(value);
+      return parsed.success ? parsed.data : undefined;
+    })
+    .optional(); // an absent key is fine too (zod 4 rejects undefined output for a required key)
+
+/** An object whose absence means 'every field at its default' (GROQ answers null for it). */
+export const defaulted = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
 
 export const text = opt(z.string());
 export const flag = withDefault(z.boolean(), false);
@@ -86,10 +92,7 @@ export type AuthorRef = z.output<typeof AuthorRefSchema>;
 export const SectionRefSchema = z.object({ title: z.string(), slug: z.string() });
 export type SectionRef = z.output<typeof SectionRefSchema>;
 
-export const SeoSchema = z
-  .object({ title: text, description: text, image })
-  .nullish()
-  .transform((seo) => seo ?? {});
+export const SeoSchema = defaulted(z.object({ title: text, description: text, image }));
 export type Seo = z.output<typeof SeoSchema>;
 
 /** Portable text stays as stored (the client renders it); only its shape is checked loosely. */

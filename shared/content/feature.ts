@@ -1,7 +1,7 @@
 /** Feature article page (spec §3): a long-form article with its own colours and hero. */
 import { z } from 'zod';
 import { DEFAULT_PROGRESS_BAR_COLOR } from '../constants.js';
-import { AuthorRefSchema, SectionRefSchema, SeoSchema, flag, image, lenientList, text, withDefault } from './common.js';
+import { AuthorRefSchema, SectionRefSchema, SeoSchema, defaulted, flag, image, lenientList, text, withDefault } from './common.js';
 import { blocks } from './blocks.js';
 import { featureUrl } from './urls.js';
 
@@ -25,10 +25,7 @@ export const FeatureArticleSchema = z
     mobileHeroImage: image,
     useArticleHeaderHero: flag,
     isHighDefImage: flag,
-    featuredContent: z
-      .object({ featuredImage: image, featuredQuote: text, featuredFact: text })
-      .nullish()
-      .transform((f) => f ?? {}),
+    featuredContent: defaulted(z.object({ featuredImage: image, featuredQuote: text, featuredFact: text })),
     body: blocks,
     seo: SeoSchema,
     backgroundColor: hex.nullish().catch(undefined).transform((v) => v ?? undefined),

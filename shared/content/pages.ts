@@ -27,14 +27,16 @@ import type {
   ColumnSummary,
   EpisodeSummary,
   HolidaySummary,
-  PodcastSummary,
   RecipeSummary,
 } from './summaries.js';
+
+/** A text-only article link: root data rides along with every page, so it carries no images. */
+export type ArticleLink = Pick<ArticleSummary, 'id' | 'title' | 'slug' | 'url' | 'date' | 'authors' | 'section' | 'isPremium'>;
 
 /** The footer's 'recent articles by section' block: one entry per listed section that exists. */
 export interface RecentSection {
   section: { title: string; slug: string; url: string };
-  articles: ArticleSummary[];
+  articles: ArticleLink[];
 }
 
 /** Base data of every page (the root route). Feature flags are not here: the server adds them. */

@@ -1,6 +1,6 @@
 /** Podcast and podcast episode (spec §3). */
 import { z } from 'zod';
-import { SeoSchema, flag, image, portableText, text } from './common.js';
+import { SeoSchema, defaulted, flag, image, portableText, text } from './common.js';
 import { PodcastLinksSchema, normaliseBlocks } from './blocks.js';
 import { episodeUrl, podcastUrl } from './urls.js';
 
@@ -45,10 +45,7 @@ export const EpisodeSchema = z
     dek: text,
     description: portableText,
     content: z.unknown(),
-    listenOn: z
-      .object({ apple: text, spotify: text, amazon: text })
-      .nullish()
-      .transform((l) => l ?? {}),
+    listenOn: defaulted(z.object({ apple: text, spotify: text, amazon: text })),
     legacyPathname: text,
     image,
     podcast: PodcastLinksSchema,

@@ -1,6 +1,6 @@
 /** Recipe article (spec §3). */
 import { z } from 'zod';
-import { AuthorRefSchema, SeoSchema, flag, image, lenientList, opt, portableText, strings, text } from './common.js';
+import { AuthorRefSchema, SeoSchema, defaulted, flag, image, lenientList, opt, portableText, strings, text } from './common.js';
 import { blocks } from './blocks.js';
 import { HolidaySummarySchema, articleSummaries, recipeSummaries } from './summaries.js';
 import { recipeUrl } from './urls.js';
@@ -35,10 +35,9 @@ export const RecipeSchema = z
     body: blocks,
     recipeParts: lenientList(RecipePartSchema),
     recipeYield: text,
-    recipeTime: z
-      .object({ prepMinutes: opt(z.number()), cookMinutes: opt(z.number()), totalMinutes: opt(z.number()) })
-      .nullish()
-      .transform((t) => t ?? {}),
+    recipeTime: defaulted(
+      z.object({ prepMinutes: opt(z.number()), cookMinutes: opt(z.number()), totalMinutes: opt(z.number()) }),
+    ),
     note: portableText,
     relatedArticles: articleSummaries,
     relatedRecipes: recipeSummaries,

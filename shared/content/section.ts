@@ -1,7 +1,7 @@
 /** Section (spec §3). */
 import { z } from 'zod';
 import { DEFAULT_SECTION_SIDE_NAV_ORDER } from '../constants.js';
-import { SeoSchema, flag, image, text, withDefault } from './common.js';
+import { SeoSchema, defaulted, flag, image, text, withDefault } from './common.js';
 import { contentTabs, layoutModules } from './modules.js';
 import { sectionUrl } from './urls.js';
 
@@ -25,10 +25,7 @@ export const SectionSchema = z
     title: z.string(),
     slug: z.string(),
     description: text,
-    images: z
-      .object({ dark: image, light: image, blue: image })
-      .nullish()
-      .transform((i) => i ?? {}),
+    images: defaulted(z.object({ dark: image, light: image, blue: image })),
     modules: layoutModules,
     sideNavOrder: withDefault(z.number(), DEFAULT_SECTION_SIDE_NAV_ORDER),
     hideInSideNav: flag,

@@ -1,6 +1,6 @@
 /** Site-wide documents (spec §3): global settings, navigation, front page, redirects. */
 import { z } from 'zod';
-import { SectionRefSchema, flag, image, lenient, lenientList, text } from './common.js';
+import { SectionRefSchema, defaulted, flag, image, lenient, lenientList, text } from './common.js';
 import { layoutModules } from './modules.js';
 import { HolidaySummarySchema, TeamMemberSummarySchema } from './summaries.js';
 import { sectionUrl } from './urls.js';
@@ -30,10 +30,7 @@ export const GlobalSettingsSchema = z.object({
   }),
   sectionPageOrder: lenientList(SectionRefSchema.transform((s) => ({ ...s, url: sectionUrl(s.slug) }))),
   blackoutImage: image,
-  social: z
-    .object({ twitter: text, facebook: text, instagram: text })
-    .nullish()
-    .transform((s) => s ?? {}),
+  social: defaulted(z.object({ twitter: text, facebook: text, instagram: text })),
 });
 export type GlobalSettings = z.output<typeof GlobalSettingsSchema>;
 
@@ -41,13 +38,12 @@ const MenuItem = z
   .object({ _key: z.string(), text: z.string(), url: z.string(), image })
   .transform(({ _key, ...m }) => ({ key: _key, ...m }));
 
-export const NavigationSchema = z
-  .object({
+export const NavigationSchema = defaulted(
+  z.object({
     mainMenu: lenientList(MenuItem),
     secondaryMenu: lenientList(MenuItem.transform(({ image: _image, ...m }) => m)),
-  })
-  .nullish()
-  .transform((n) => n ?? { mainMenu: [], secondaryMenu: [] });
+  }),
+);
 export type Navigation = z.output<typeof NavigationSchema>;
 
 export const FrontPageSchema = z

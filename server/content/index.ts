@@ -1,0 +1,104 @@
+/**
+ * The content layer's entry point: builds the ContentService createApp receives, from config.
+ * Sources: Sanity when CONTENT_SOURCE=sanity, otherwise the embedded dataset (design §4).
+ */
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import { SANITY_DATASET } from '../../shared/constants.js';
+import { RedirectsSchema } from '../../shared/content/settings.js';
+import { ContentUnavailableError } from '../../shared/errors.js';
+import type { ImageConfig } from '../../shared/images.js';
+import type { PageId, RouteParams } from '../../shared/pages.js';
+import type { PageDataMap, RootData } from '../../shared/content/pages.js';
+import { createCachedSource, type CacheOptions } from './cache.js';
+import { createLoaderContext, type Loader } from './pages/context.js';
+import { loaders } from './pages/index.js';
+import { lookupLegacyPath } from './pages/legacy.js';
+import { PING_QUERY, REDIRECTS_QUERY } from './queries.js';
+import { loadRootData } from './root.js';
+import type { ContentSource } from './source.js';
+import { createLocalSource } from './sources/local.js';
+import { createSanitySource } from './sources/sanity.js';
+import type { ContentService, LoadOptions } from './types.js';
+
+export type { ContentService, LoadOptions } from './types.js';
+export { createContentRoutes } from './images.js';
+
+export interface ContentServiceDeps {
+  config: Config;
+  logger: Logger;
+  /** Replaces the source config picks (tests). */
+  source?: ContentSource;
+  cache?: Omit<CacheOptions, 'logger'>;
+}
+
+export interface ContentServiceWithImages extends ContentService {
+  /** Image URL settings pages need in the browser (also part of RootData). */
+  readonly images: ImageConfig;
+}
+
+/** Where image URLs point: Sanity's CDN (or the mirror), or this app's own image route. */
+export function imageConfigFor(config: Config): ImageConfig {
+  if (config.CONTENT_SOURCE === 'sanity' && config.SANITY_PROJECT_ID) {
+    return {
+      projectId: config.SANITY_PROJECT_ID,
+      dataset: config.SANITY_DATASET,
+      baseUrl: 'https://cdn.sanity.io',
+      mirrorHost: config.IMAGE_MIRROR_HOST,
+    };
+  }
+  return { projectId: 'local', dataset: SANITY_DATASET, baseUrl: '' };
+}
+
+export function createSourceFromConfig(config: Config): ContentSource {
+  if (config.CONTENT_SOURCE === 'sanity' && config.SANITY_PROJECT_ID) {
+    return createSanitySource({
+      projectId: config.SANITY_PROJECT_ID,
+      dataset: config.SANITY_DATASET,
+      apiVersion: config.SANITY_API_VERSION,
+      token: config.SANITY_READ_TOKEN,
+      apiHost: config.SANITY_API_HOST,
+      timeoutMs: config.CONTENT_TIMEOUT_MS,
+    });
+  }
+  const location = config.DATASET_PATH ? path.resolve(config.DATASET_PATH) : config.datasetDir;
+  return createLocalSource({ location });
+}
+
+export function createContentService(deps: ContentServiceDeps): ContentServiceWithImages {
+  const { config, logger } = deps;
+  const source = deps.source ?? createSourceFromConfig(config);
+  const cached = createCachedSource(source, { ...deps.cache, logger });
+  const images = imageConfigFor(config);
+
+  const context = (params: RouteParams, url: URL, opts: LoadOptions) =>
+    createLoaderContext({ source: cached, config, logger, params, url, preview: opts.preview });
+
+  return {
+    images,
+    loadRoot(opts: LoadOptions): Promise<RootData> {
+      return loadRootData(context({}, new URL('http://root/'), opts), images);
+    },
+    loadPage<K extends PageId>(id: K, params: RouteParams, url: URL, opts: LoadOptions): Promise<PageDataMap[K]> {
+      const loader = loaders[id] as Loader<K>;
+      return loader(context(params, url, opts));
+    },
+    async redirects(opts: LoadOptions) {
+      return RedirectsSchema.parse(await cached.fetch<unknown>(REDIRECTS_QUERY, {}, opts));
+    },
+    legacyLookup(pathname: string, opts: LoadOptions) {
+      return lookupLegacyPath(context({}, new URL(pathname, 'http://legacy/'), opts), pathname);
+    },
+    async ping() {
+      try {
+        await source.fetch<number>(PING_QUERY, {}, { preview: false });
+      } catch (err) {
+        throw new ContentUnavailableError(err);
+      }
+    },
+    purge() {
+      cached.purge();
+    },
+  };
+}

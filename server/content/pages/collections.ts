@@ -1,0 +1,53 @@
+/** Collections and columns, and the pages that list them. */
+import { lenientList } from '../../../shared/content/common.js';
+import { CollectionSchema, ColumnSchema, DescriptionPageSchema } from '../../../shared/content/collection.js';
+import { CollectionSummarySchema, ColumnSummarySchema, articleSummaries } from '../../../shared/content/summaries.js';
+import {
+  ARTICLES_BY_COLLECTION_QUERY,
+  ARTICLES_BY_COLUMN_QUERY,
+  COLLECTIONS_QUERY,
+  COLLECTION_QUERY,
+  COLUMNISTS_QUERY,
+  COLUMN_QUERY,
+} from '../queries.js';
+import { loadList, notFound, param, parseDocument, type Loader } from './context.js';
+
+interface ListingPage {
+  page: unknown;
+  collections?: unknown;
+  columns?: unknown;
+}
+
+export const collections: Loader<'collections'> = async (ctx) => {
+  const raw = await ctx.query<ListingPage>(COLLECTIONS_QUERY);
+  return {
+    description: DescriptionPageSchema.parse(raw.page).description,
+    collections: lenientList(CollectionSummarySchema).parse(raw.collections),
+  };
+};
+
+export const collection: Loader<'collection'> = async (ctx) => {
+  const slug = param(ctx, 'slug');
+  const raw = await ctx.query<unknown>(COLLECTION_QUERY, { slug });
+  if (!raw) throw notFound(ctx, `collection ${slug}`);
+  const found = parseDocument(CollectionSchema, raw, `collection ${slug}`);
+  const articles = await loadList(ctx, ARTICLES_BY_COLLECTION_QUERY, { id: found.id }, articleSummaries);
+  return { collection: found, articles };
+};
+
+export const columnists: Loader<'columnists'> = async (ctx) => {
+  const raw = await ctx.query<ListingPage>(COLUMNISTS_QUERY);
+  return {
+    description: DescriptionPageSchema.parse(raw.page).description,
+    columns: lenientList(ColumnSummarySchema).parse(raw.columns),
+  };
+};
+
+export const column: Loader<'column'> = async (ctx) => {
+  const slug = param(ctx, 'slug');
+  const raw = await ctx.query<unknown>(COLUMN_QUERY, { slug });
+  if (!raw) throw notFound(ctx, `column ${slug}`);
+  const found = parseDocument(ColumnSchema, raw, `column ${slug}`);
+  const articles = await loadList(ctx, ARTICLES_BY_COLUMN_QUERY, { id: found.id }, articleSummaries);
+  return { column: found, articles };
+};

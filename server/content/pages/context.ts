@@ -1,0 +1,83 @@
+/** What every page loader gets, and the helpers they share (not-found, lists, parsing). */
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { PageId, RouteParams } from '../../../shared/pages.js';
+import type { PageDataMap } from '../../../shared/content/pages.js';
+import { NotFoundError, RedirectError } from '../../../shared/errors.js';
+import { pageBounds, pageParam, paginate, type Paginated } from '../../../shared/content/pagination.js';
+import type { ContentSource, QueryParams } from '../source.js';
+import { nowParam } from '../time.js';
+
+export interface LoaderContext {
+  params: RouteParams;
+  url: URL;
+  preview: boolean;
+  /** `$now` of release gating: the current time, or PREVIEW_DATE in preview. */
+  now: string;
+  config: Config;
+  logger: Pick<Logger, 'warn' | 'info' | 'error'>;
+  /** Runs a query; `$now` is added when the query uses it. */
+  query<T>(query: string, params?: QueryParams): Promise<T>;
+}
+
+export type Loader<K extends PageId> = (ctx: LoaderContext) => Promise<PageDataMap[K]>;
+
+export function createLoaderContext(options: {
+  source: ContentSource;
+  config: Config;
+  logger: LoaderContext['logger'];
+  params: RouteParams;
+  url: URL;
+  preview: boolean;
+}): LoaderContext {
+  const { source, ...rest } = options;
+  const now = nowParam(rest.preview);
+  return {
+    ...rest,
+    now,
+    query<T>(query: string, params: QueryParams = {}) {
+      const withNow = query.includes('$now') && !('now' in params) ? { ...params, now } : params;
+      return source.fetch<T>(query, withNow, { preview: rest.preview });
+    },
+  };
+}
+
+/** Logs the not-found case (spec §8) and returns the error to throw. */
+export function notFound(ctx: LoaderContext, what: string): NotFoundError {
+  ctx.logger.warn({ path: ctx.url.pathname, what }, `not found: ${what}`);
+  return new NotFoundError(what);
+}
+
+/** A permanent redirect that keeps the query string. */
+export function redirectTo(ctx: LoaderContext, pathname: string): RedirectError {
+  return new RedirectError(pathname + ctx.url.search, 301);
+}
+
+/** A required route param (the route table guarantees it; a missing one is simply not found). */
+export function param(ctx: LoaderContext, name: string): string {
+  const value = ctx.params[name];
+  if (!value) throw notFound(ctx, `route param ${name}`);
+  return value;
+}
+
+/** Parses a document the query found; a broken document is a content error (500), with context. */
+export function parseDocument<S extends z.ZodType>(schema: S, raw: unknown, what: string): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  throw new Error(`Could not parse ${what}: ${issues}`);
+}
+
+/** One page (from `?page=N`) of a `{items, total}` list query. */
+export async function loadList<S extends z.ZodType>(
+  ctx: LoaderContext,
+  query: string,
+  params: QueryParams,
+  items: S,
+): Promise<Paginated<z.output<S> extends (infer I)[] ? I : never>> {
+  const page = pageParam(ctx.url);
+  const raw = await ctx.query<{ items: unknown; total: number } | null>(query, { ...params, ...pageBounds(page) });
+  const parsed = items.parse(raw?.items ?? []) as (z.output<S> extends (infer I)[] ? I : never)[];
+  return paginate(parsed, raw?.total ?? 0, page);
+}

@@ -1,0 +1,28 @@
+/** The home page: the live front page (and, behind a flag, the latest articles). */
+import { FrontPageSchema } from '../../../shared/content/settings.js';
+import { articleSummaries } from '../../../shared/content/summaries.js';
+import { FRONT_PAGE_BY_ID_QUERY, FRONT_PAGE_QUERY, LATEST_ARTICLES_QUERY } from '../queries.js';
+import { frontPageTime, latestSince } from '../time.js';
+import { parseDocument, type Loader, type LoaderContext } from './context.js';
+
+/** Most articles in the 'latest stories' list. */
+const LATEST_LIMIT = 20;
+
+async function latest(ctx: LoaderContext) {
+  if (!ctx.config.flags.homepageLatestStories) return [];
+  const raw = await ctx.query<unknown>(LATEST_ARTICLES_QUERY, { since: latestSince(), limit: LATEST_LIMIT });
+  return articleSummaries.parse(raw);
+}
+
+export const home: Loader<'home'> = async (ctx) => {
+  // In preview an editor may look at one front page by id (?id=...); otherwise the live one.
+  const previewId = ctx.preview ? ctx.url.searchParams.get('id') : null;
+  const [raw, latestArticles] = await Promise.all([
+    previewId
+      ? ctx.query<unknown>(FRONT_PAGE_BY_ID_QUERY, { id: previewId })
+      : ctx.query<unknown>(FRONT_PAGE_QUERY, { now: frontPageTime(ctx.preview) }),
+    latest(ctx),
+  ]);
+  if (!raw) ctx.logger.warn({ path: ctx.url.pathname }, 'no released front page');
+  return { frontPage: raw ? parseDocument(FrontPageSchema, raw, 'front page') : null, latestArticles };
+};

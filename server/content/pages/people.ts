@@ -1,0 +1,42 @@
+/** Contributors (authors), team members and tag listings. */
+import { AuthorSchema, TeamMemberSchema } from '../../../shared/content/people.js';
+import { AuthorSummarySchema, articleSummaries } from '../../../shared/content/summaries.js';
+import { lenientList } from '../../../shared/content/common.js';
+import {
+  ARTICLES_BY_CONTRIBUTOR_QUERY,
+  ARTICLES_BY_TAG_QUERY,
+  CONTRIBUTORS_QUERY,
+  CONTRIBUTOR_QUERY,
+  TEAM_MEMBER_QUERY,
+} from '../queries.js';
+import { loadList, notFound, param, parseDocument, type Loader } from './context.js';
+
+export const contributors: Loader<'contributors'> = async (ctx) => {
+  const raw = await ctx.query<unknown>(CONTRIBUTORS_QUERY);
+  return { contributors: lenientList(AuthorSummarySchema).parse(raw) };
+};
+
+export const contributor: Loader<'contributor'> = async (ctx) => {
+  const slug = param(ctx, 'authorSlug');
+  const raw = await ctx.query<unknown>(CONTRIBUTOR_QUERY, { slug });
+  if (!raw) throw notFound(ctx, `contributor ${slug}`);
+  const author = parseDocument(AuthorSchema, raw, `contributor ${slug}`);
+  const articles = await loadList(ctx, ARTICLES_BY_CONTRIBUTOR_QUERY, { id: author.id }, articleSummaries);
+  return { author, articles };
+};
+
+export const teamMember: Loader<'teamMember'> = async (ctx) => {
+  const slug = param(ctx, 'slug');
+  const raw = await ctx.query<unknown>(TEAM_MEMBER_QUERY, { slug });
+  if (!raw) throw notFound(ctx, `team member ${slug}`);
+  return { member: parseDocument(TeamMemberSchema, raw, `team member ${slug}`) };
+};
+
+/** A tag no released article carries is not found. */
+export const tag: Loader<'tag'> = async (ctx) => {
+  const requested = param(ctx, 'tag').trim();
+  const params = { tag: requested, tagLower: requested.toLowerCase() };
+  const articles = await loadList(ctx, ARTICLES_BY_TAG_QUERY, params, articleSummaries);
+  if (articles.total === 0) throw notFound(ctx, `tag ${requested}`);
+  return { tag: requested, articles };
+};

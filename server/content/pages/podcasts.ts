@@ -1,0 +1,41 @@
+/** Podcasts: the podcasts page, one podcast with its episodes, one episode. */
+import { lenientList } from '../../../shared/content/common.js';
+import { EpisodeSchema, PodcastSchema } from '../../../shared/content/podcast.js';
+import { episodeSummaries } from '../../../shared/content/summaries.js';
+import { EPISODES_CHRONOLOGICAL_QUERY, EPISODES_QUERY, EPISODE_QUERY, PODCASTS_QUERY, PODCAST_QUERY } from '../queries.js';
+import { loadList, notFound, param, parseDocument, redirectTo, type Loader, type LoaderContext } from './context.js';
+
+export const podcasts: Loader<'podcasts'> = async (ctx) => {
+  const raw = await ctx.query<{ description?: string | null; podcasts?: unknown } | null>(PODCASTS_QUERY);
+  // The podcasts page lists what global settings name; without them there is nothing to show.
+  if (!raw || !Array.isArray(raw.podcasts)) throw new Error('Could not load podcasts from globalSettings');
+  return { description: raw.description ?? undefined, podcasts: lenientList(PodcastSchema).parse(raw.podcasts) };
+};
+
+async function loadPodcast(ctx: LoaderContext, slug: string) {
+  const raw = await ctx.query<unknown>(PODCAST_QUERY, { slug });
+  if (!raw) throw notFound(ctx, `podcast ${slug}`);
+  return parseDocument(PodcastSchema, raw, `podcast ${slug}`);
+}
+
+export const podcast: Loader<'podcast'> = async (ctx) => {
+  const found = await loadPodcast(ctx, param(ctx, 'podcastSlug'));
+  // chronologicalOrder: oldest first (a serial); otherwise newest first.
+  const query = found.chronologicalOrder ? EPISODES_CHRONOLOGICAL_QUERY : EPISODES_QUERY;
+  return { podcast: found, episodes: await loadList(ctx, query, { id: found.id }, episodeSummaries) };
+};
+
+export const episode: Loader<'episode'> = async (ctx) => {
+  const podcastSlug = param(ctx, 'podcastSlug');
+  const slug = param(ctx, 'episodeSlug');
+  const [raw, found] = await Promise.all([
+    ctx.query<unknown>(EPISODE_QUERY, { slug }),
+    ctx.query<unknown>(PODCAST_QUERY, { slug: podcastSlug }),
+  ]);
+  if (!raw) throw notFound(ctx, `episode ${slug}`);
+  const parsed = parseDocument(EpisodeSchema, raw, `episode ${slug}`);
+  // An episode reached under another podcast's path moves to its own.
+  if (parsed.podcast.slug !== podcastSlug) throw redirectTo(ctx, parsed.url);
+  if (!found) throw notFound(ctx, `podcast ${podcastSlug}`);
+  return { episode: parsed, podcast: parseDocument(PodcastSchema, found, `podcast ${podcastSlug}`) };
+};

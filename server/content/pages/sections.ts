@@ -1,0 +1,47 @@
+/** Section pages, their article listings, and holiday pages. */
+import { NotFoundError } from '../../../shared/errors.js';
+import { HolidaySchema } from '../../../shared/content/holiday.js';
+import { SectionSchema, SectionSummarySchema, type SectionSummary } from '../../../shared/content/section.js';
+import { articleSummaries } from '../../../shared/content/summaries.js';
+import { ARTICLES_BY_SECTION_QUERY, HOLIDAY_QUERY, SECTION_QUERY, SECTION_SUMMARY_QUERY } from '../queries.js';
+import { loadList, notFound, param, parseDocument, type Loader, type LoaderContext } from './context.js';
+
+/**
+ * The section of an article listing. Its absence is the catalogue's 'Could not fetch section
+ * [slug]' (spec §8), raised as a NotFoundError so a mistyped URL still answers 404, not 500.
+ */
+async function listingSection(ctx: LoaderContext, slug: string): Promise<SectionSummary> {
+  const raw = await ctx.query<unknown>(SECTION_SUMMARY_QUERY, { slug });
+  if (!raw) {
+    const error = new NotFoundError(`section ${slug}`);
+    error.message = `Could not fetch section ${slug}`;
+    ctx.logger.warn({ path: ctx.url.pathname }, error.message);
+    throw error;
+  }
+  return parseDocument(SectionSummarySchema, raw, `section ${slug}`);
+}
+
+async function sectionListing(ctx: LoaderContext) {
+  const section = await listingSection(ctx, param(ctx, 'slug'));
+  const articles = await loadList(ctx, ARTICLES_BY_SECTION_QUERY, { id: section.id }, articleSummaries);
+  return { section, articles };
+};
+
+export const sectionArticles: Loader<'sectionArticles'> = (ctx) => sectionListing(ctx);
+export const sectionArchive: Loader<'sectionArchive'> = (ctx) => sectionListing(ctx);
+
+export const section: Loader<'section'> = async (ctx) => {
+  const slug = param(ctx, 'slug');
+  const raw = await ctx.query<unknown>(SECTION_QUERY, { slug });
+  if (!raw) throw notFound(ctx, `section ${slug}`);
+  const parsed = parseDocument(SectionSchema, raw, `section ${slug}`);
+  const articles = await loadList(ctx, ARTICLES_BY_SECTION_QUERY, { id: parsed.id }, articleSummaries);
+  return { section: parsed, articles };
+};
+
+export const holiday: Loader<'holiday'> = async (ctx) => {
+  const slug = param(ctx, 'slug');
+  const raw = await ctx.query<unknown>(HOLIDAY_QUERY, { slug });
+  if (!raw) throw notFound(ctx, `holiday ${slug}`);
+  return { holiday: parseDocument(HolidaySchema, raw, `holiday ${slug}`) };
+};

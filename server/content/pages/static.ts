@@ -1,0 +1,61 @@
+/** Single-document pages: generic pages, newsletter, donate, subscribe, encyclopedia, search. */
+import { lenientList } from '../../../shared/content/common.js';
+import {
+  DonationPageSchema,
+  EncyclopediaPageSchema,
+  EncyclopediaTermSchema,
+  GenericPageSchema,
+  SubscriptionPageSchema,
+} from '../../../shared/content/static-pages.js';
+import { articleSummaries } from '../../../shared/content/summaries.js';
+import {
+  DONATION_PAGE_QUERY,
+  ENCYCLOPEDIA_QUERY,
+  GENERIC_PAGE_QUERY,
+  RECENT_ARTICLES_QUERY,
+  SUBSCRIPTION_PAGE_QUERY,
+} from '../queries.js';
+import { notFound, parseDocument, type Loader, type LoaderContext } from './context.js';
+
+/** Recent articles the empty search page suggests. */
+const SEARCH_SUGGESTIONS = 6;
+
+async function genericPageBySlug(ctx: LoaderContext, slug: string) {
+  const raw = await ctx.query<unknown>(GENERIC_PAGE_QUERY, { slug });
+  if (!raw) throw notFound(ctx, `page ${slug}`);
+  return { page: parseDocument(GenericPageSchema, raw, `page ${slug}`) };
+}
+
+/** /privacy-policy and /terms-of-service: the route sets params.slug; the path is the fallback. */
+export const genericPage: Loader<'genericPage'> = (ctx) =>
+  genericPageBySlug(ctx, ctx.params.slug ?? ctx.url.pathname.replace(/^\/+|\/+$/g, ''));
+
+export const newsletter: Loader<'newsletter'> = (ctx) => genericPageBySlug(ctx, 'newsletter');
+
+export const donate: Loader<'donate'> = async (ctx) => {
+  const raw = await ctx.query<unknown>(DONATION_PAGE_QUERY);
+  if (!raw) throw notFound(ctx, 'donation page');
+  return { page: parseDocument(DonationPageSchema, raw, 'donation page') };
+};
+
+export const subscribe: Loader<'subscribe'> = async (ctx) => {
+  // The subscription page is behind a feature flag (spec §6: off in prod).
+  if (!ctx.config.flags.subscriptionPage) throw notFound(ctx, 'subscription page (flag off)');
+  const raw = await ctx.query<unknown>(SUBSCRIPTION_PAGE_QUERY);
+  if (!raw) throw notFound(ctx, 'subscription page');
+  return { page: parseDocument(SubscriptionPageSchema, raw, 'subscription page') };
+};
+
+export const encyclopedia: Loader<'encyclopedia'> = async (ctx) => {
+  const raw = await ctx.query<{ page: unknown; terms: unknown }>(ENCYCLOPEDIA_QUERY);
+  if (!raw.page) throw notFound(ctx, 'encyclopedia page');
+  return {
+    page: parseDocument(EncyclopediaPageSchema, raw.page, 'encyclopedia page'),
+    terms: lenientList(EncyclopediaTermSchema).parse(raw.terms),
+  };
+};
+
+export const search: Loader<'search'> = async (ctx) => {
+  const raw = await ctx.query<unknown>(RECENT_ARTICLES_QUERY, { limit: SEARCH_SUGGESTIONS });
+  return { recentArticles: articleSummaries.parse(raw) };
+};

@@ -1,0 +1,362 @@
+/**
+ * Every GROQ query of spec §7, as named, parameterised constants. Both sources (Sanity and the
+ * embedded dataset through groq-js) run exactly this text.
+ *
+ * Conventions (design §4):
+ * - Release gating is in the GROQ: `$now` is the current time, or PREVIEW_DATE in preview.
+ * - Filters compare `_ref == $id` instead of dereferencing with `->` (groq-js would scan the
+ *   dataset once per candidate document; Sanity is faster this way too). `->` only appears in
+ *   projections, on the few documents a filter has already selected.
+ * - Dereferenced lists are filtered in parentheses, `(refs[]->)[...]`: without them the filter
+ *   would apply to each element instead of the list.
+ * - Images carry their asset's dimensions and lqip, so pages can set width/height.
+ * - Paginated lists answer `{items, total}` in one query, sliced with `[$start...$end]`.
+ */
+import { MAX_COLLECTIONS, MAX_LAYOUT_MODULE_ARTICLES } from '../../shared/constants.js';
+
+// ----- fragments --------------------------------------------------------------------------------
+
+const RELEASED = `(!defined(releaseDate) || releaseDate <= $now)`;
+/** For dereferenced documents: dangling references (null) are dropped too. */
+const RELEASED_REF = `defined(_id) && ${RELEASED}`;
+const BY_DATE = `order(coalesce(releaseDate, _createdAt) desc, _id asc)`;
+const EPISODE_DATE = `coalesce(releaseDate, date, _createdAt)`;
+
+const IMAGE = `{
+  "id": asset._ref, alt, caption, credit, crop, hotspot,
+  "asset": asset->{
+    url,
+    "width": metadata.dimensions.width,
+    "height": metadata.dimensions.height,
+    "aspectRatio": metadata.dimensions.aspectRatio,
+    "lqip": metadata.lqip
+  }
+}`;
+const SEO = `"seo": seo{ title, description, "image": image${IMAGE} }`;
+const AUTHOR_REF = `{ firstName, lastName, "slug": slug.current }`;
+const SECTION_REF = `{ title, "slug": slug.current }`;
+
+const ARTICLE_SUMMARY = `{
+  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,
+  "excerpt": meta.excerpt, "dek": hero.dek,
+  "authors": meta.authors[]->${AUTHOR_REF},
+  "section": section->${SECTION_REF},
+  "image": coalesce(featuredContent.featuredImage, hero.heroImage)${IMAGE}
+}`;
+const articleRefs = (field: string) => `(${field}[]->)[${RELEASED_REF}]${ARTICLE_SUMMARY}`;
+/** One reference, gated: filters need an array, hence the one-element array. */
+const articleRef = (field: string) => `([${field}][]->)[${RELEASED_REF}][0]${ARTICLE_SUMMARY}`;
+
+const RECIPE_SUMMARY = `{
+  _id, _createdAt, releaseDate, title, "slug": slug.current,
+  "brief": meta.brief, "categories": meta.categories,
+  "authors": meta.authors[]->${AUTHOR_REF},
+  "image": coalesce(featuredImage, heroImage)${IMAGE}
+}`;
+const recipeRefs = (field: string) => `(${field}[]->)[${RELEASED_REF}]${RECIPE_SUMMARY}`;
+
+const HOLIDAY_SUMMARY_FIELDS = `
+  _id, title, "slug": slug.current, startDate, endDate, briefDescription,
+  "banner": banner${IMAGE}, "heroIllustration": heroIllustration${IMAGE}`;
+const HOLIDAY_SUMMARY = `{${HOLIDAY_SUMMARY_FIELDS}}`;
+const SECTION_SUMMARY = `{ _id, title, "slug": slug.current, description, sideNavOrder, hideInSideNav }`;
+const AUTHOR_SUMMARY = `{ _id, firstName, lastName, "slug": slug.current, "image": image${IMAGE} }`;
+const TEAM_MEMBER_SUMMARY = `{ _id, firstName, lastName, "slug": slug.current, jobTitle, "avatar": avatar${IMAGE} }`;
+const PODCAST_LINKS = `{
+  title, "slug": slug.current, "image": image${IMAGE},
+  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink
+}`;
+const PODCAST = `{
+  _id, _createdAt, title, "slug": slug.current, date, releaseDate, dek, description, credits,
+  subscribeLink, spotifyPodcastLink, applePodcastLink, rssLink, amazonPodcastLink, amazonPodcastText,
+  chronologicalOrder, "image": image${IMAGE}, ${SEO}
+}`;
+const EPISODE_SUMMARY = `{
+  _id, _createdAt, releaseDate, date, title, "slug": slug.current, dek, "image": image${IMAGE},
+  "podcast": podcast->${SECTION_REF}
+}`;
+/** An episode as a podcast player block needs it (shared/content/blocks.ts). */
+const PLAYER_EPISODE = `{
+  title, "slug": slug.current, description, releaseDate, date,
+  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },
+  "podcast": podcast->${PODCAST_LINKS}
+}`;
+const BODY = `[]{
+  ...,
+  _type == "insetImage" => { "image": image${IMAGE} },
+  _type == "imageCarousel" => { "images": images[]${IMAGE} },
+  _type == "podcastPlayer" => { "episode": episode->${PLAYER_EPISODE} }
+}`;
+const MODULE = `{
+  _key, title, layout, teaserType,
+  "articles": (articles[]->)[${RELEASED_REF}][0...${MAX_LAYOUT_MODULE_ARTICLES}]${ARTICLE_SUMMARY}
+}`;
+const CONTENT_TAB = `{ _key, title, layout, "articles": ${articleRefs('articles')} }`;
+
+const ARTICLE_FIELDS = `
+  _id, _type, title, "slug": slug.current, isPremium, showBadgeCaption, badgeCaption,
+  "section": section->{ _id, title, "slug": slug.current },
+  "collection": collection->${SECTION_REF},
+  "column": column->${SECTION_REF},
+  ${SEO}, releaseDate, _createdAt, _updatedAt, legacyPathname, hideContinueReading, teaserLink,
+  "meta": {
+    "authors": meta.authors[]->${AUTHOR_REF},
+    "tags": meta.tags, "excerpt": meta.excerpt, "brief": meta.brief,
+    "isFiction": meta.isFiction, "isHighDefImage": meta.isHighDefImage, "articleType": meta.articleType,
+    "relatedRecipes": ${recipeRefs('meta.relatedRecipes')},
+    "relatedRecipesDisplay": meta.relatedRecipesDisplay,
+    "legacyRecipeMigration": meta.legacyRecipeMigration
+  },
+  "hero": hero{ heroType, dek, imageHotspots, "heroImage": heroImage${IMAGE} },
+  "featuredContent": featuredContent{ featuredQuote, featuredFact, "featuredImage": featuredImage${IMAGE} },
+  notes,
+  "relatedArticles": ${articleRefs('relatedArticles')}`;
+const ARTICLE = `{${ARTICLE_FIELDS}}`;
+
+/** Lists of articles: one page plus the total, in one round trip. */
+const articleList = (filter: string) => `{
+  "items": *[_type == "article" && ${filter} && ${RELEASED}] | ${BY_DATE} [$start...$end]${ARTICLE_SUMMARY},
+  "total": count(*[_type == "article" && ${filter} && ${RELEASED}])
+}`;
+const recipeList = (filter: string) => `{
+  "items": *[_type == "recipeArticle" && ${filter} && ${RELEASED}] | ${BY_DATE} [$start...$end]${RECIPE_SUMMARY},
+  "total": count(*[_type == "recipeArticle" && ${filter} && ${RELEASED}])
+}`;
+const episodeList = (direction: 'asc' | 'desc') => `{
+  "items": *[_type == "podcastEpisode" && podcast._ref == $id && ${RELEASED}]
+    | order(${EPISODE_DATE} ${direction}, _id asc) [$start...$end]${EPISODE_SUMMARY},
+  "total": count(*[_type == "podcastEpisode" && podcast._ref == $id && ${RELEASED}])
+}`;
+
+// ----- site-wide ---------------------------------------------------------------------------------
+
+export const PING_QUERY = `count(*[_id == "globalSettings"])`;
+
+export const GLOBAL_SETTINGS_QUERY = `*[_id == "globalSettings"][0]{
+  siteName, tagline, membershipLink, appButtonText, appButtonLink, encyclopediaLink,
+  sectionScrollCallToAction, donationPopup, emailSignUpPopup, social,
+  "teamMembers": (teamMembers[]->)[defined(_id)]${TEAM_MEMBER_SUMMARY},
+  "sectionPageOrder": (sectionPageOrder[]->)[defined(_id)]${SECTION_REF},
+  "blackoutImage": blackoutImage${IMAGE}
+}`;
+
+export const NAVIGATION_QUERY = `*[_id == "navigation"][0]{
+  "mainMenu": mainMenu[]{ _key, text, url, "image": image${IMAGE} },
+  "secondaryMenu": secondaryMenu[]{ _key, text, url }
+}`;
+
+export const SECTIONS_QUERY = `*[_type == "section"] | order(title asc)${SECTION_SUMMARY}`;
+
+export const REDIRECTS_QUERY = `*[_type == "redirect"]{ from, to }`;
+
+export const HOLIDAYS_QUERY = `*[_type == "holiday"] | order(startDate asc)${HOLIDAY_SUMMARY}`;
+
+/** Params: $now, $since (now minus the window), $limit. */
+export const LATEST_ARTICLES_QUERY = `*[_type == "article" && ${RELEASED}
+  && coalesce(releaseDate, _createdAt) >= $since] | ${BY_DATE} [0...$limit]${ARTICLE_SUMMARY}`;
+
+/**
+ * Recent articles by section, step 1: ids of the released articles of $sectionIds, newest first.
+ * Two light queries (this, then ARTICLE_SUMMARIES_QUERY for the few picked) instead of one
+ * subquery per section: groq-js would scan the whole dataset once per section. Params: $now, $sectionIds.
+ */
+export const RECENT_ARTICLE_IDS_QUERY = `*[_type == "article" && section._ref in $sectionIds && ${RELEASED}]
+  | ${BY_DATE} { _id, "section": section._ref }`;
+/** Article summaries by id, in no particular order. Params: $ids. */
+export const ARTICLE_SUMMARIES_QUERY = `*[_type == "article" && _id in $ids]${ARTICLE_SUMMARY}`;
+
+// ----- front page --------------------------------------------------------------------------------
+
+const FRONT_PAGE = `{
+  _id, title, releaseDate,
+  "modules": modules[]${MODULE},
+  "holiday": holiday->${HOLIDAY_SUMMARY},
+  "featuredImage": featuredImage${IMAGE}, featuredLink, showTagline, taglineText
+}`;
+/** Params: $now, rounded down to FRONT_PAGE_ROUNDING_MINUTES (server/content/time.ts). */
+export const FRONT_PAGE_QUERY = `*[_type == "frontPage" && releaseDate <= $now] | order(releaseDate desc)[0]${FRONT_PAGE}`;
+/** Preview of one front page. Params: $id, $now. */
+export const FRONT_PAGE_BY_ID_QUERY = `*[_type == "frontPage" && _id == $id][0]${FRONT_PAGE}`;
+
+// ----- articles ----------------------------------------------------------------------------------
+
+/** Article by slug without its body (see ARTICLE_BODY_QUERY). Params: $slug, $now. */
+export const ARTICLE_BY_SLUG_QUERY = `*[_type == "article" && slug.current == $slug && ${RELEASED}]
+  | order(_createdAt desc)[0]${ARTICLE}`;
+/** The body of the same article: players resolved, inset images with dimensions. Params: $slug, $now. */
+export const ARTICLE_BODY_QUERY = `*[_type == "article" && slug.current == $slug && ${RELEASED}]
+  | order(_createdAt desc)[0]{ "body": content.body${BODY} }`;
+/** A whole article by document id (design mocks). Params: $id, $now. */
+export const ARTICLE_BY_ID_QUERY = `*[_type == "article" && _id == $id && ${RELEASED}][0]{
+  ${ARTICLE_FIELDS}, "content": { "body": content.body${BODY} }
+}`;
+/** Where an article lives now (legacy URLs). Params: $slug, $now. */
+export const ARTICLE_URL_QUERY = `*[_type == "article" && slug.current == $slug && ${RELEASED}]
+  | order(_createdAt desc)[0]{ "slug": slug.current, "section": section->slug.current }`;
+/** Newest released articles, for pages with nothing else to show. Params: $now, $limit. */
+export const RECENT_ARTICLES_QUERY = `*[_type == "article" && ${RELEASED}] | ${BY_DATE} [0...$limit]${ARTICLE_SUMMARY}`;
+/** Params: $id (section), $now, $start, $end. */
+export const ARTICLES_BY_SECTION_QUERY = articleList(`section._ref == $id`);
+/** Tags as written, or in lower case (old links vary in case). Params: $tag, $tagLower, $now, $start, $end. */
+export const ARTICLES_BY_TAG_QUERY = articleList(`($tag in meta.tags || $tagLower in meta.tags)`);
+/** Params: $id (author), $now, $start, $end. */
+export const ARTICLES_BY_CONTRIBUTOR_QUERY = articleList(`$id in meta.authors[]._ref`);
+/** Params: $id (column), $now, $start, $end. */
+export const ARTICLES_BY_COLUMN_QUERY = articleList(`column._ref == $id`);
+/** Params: $id (collection), $now, $start, $end. */
+export const ARTICLES_BY_COLLECTION_QUERY = articleList(`collection._ref == $id`);
+/** The article a recipe is printed from: it must list the recipe. Params: $slug, $recipeId, $now. */
+export const ARTICLE_WITH_RECIPE_QUERY = `*[_type == "article" && slug.current == $slug
+  && $recipeId in meta.relatedRecipes[]._ref && ${RELEASED}][0]${ARTICLE_SUMMARY}`;
+
+/** Params: $slug, $now. */
+export const FEATURE_ARTICLE_QUERY = `*[_type == "featureArticle" && slug.current == $slug && ${RELEASED}][0]{
+  _id, _createdAt, title, "slug": slug.current, isPremium, showBadgeCaption, badgeCaption, hideHeadline, dek,
+  "authors": authors[]->${AUTHOR_REF}, "section": section->${SECTION_REF}, releaseDate,
+  "heroImage": heroImage${IMAGE}, "mobileHeroImage": mobileHeroImage${IMAGE}, useArticleHeaderHero, isHighDefImage,
+  "featuredContent": featuredContent{ featuredQuote, featuredFact, "featuredImage": featuredImage${IMAGE} },
+  "body": body${BODY}, ${SEO}, backgroundColor, progressBarColor, bodyTextColor, footerLogoTheme, hideContinueReading
+}`;
+
+/** Article or episode whose legacy pathname is $pathname. Params: $pathname, $now. */
+export const LEGACY_PATHNAME_QUERY = `*[_type in ["article", "podcastEpisode"] && legacyPathname == $pathname && ${RELEASED}]
+  | order(_createdAt desc)[0]{
+    _type, "slug": slug.current, "section": section->slug.current, "podcast": podcast->slug.current
+  }`;
+
+// ----- sections, people, collections ---------------------------------------------------------------
+
+/** Params: $slug, $now. */
+export const SECTION_QUERY = `*[_type == "section" && slug.current == $slug][0]{
+  _id, _type, title, "slug": slug.current, description, sideNavOrder, hideInSideNav,
+  "images": images{ "dark": dark${IMAGE}, "light": light${IMAGE}, "blue": blue${IMAGE} },
+  "modules": modules[]${MODULE},
+  "contentTabs": contentTabs[]${CONTENT_TAB},
+  ${SEO}
+}`;
+/** Params: $slug. */
+export const SECTION_SUMMARY_QUERY = `*[_type == "section" && slug.current == $slug][0]${SECTION_SUMMARY}`;
+
+export const CONTRIBUTORS_QUERY = `*[_type == "author"] | order(lastName asc, firstName asc)${AUTHOR_SUMMARY}`;
+/** Params: $slug. */
+export const CONTRIBUTOR_QUERY = `*[_type == "author" && slug.current == $slug][0]{
+  _id, firstName, lastName, "slug": slug.current, legacySlug, bio, "image": image${IMAGE}
+}`;
+/** Legacy author URLs may carry the old slug. Params: $slug. */
+export const CONTRIBUTOR_SLUG_QUERY = `*[_type == "author" && (slug.current == $slug || legacySlug == $slug)]
+  | order(_createdAt asc){ "slug": slug.current, legacySlug }`;
+
+/** Params: $slug. */
+export const TEAM_MEMBER_QUERY = `*[_type == "teamMember" && slug.current == $slug][0]{
+  _id, firstName, lastName, "slug": slug.current, jobTitle, "avatar": avatar${IMAGE}, bio
+}`;
+
+const COLLECTION_SUMMARY = `{ _id, title, "slug": slug.current, description, "image": image${IMAGE} }`;
+/** The collections page: up to MAX_COLLECTIONS, the most recently curated first. */
+export const COLLECTIONS_QUERY = `{
+  "page": *[_id == "collectionsPage"][0]{ description },
+  "collections": *[_type == "collection"] | order(_updatedAt desc)[0...${MAX_COLLECTIONS}]${COLLECTION_SUMMARY}
+}`;
+/** Params: $slug, $now. */
+export const COLLECTION_QUERY = `*[_type == "collection" && slug.current == $slug][0]{
+  _id, title, "slug": slug.current, description, "image": image${IMAGE},
+  "featuredArticles": ${articleRefs('featuredArticles')}, ${SEO}
+}`;
+
+const COLUMN = `{
+  _id, title, "slug": slug.current, description, "image": image${IMAGE},
+  "author": author->${AUTHOR_SUMMARY}
+}`;
+export const COLUMNISTS_QUERY = `{
+  "page": *[_id == "columnistsPage"][0]{ description },
+  "columns": *[_type == "column"] | order(title asc)${COLUMN}
+}`;
+/** Params: $slug. */
+export const COLUMN_QUERY = `*[_type == "column" && slug.current == $slug][0]${COLUMN}`;
+
+// ----- holidays and recipes ----------------------------------------------------------------------
+
+const storyGroup = (field: string) => `"${field}": ${field}{ title, "articles": ${articleRefs('articles')} }`;
+/** Params: $slug, $now. */
+export const HOLIDAY_QUERY = `*[_type == "holiday" && slug.current == $slug][0]{
+  _id, title, "slug": slug.current, startDate, endDate, tag, briefDescription, detailedDescription,
+  "banner": banner${IMAGE}, "heroIllustration": heroIllustration${IMAGE},
+  "heroIllustrationMobile": heroIllustrationMobile${IMAGE},
+  "featuredArticle": ${articleRef('featuredArticle')},
+  "featuredArticles": ${articleRefs('featuredArticles')},
+  "aboutHolidayArticle": ${articleRef('aboutHolidayArticle')},
+  "relatedRecipes": ${recipeRefs('relatedRecipes')},
+  "contentTabs": contentTabs[]${CONTENT_TAB},
+  ${storyGroup('storyGroupOne')}, ${storyGroup('storyGroupTwo')}, ${storyGroup('storyGroupThree')},
+  ${SEO}
+}`;
+/** A holiday for the recipe list, with the recipes it lists itself. Params: $slug. */
+export const HOLIDAY_SUMMARY_QUERY = `*[_type == "holiday" && slug.current == $slug][0]{
+  ${HOLIDAY_SUMMARY_FIELDS}, "recipeIds": relatedRecipes[]._ref
+}`;
+
+/** Params: $now, $start, $end. */
+export const RECIPES_QUERY = recipeList('true');
+/** Recipes that name the holiday, or that the holiday names. Params: $id, $recipeIds, $now, $start, $end. */
+export const RECIPES_BY_HOLIDAY_QUERY = recipeList(`($id in relatedHolidays[]._ref || _id in $recipeIds)`);
+/** Params: $season (spring|summer|fall|winter), $now, $start, $end. */
+export const RECIPES_BY_SEASON_QUERY = recipeList(
+  `(($season == "spring" && spring == true) || ($season == "summer" && summer == true)
+    || ($season == "fall" && fall == true) || ($season == "winter" && winter == true))`,
+);
+/** Params: $now. */
+export const RECIPES_PAGE_QUERY = `*[_id == "recipesPage"][0]{
+  title, description, "heroImage": heroImage${IMAGE}, "featuredRecipes": ${recipeRefs('featuredRecipes')}
+}`;
+/** Params: $slug, $now. */
+export const RECIPE_QUERY = `*[_type == "recipeArticle" && slug.current == $slug && ${RELEASED}] | order(_createdAt desc)[0]{
+  _id, _createdAt, _updatedAt, releaseDate, title, "slug": slug.current, ${SEO},
+  "meta": {
+    "authors": meta.authors[]->${AUTHOR_REF}, "recipeAuthors": meta.recipeAuthors[]->${AUTHOR_REF},
+    "tags": meta.tags, "brief": meta.brief, "categories": meta.categories
+  },
+  intro, "heroImage": heroImage${IMAGE}, "featuredImage": featuredImage${IMAGE}, "body": body${BODY},
+  recipeParts, recipeYield, recipeTime, note,
+  "relatedArticles": ${articleRefs('relatedArticles')},
+  "relatedRecipes": ${recipeRefs('relatedRecipes')},
+  "relatedHolidays": (relatedHolidays[]->)[defined(_id)]${HOLIDAY_SUMMARY},
+  spring, summer, fall, winter
+}`;
+
+// ----- podcasts ----------------------------------------------------------------------------------
+
+/** The podcasts page lists the podcasts global settings name, in that order. Params: $now. */
+export const PODCASTS_QUERY = `*[_id == "globalSettings"][0]{
+  "description": podcastsPageDescription,
+  "podcasts": (podcasts[]->)[${RELEASED_REF}]${PODCAST}
+}`;
+/** Params: $slug, $now. */
+export const PODCAST_QUERY = `*[_type == "podcast" && slug.current == $slug && ${RELEASED}][0]${PODCAST}`;
+/** Newest first. Params: $id (podcast), $now, $start, $end. */
+export const EPISODES_QUERY = episodeList('desc');
+/** Oldest first, for podcasts with chronologicalOrder. Same params. */
+export const EPISODES_CHRONOLOGICAL_QUERY = episodeList('asc');
+/** Params: $slug, $now. */
+export const EPISODE_QUERY = `*[_type == "podcastEpisode" && slug.current == $slug && ${RELEASED}] | order(_createdAt desc)[0]{
+  _id, _createdAt, _updatedAt, releaseDate, date, title, "slug": slug.current, dek, description,
+  "content": content${BODY}, listenOn, legacyPathname, "image": image${IMAGE},
+  "podcast": podcast->${PODCAST_LINKS}, ${SEO}
+}`;
+
+// ----- single pages ------------------------------------------------------------------------------
+
+/** Params: $slug. */
+export const GENERIC_PAGE_QUERY = `*[_type == "page" && slug.current == $slug][0]{
+  title, "slug": slug.current, "blocks": blocks${BODY}, ${SEO}
+}`;
+export const DONATION_PAGE_QUERY = `*[_id == "donationPage"][0]{
+  headline, bodyText, footerText, donationEmbedCode, "headerImage": headerImage${IMAGE}, ${SEO}
+}`;
+export const SUBSCRIPTION_PAGE_QUERY = `*[_id == "subscriptionPage"][0]{
+  headline, sandbox, bodyText, subscriptionTiers, qaBenefits, writeToUsEmbed, newsletterEmbed,
+  "bottomImage": bottomImage${IMAGE}, ${SEO}
+}`;
+export const ENCYCLOPEDIA_QUERY = `{
+  "page": *[_id == "encyclopediaPage"][0]{ title, description, stickerLink, "stickerImage": stickerImage${IMAGE} },
+  "terms": *[_type == "encyclopediaTerm"] | order(term asc){ _id, term, pronunciation, typeOfWord, definition, link }
+}`;

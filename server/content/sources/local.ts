@@ -1,0 +1,135 @@
+/**
+ * The embedded dataset (design §4): Sanity's NDJSON export format, loaded once and queried with
+ * groq-js. Drafts (`drafts.` ids) are hidden outside preview and replace their published twin in
+ * preview, as Sanity's drafts perspective does.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
+import { evaluate, parse } from 'groq-js';
+import type { ContentSource, FetchOptions, QueryParams } from '../source.js';
+import { tarEntries } from './tar.js';
+
+const gunzipAsync = promisify(gunzip);
+const DRAFT_PREFIX = 'drafts.';
+
+export interface RawDocument {
+  _id: string;
+  _type: string;
+  [key: string]: unknown;
+}
+
+interface View {
+  documents: RawDocument[];
+  byId: Map<string, RawDocument>;
+}
+
+export interface LoadedDataset {
+  published: View;
+  preview: View;
+}
+
+export function parseNdjson(text: string, origin: string): RawDocument[] {
+  const docs: RawDocument[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (line.trim() === '') return;
+    let doc: unknown;
+    try {
+      doc = JSON.parse(line);
+    } catch {
+      throw new Error(`${origin}:${i + 1}: not valid JSON`);
+    }
+    const d = doc as Partial<RawDocument> | null;
+    if (d && typeof d._id === 'string' && typeof d._type === 'string') docs.push(d as RawDocument);
+  });
+  return docs;
+}
+
+/** NDJSON of a file, a folder of *.ndjson files, or a `sanity dataset export` .tar.gz. */
+export async function readDataset(location: string): Promise<RawDocument[]> {
+  const info = await stat(location);
+  if (info.isDirectory()) {
+    const files = (await readdir(location)).filter((f) => f.endsWith('.ndjson')).sort();
+    if (files.length === 0) throw new Error(`No .ndjson file in ${location}`);
+    const parts = await Promise.all(files.map((f) => readDataset(path.join(location, f))));
+    return parts.flat();
+  }
+  const bytes = await readFile(location);
+  if (/\.(tar\.gz|tgz)$/.test(location)) {
+    const docs: RawDocument[] = [];
+    for (const entry of tarEntries(await gunzipAsync(bytes))) {
+      if (entry.name.endsWith('.ndjson')) docs.push(...parseNdjson(entry.data.toString('utf8'), entry.name));
+    }
+    return docs;
+  }
+  return parseNdjson(bytes.toString('utf8'), location);
+}
+
+function view(documents: RawDocument[]): View {
+  return { documents, byId: new Map(documents.map((d) => [d._id, d])) };
+}
+
+/** This source serves its image files itself (server/content/images.ts), so asset URLs are site paths. */
+function localAsset(doc: RawDocument): RawDocument {
+  if (doc._type !== 'sanity.imageAsset' || typeof doc.path !== 'string') return doc;
+  return { ...doc, url: `/${doc.path.replace(/^\/+/, '')}` };
+}
+
+/** The published view, and the preview view where drafts take their twin's id and place. */
+export function prepareDataset(input: RawDocument[]): LoadedDataset {
+  const documents = input.map(localAsset);
+  const published = documents.filter((d) => !d._id.startsWith(DRAFT_PREFIX));
+  const merged = new Map(published.map((d) => [d._id, d]));
+  for (const draft of documents) {
+    if (!draft._id.startsWith(DRAFT_PREFIX)) continue;
+    const id = draft._id.slice(DRAFT_PREFIX.length);
+    merged.set(id, { ...draft, _id: id, _originalId: draft._id });
+  }
+  return { published: view(published), preview: view([...merged.values()]) };
+}
+
+export interface LocalSourceOptions {
+  /** A .ndjson file, a folder of them, or a .tar.gz export. */
+  location?: string;
+  /** Documents given directly (tests). */
+  documents?: RawDocument[];
+}
+
+export interface LocalSource extends ContentSource {
+  /** Loads the dataset if not loaded yet (start-up warm-up, readiness). */
+  load(): Promise<LoadedDataset>;
+}
+
+export function createLocalSource(options: LocalSourceOptions): LocalSource {
+  let loading: Promise<LoadedDataset> | undefined;
+
+  function load(): Promise<LoadedDataset> {
+    if (!loading) {
+      const docs = options.documents
+        ? Promise.resolve(options.documents)
+        : readDataset(options.location ?? 'data');
+      loading = docs.then(prepareDataset);
+      // A missing dataset may be generated later: forget the failure so the next call retries.
+      loading.catch(() => (loading = undefined));
+    }
+    return loading;
+  }
+
+  return {
+    load,
+    async fetch<T>(query: string, params: QueryParams, { preview }: FetchOptions): Promise<T> {
+      const dataset = await load();
+      const { documents, byId } = preview ? dataset.preview : dataset.published;
+      // Slices such as [$start...$end] need the params at parse time in groq-js.
+      const tree = parse(query, { params });
+      const result = await evaluate(tree, {
+        dataset: documents,
+        params,
+        // An id index instead of groq-js's scan of the whole dataset for every `->`.
+        dereference: ({ _ref }) => byId.get(_ref) ?? null,
+      });
+      return (await result.get()) as T;
+    },
+  };
+}

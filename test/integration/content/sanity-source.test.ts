@@ -1,0 +1,110 @@
+/** The Sanity source against a local stub of the query API. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSanityClients, createSanitySource, type SanitySourceOptions } from '../../../server/content/sources/sanity.js';
+import { fixtureService } from './helpers.js';
+import { ContentUnavailableError } from '../../../shared/errors.js';
+
+interface Seen {
+  method: string;
+  url: URL;
+  headers: http.IncomingHttpHeaders;
+}
+
+let server: http.Server;
+let host: string;
+const seen: Seen[] = [];
+let respond: (res: http.ServerResponse) => void;
+
+const answer = (result: unknown) => (res: http.ServerResponse) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ ms: 1, query: 'q', result }));
+};
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    seen.push({ method: req.method ?? '', url: new URL(req.url ?? '/', 'http://stub'), headers: req.headers });
+    respond(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  seen.length = 0;
+  respond = answer({ ok: true });
+});
+
+const options = (): SanitySourceOptions => ({
+  projectId: 'proj',
+  dataset: 'production',
+  apiVersion: '2020-03-01',
+  token: 'secret-token',
+  apiHost: host,
+  timeoutMs: 2000,
+});
+
+describe('sanity source', () => {
+  it('queries /v2020-03-01/data/query/production with the query and $params in the query string', async () => {
+    const source = createSanitySource(options());
+    const result = await source.fetch('*[slug.current == $slug][0...$n]', { slug: 'a b', n: 3 }, { preview: false });
+    expect(result).toEqual({ ok: true });
+    const [req] = seen;
+    expect(req.method).toBe('GET');
+    expect(req.url.pathname).toBe('/v2020-03-01/data/query/production');
+    expect(req.url.searchParams.get('query')).toBe('*[slug.current == $slug][0...$n]');
+    expect(req.url.searchParams.get('$slug')).toBe('"a b"');
+    expect(req.url.searchParams.get('$n')).toBe('3');
+    expect(req.headers.authorization).toBeUndefined();
+    expect(req.url.searchParams.get('perspective')).toBeNull();
+  });
+
+  it('sends the token and the drafts perspective in preview, without the CDN', async () => {
+    const source = createSanitySource(options());
+    await source.fetch('*[_id == $id]', { id: 'x' }, { preview: true });
+    const [req] = seen;
+    expect(req.headers.authorization).toBe('Bearer secret-token');
+    expect(req.url.searchParams.get('perspective')).toBe('drafts');
+    const clients = createSanityClients(options());
+    expect(clients.public.config().useCdn).toBe(true);
+    expect(clients.preview?.config().useCdn).toBe(false);
+    expect(clients.public.config().token).toBeUndefined();
+  });
+
+  it('uses the project hostname and CDN when no apiHost is set', () => {
+    const { public: client } = createSanityClients({ ...options(), apiHost: undefined });
+    expect(client.config().cdnUrl).toBe('https://proj.apicdn.sanity.io/v2020-03-01');
+  });
+
+  it('refuses preview without a token', async () => {
+    const source = createSanitySource({ ...options(), token: undefined });
+    await expect(source.fetch('*', {}, { preview: true })).rejects.toThrow(/SANITY_READ_TOKEN/);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('times out a hung service', async () => {
+    respond = () => undefined; // never answers
+    const source = createSanitySource({ ...options(), timeoutMs: 200 });
+    const started = Date.now();
+    await expect(source.fetch('*', {}, { preview: false })).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('turns a failing service into ContentUnavailableError through the content service', async () => {
+    respond = (res) => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end('{"error":"down"}');
+    };
+    const { service } = fixtureService({
+      vars: { CONTENT_SOURCE: 'sanity', SANITY_PROJECT_ID: 'proj', SANITY_API_HOST: host, CONTENT_TIMEOUT_MS: '500' },
+    });
+    await expect(service.redirects({ preview: false })).rejects.toBeInstanceOf(ContentUnavailableError);
+    await expect(service.ping()).rejects.toBeInstanceOf(ContentUnavailableError);
+    expect(service.images).toMatchObject({ projectId: 'proj', baseUrl: 'https://cdn.sanity.io' });
+  });
+});
