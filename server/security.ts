@@ -1,6 +1,7 @@
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 import type { Config } from './config.js';
+import { DONATION_EMBED_HOSTS } from '../shared/constants.js';
 
 /** Hosts a configured third-party feature needs, per CSP directive. */
 export function cspHosts(config: Config): { script: string[]; img: string[]; frame: string[]; connect: string[] } {
@@ -14,7 +15,8 @@ export function cspHosts(config: Config): { script: string[]; img: string[]; fra
   };
   const img = ['https://cdn.sanity.io'];
   if (config.IMAGE_MIRROR_HOST) img.push(config.IMAGE_MIRROR_HOST.startsWith('http') ? config.IMAGE_MIRROR_HOST : `https://${config.IMAGE_MIRROR_HOST}`);
-  return { script: [], img, frame: [], connect: [hostOf(config.NEWSLETTER_ENDPOINT), hostOf(config.FORMS_ENDPOINT)].filter((h): h is string => !!h) };
+  const donation = DONATION_EMBED_HOSTS.map((h) => `https://${h}`);
+  return { script: [...donation], img, frame: [...donation], connect: [hostOf(config.NEWSLETTER_ENDPOINT), hostOf(config.FORMS_ENDPOINT)].filter((h): h is string => !!h) };
 }
 
 /** Helmet with a CSP that allows no inline script and exactly the configured third-party hosts. */

@@ -73,3 +73,5 @@ export const SUBSCRIPTION_DAILY_CHECK_MS = 86_400_000;
 export const BREAKPOINTS = { mobile: 0, SMALL: 640, MEDIUM: 768, LARGE_MEDIUM: 900, LARGE: 1080, EXTRA_LARGE: 1280, EXTRA_EXTRA_LARGE: 1600 } as const;
 /** Column layout: minimum width and share of the window width by range. */
 export const COLUMN_MIN_WIDTH = 270;
+/** The donation provider's two hosts: the only sources a donation embed may load (spec §5). */
+export const DONATION_EMBED_HOSTS = ['donate.colophon-giving.org', 'js.colophon-giving.org'] as const;

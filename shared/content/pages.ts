@@ -3,6 +3,7 @@
  * Everything here is plain JSON: it is embedded in the HTML and served by GET /_data/<path>.
  */
 import type { ImageConfig } from '../images.js';
+import type { EmbedElement } from './embed.js';
 import type { Article } from './article.js';
 import type { Collection, Column } from './collection.js';
 import type { FeatureArticle } from './feature.js';
@@ -75,7 +76,8 @@ export interface PageDataMap {
   episode: { episode: Episode; podcast: Podcast };
   genericPage: { page: GenericPage };
   newsletter: { page: GenericPage };
-  donate: { page: DonationPage };
+  /** The embed code is replaced by its sanitised elements (server/content/sanitize-embed.ts). */
+  donate: { page: Omit<DonationPage, 'donationEmbedCode'> & { donationEmbeds: EmbedElement[] } };
   subscribe: { page: SubscriptionPage };
   search: { recentArticles: ArticleSummary[] };
   feature: { feature: FeatureArticle };

@@ -1,4 +1,5 @@
 /** Single-document pages: generic pages, newsletter, donate, subscribe, encyclopedia, search. */
+import { sanitizeDonationEmbed } from '../sanitize-embed.js';
 import { lenientList } from '../../../shared/content/common.js';
 import {
   DonationPageSchema,
@@ -35,7 +36,9 @@ export const newsletter: Loader<'newsletter'> = (ctx) => genericPageBySlug(ctx, 
 export const donate: Loader<'donate'> = async (ctx) => {
   const raw = await ctx.query<unknown>(DONATION_PAGE_QUERY);
   if (!raw) throw notFound(ctx, 'donation page');
-  return { page: parseDocument(DonationPageSchema, raw, 'donation page') };
+  // The provider's raw HTML never reaches the page: only allowlisted iframes/scripts, as data.
+  const { donationEmbedCode, ...page } = parseDocument(DonationPageSchema, raw, 'donation page');
+  return { page: { ...page, donationEmbeds: sanitizeDonationEmbed(donationEmbedCode) } };
 };
 
 export const subscribe: Loader<'subscribe'> = async (ctx) => {
