@@ -17,7 +17,16 @@ import { securityHeaders } from './security.js';
 import { createDataRouter } from './api/data.js';
 import { renderFallbackErrorPage } from './render/fallback.js';
 import { isSafeLocalPath } from '../shared/links.js';
-import { requestUrl } from './render/request.js';
+import { requestUrl, toFetchRequest } from './render/request.js';
+import {
+  createPageCache,
+  prepare,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  sendCached,
+  type PageCache,
+  type RenderedResponse,
+} from './render/page-cache.js';
 import { createPreviewRouter, previewFlag } from './api/preview.js';
 import { createRevalidateRouter } from './api/revalidate.js';
 
@@ -30,6 +39,8 @@ export interface AppDeps {
   routers?: express.Router[];
   /** Extra static routes (content images and media) mounted early. */
   contentRoutes?: express.Router;
+  /** Rendered-page cache (default: one sized by config, on unless PAGE_CACHE=off). */
+  pageCache?: PageCache;
   /** JSON error handler for /api, mounted last. */
   apiErrorHandler?: ErrorRequestHandler;
 }
@@ -67,15 +78,20 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(cookieParser(config.sessionSecret));
   app.use(previewFlag());
   app.use(createPreviewRouter(config));
-  app.use(createRevalidateRouter({ secret: config.SANITY_WEBHOOK_SECRET, logger, purge: () => content.purge() }));
 
   for (const router of deps.routers ?? []) app.use(router);
 
   const renderer = createRenderer({ manifest: deps.manifest ?? EMPTY_MANIFEST, logger });
+  const pageCache = deps.pageCache ?? createPageCache({ enabled: config.PAGE_CACHE === 'on' });
+  const purgeAll = () => {
+    content.purge();
+    pageCache.purge();
+  };
+  app.use(createRevalidateRouter({ secret: config.SANITY_WEBHOOK_SECRET, logger, purge: purgeAll }));
   const contextFor = (_req: express.Request, res: express.Response) =>
     createLoadContext({ content, flags: config.flags, logger, studioUrl: config.SANITY_STUDIO_URL }, res.locals.preview === true);
 
-  app.use('/_data', createDataRouter({ routes: renderer.routes, contextFor: (req) => contextFor(req, req.res!) }));
+  app.use('/_data', createDataRouter({ routes: renderer.routes, pageCache, contextFor: (req) => contextFor(req, req.res!) }));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { code: 'not-found', message: 'No such API endpoint' } });
@@ -107,8 +123,18 @@ export function createApp(deps: AppDeps): express.Express {
     }
     try {
       const preview = res.locals.preview === true;
-      if (preview) res.setHeader('Cache-Control', 'private, no-store');
-      await renderer.render(req, res, contextFor(req, res), { preview });
+      const url = requestUrl(req);
+      const produce = async (): Promise<RenderedResponse> => {
+        // A shared (cached) render must not be aborted by the one client that started it.
+        const request = preview ? toFetchRequest(req, res, url) : new Request(url.href);
+        const result = await renderer.render(request, contextFor(req, res), { preview });
+        if (result.kind === 'redirect') {
+          return { status: result.status, contentType: 'text/plain', body: Buffer.alloc(0), location: result.location };
+        }
+        return { status: result.status, contentType: 'text/html; charset=utf-8', body: result.body };
+      };
+      const page = preview ? prepare(await produce()) : await pageCache.get(`page:${url.pathname}${url.search}`, produce);
+      sendCached(req, res, page, preview || page.status >= 500 ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
     } catch (err) {
       next(err);
     }

@@ -1,16 +1,26 @@
 /**
  * GET /_data/<path>: the page data of <path> as JSON, for client-side navigation. The same
  * loaders as the server render; redirects and statuses travel in the envelope (client/data.ts).
+ * Outside preview the answers are cached like rendered pages.
  */
 import { Router, type Request as ExpressRequest } from 'express';
 import { isRouteErrorResponse, matchRoutes, type RouteObject } from 'react-router';
 import type { DataEnvelope, ServerLoadContext } from '../../client/data.js';
 import type { RouteHandle } from '../../client/routes.js';
 import type { RouteParams } from '../../shared/pages.js';
-import { originOf, toFetchRequest } from '../render/request.js';
+import { originOf } from '../render/request.js';
+import {
+  prepare,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  sendCached,
+  type PageCache,
+  type RenderedResponse,
+} from '../render/page-cache.js';
 
 export interface DataRouterDeps {
   routes: RouteObject[];
+  pageCache: PageCache;
   contextFor(req: ExpressRequest): ServerLoadContext;
 }
 
@@ -29,8 +39,7 @@ function envelopeForThrown(thrown: unknown): { status: number; body: DataEnvelop
   // data(null, {status}) from the load context
   if (isDataWithInit(thrown)) {
     const status = thrown.init?.status ?? 500;
-    const message = thrown.init?.statusText ?? '';
-    return { status, body: { error: { status, message } } };
+    return { status, body: { error: { status, message: thrown.init?.statusText ?? '' } } };
   }
   if (isRouteErrorResponse(thrown)) {
     return { status: thrown.status, body: { error: { status: thrown.status, message: thrown.statusText } } };
@@ -38,31 +47,37 @@ function envelopeForThrown(thrown: unknown): { status: number; body: DataEnvelop
   throw thrown;
 }
 
+async function envelopeFor(deps: DataRouterDeps, req: ExpressRequest, url: URL): Promise<{ status: number; body: DataEnvelope }> {
+  const context = deps.contextFor(req);
+  const request = new Request(url.href);
+  try {
+    if (url.pathname === '/__root') return { status: 200, body: { data: await context.loadRoot(request) } };
+    const matches = matchRoutes(deps.routes, url.pathname) ?? [];
+    const leaf = matches[matches.length - 1];
+    const page = (leaf?.route.handle as RouteHandle | undefined)?.page;
+    if (!leaf || !page) return { status: 404, body: { error: { status: 404, message: 'Not Found' } } };
+    return { status: 200, body: { data: await context.loadPage(page, leaf.params as RouteParams, request) } };
+  } catch (thrown) {
+    return envelopeForThrown(thrown);
+  }
+}
+
 export function createDataRouter(deps: DataRouterDeps): Router {
   const router = Router();
-  router.get('/{*path}', async (req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    const context = deps.contextFor(req);
-    const rest = req.path === '/index' ? '/' : req.path;
-    const url = new URL(rest + (req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''), originOf(req));
-    const request = toFetchRequest(req, res, url);
+  router.get('/{*path}', async (req, res, next) => {
     try {
-      if (rest === '/__root') {
-        res.json({ data: await context.loadRoot(request) } satisfies DataEnvelope);
-        return;
-      }
-      const matches = matchRoutes(deps.routes, url.pathname) ?? [];
-      const leaf = matches[matches.length - 1];
-      const page = (leaf?.route.handle as RouteHandle | undefined)?.page;
-      if (!leaf || !page) {
-        res.status(404).json({ error: { status: 404, message: 'Not Found' } } satisfies DataEnvelope);
-        return;
-      }
-      const data = await context.loadPage(page, leaf.params as RouteParams, request);
-      res.json({ data } satisfies DataEnvelope);
-    } catch (thrown) {
-      const { status, body } = envelopeForThrown(thrown);
-      res.status(status).json(body);
+      const preview = res.locals.preview === true;
+      const rest = req.path === '/index' ? '/' : req.path;
+      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+      const url = new URL(`${originOf(req)}${rest.startsWith('/') ? rest : `/${rest}`}${query}`);
+      const produce = async (): Promise<RenderedResponse> => {
+        const { status, body } = await envelopeFor(deps, req, url);
+        return { status, contentType: 'application/json; charset=utf-8', body: Buffer.from(JSON.stringify(body)) };
+      };
+      const answer = preview ? prepare(await produce()) : await deps.pageCache.get(`data:${url.pathname}${url.search}`, produce);
+      sendCached(req, res, answer, preview || answer.status >= 500 ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
+    } catch (err) {
+      next(err);
     }
   });
   return router;

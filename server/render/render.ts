@@ -13,7 +13,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
 import { createRoutes, type RouteHandle } from '../../client/routes.js';
 import { makeStore } from '../../client/store/index.js';
@@ -22,7 +22,6 @@ import { themeForPath } from '../../shared/theme.js';
 import { Document } from './document.js';
 import { assetsFor, type Manifest } from './manifest.js';
 import { escapeJson, serializeErrors } from './serialize.js';
-import { toFetchRequest } from './request.js';
 import type { ServerLoadContext } from '../../client/data.js';
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -32,11 +31,9 @@ export interface RendererDeps {
   logger: Logger;
 }
 
-export interface RenderResult {
-  kind: 'html' | 'redirect';
-  status: number;
-  location?: string;
-}
+export type RenderResult =
+  | { kind: 'html'; status: number; body: Buffer }
+  | { kind: 'redirect'; status: number; location: string };
 
 export function createRenderer(deps: RendererDeps) {
   const routes = createRoutes();
@@ -48,20 +45,13 @@ export function createRenderer(deps: RendererDeps) {
       .filter((c): c is string => typeof c === 'string');
   }
 
-  /** Renders the page for `req` into `res`. */
-  async function render(
-    req: ExpressRequest,
-    res: ExpressResponse,
-    loadContext: ServerLoadContext,
-    opts: { preview: boolean },
-  ): Promise<void> {
-    const request = toFetchRequest(req, res);
+  /** Renders the page for `request` to complete HTML (all data loaded: crawlers and the page cache need it whole). */
+  async function render(request: Request, loadContext: ServerLoadContext, opts: { preview: boolean }): Promise<RenderResult> {
     const context = await handler.query(request, { requestContext: loadContext });
     if (context instanceof Response) {
       const location = context.headers.get('Location');
       if (context.status >= 300 && context.status < 400 && location) {
-        res.redirect(context.status, location);
-        return;
+        return { kind: 'redirect', status: context.status, location };
       }
       throw new Error(`Unexpected response from route loaders: ${context.status}`);
     }
@@ -86,16 +76,23 @@ export function createRenderer(deps: RendererDeps) {
       }),
     });
     const entry = deps.manifest.entry.file;
-    await new Promise<void>((resolve, reject) => {
+    return new Promise<RenderResult>((resolve, reject) => {
       let failed = false;
+      const chunks: Buffer[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer, _enc, done) {
+          chunks.push(chunk);
+          done();
+        },
+        final(done) {
+          resolve({ kind: 'html', status: failed ? 500 : status, body: Buffer.concat(chunks) });
+          done();
+        },
+      });
       const stream = renderToPipeableStream(app, {
         bootstrapModules: entry ? [entry] : [],
         onAllReady() {
-          res.status(failed ? 500 : status);
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          stream.pipe(res);
-          res.on('finish', resolve);
-          res.on('close', resolve);
+          stream.pipe(sink);
         },
         onShellError(err) {
           reject(err);
