@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: starts the production server (build/server/main.js) on 127.0.0.1 and measures
+ * with autocannon, 10 s at 50 connections each: home, a section, an article, /_data for the
+ * article, /api/search, the article with the page cache off (pure render), and as the physical
+ * reference the same article's HTML bytes served as a static file by the same server. Records
+ * peak RSS of the servers. Writes bench/results.json and the table in bench/README.md.
+ * Options: --duration S (default 10), --connections N (default 50), --load (adds the 60 s mixed
+ * load run of 100 connections with memory samples).
+ */
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const DURATION = arg('duration', 10);
+const CONNECTIONS = arg('connections', 50);
+const LOAD = process.argv.includes('--load');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'colophon-bench-'));
+  const child = spawn(process.execPath, ['build/server/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  let peakRss = 0;
+  const sampler = setInterval(() => {
+    try {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+      peakRss = Math.max(peakRss, rss);
+    } catch {
+      // process gone
+    }
+  }, 250);
+  return {
+    base,
+    peakRss: () => peakRss,
+    async stop() {
+      clearInterval(sampler);
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function measure(name, url, opts = {}) {
+  for (let i = 0; i < 5; i++) await fetch(url, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer());
+  const result = await autocannon({
+    url,
+    connections: opts.connections ?? CONNECTIONS,
+    duration: opts.duration ?? DURATION,
+    headers: { 'accept-encoding': 'gzip' },
+    requests: opts.requests,
+  });
+  const row = {
+    name,
+    path: new URL(url).pathname + new URL(url).search,
+    requestsPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+  console.log(`${name.padEnd(28)} ${String(row.requestsPerSec).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}`);
+  return row;
+}
+
+async function firstArticlePath(base) {
+  const html = await (await fetch(`${base}/sections/news`)).text();
+  const m = /href="(\/sections\/[^/"]+\/articles\/[^"?#]+)"/.exec(html);
+  if (!m) throw new Error('no article link found on /sections/news');
+  return m[1];
+}
+
+const cached = await startServer({ PAGE_CACHE: 'on' });
+const article = await firstArticlePath(cached.base);
+// The physical reference: the article's exact HTML as a static file of the same server.
+const staticDir = path.join(root, 'build/client/public/__bench');
+mkdirSync(staticDir, { recursive: true });
+writeFileSync(path.join(staticDir, 'article.html'), Buffer.from(await (await fetch(cached.base + article)).arrayBuffer()));
+
+console.log(`bench: ${DURATION} s per URL, ${CONNECTIONS} connections, article ${article}`);
+const rows = [];
+rows.push(await measure('home', `${cached.base}/`));
+rows.push(await measure('section', `${cached.base}/sections/news`));
+rows.push(await measure('article', `${cached.base}${article}`));
+rows.push(await measure('article /_data', `${cached.base}/_data${article}`));
+rows.push(await measure('search API', `${cached.base}/api/search?term=the`));
+rows.push(await measure('static reference', `${cached.base}/__bench/article.html`));
+let loadRow = null;
+if (LOAD) {
+  const paths = ['/', '/sections/news', article, '/sections/food', '/podcasts', '/recipes', '/encyclopedia', `/_data${article}`];
+  const result = await autocannon({
+    url: cached.base,
+    connections: 100,
+    duration: 60,
+    headers: { 'accept-encoding': 'gzip' },
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  loadRow = { requestsPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  console.log(`mixed load 60 s x 100: ${loadRow.requestsPerSec} req/s, p99 ${loadRow.p99Ms} ms, errors ${loadRow.errors}, non-2xx ${loadRow.non2xx}`);
+}
+const cachedPeak = cached.peakRss();
+await cached.stop();
+
+const uncached = await startServer({ PAGE_CACHE: 'off' });
+rows.push(await measure('article, page cache off', `${uncached.base}${article}`));
+const uncachedPeak = uncached.peakRss();
+await uncached.stop();
+rmSync(staticDir, { recursive: true, force: true });
+
+const ref = rows.find((r) => r.name === 'static reference').requestsPerSec;
+for (const r of rows) r.ratioToStatic = Number((r.requestsPerSec / ref).toFixed(2));
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  durationSeconds: DURATION,
+  connections: CONNECTIONS,
+  article,
+  rows,
+  load: loadRow,
+  peakRssMb: { pageCacheOn: Math.round(cachedPeak / 1048576), pageCacheOff: Math.round(uncachedPeak / 1048576) },
+};
+writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+
+const table = [
+  '| page | req/s | p50 ms | p99 ms | ratio to static | errors | non-2xx |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratioToStatic} | ${r.errors} | ${r.non2xx} |`),
+].join('\n');
+const summary = `Last run ${results.date} (node ${process.version}, ${results.machine.cpus} cores), ${DURATION} s per row at ${CONNECTIONS} connections. Peak RSS: ${results.peakRssMb.pageCacheOn} MB (page cache on), ${results.peakRssMb.pageCacheOff} MB (page cache off).${loadRow ? ` Mixed load 60 s x 100 connections: ${loadRow.requestsPerSec} req/s, p99 ${loadRow.p99Ms} ms, ${loadRow.errors} errors.` : ''}`;
+const readmePath = path.join(root, 'bench/README.md');
+const readme = readFileSync(readmePath, 'utf8');
+const begin = '<!-- results:begin -->';
+const end = '<!-- results:end -->';
+const updated = readme.slice(0, readme.indexOf(begin) + begin.length) + `\n${summary}\n\n${table}\n` + readme.slice(readme.indexOf(end));
+writeFileSync(readmePath, updated);
+console.log(`\n${summary}\nwrote bench/results.json and bench/README.md`);
