@@ -62,10 +62,19 @@ export async function openPg(url: string, opts: { schema?: string; max?: number 
   };
 }
 
+/**
+ * The accounts tables are small: Postgres' default buffers would cost the web process ~120 MB of
+ * WASM memory for nothing (design §8 keeps the process under 300 MB RSS).
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'],
+];
+
 /** PGlite in `dir`, or in memory when `dir` is undefined (tests). One process at a time per folder. */
 export async function openPglite(dir?: string): Promise<Db> {
   if (dir) await mkdir(dir, { recursive: true });
-  const lite = await PGlite.create(dir);
+  const lite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: readonly SqlParam[] = []) {
