@@ -1,10 +1,63 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
+import type { PageDataMap } from '../../../shared/content/pages.js';
+import { ArticleHeader } from '../../components/content/article/ArticleHeader.js';
+import { ArticleHero } from '../../components/content/article/ArticleHero.js';
+import { Body } from '../../components/content/body/Body.js';
+import { ProgressBar } from '../../components/content/ProgressBar.js';
+import { Seo } from '../../components/content/Seo.js';
+import { ShareMenu } from '../../components/content/ShareMenu.js';
+import { ContinueReading, FeaturedContent, Tags, TeaserLink } from './ArticleExtras.js';
+import './article.css';
 
+/** An article (also /mocks/:id): hero, body, notes, tags, share, what to read next. */
 export default function ArticlePage() {
-  const data = useLoaderData() as { title?: string } | null;
+  const { article } = useLoaderData() as PageDataMap['article'];
+  // Mocks (/mocks/:id) share their own address; articles their canonical one.
+  const { pathname } = useLocation();
+  const sharePath = pathname.startsWith('/mocks/') ? pathname : article.url;
+  const { meta, notes } = article;
+  const classes = ['article', meta.isFiction && 'article--fiction', meta.isHighDefImage && 'article--high-def'];
   return (
-    <div className="container">
-      <h1>{data?.title ?? 'Article'}</h1>
-    </div>
+    <>
+      <Seo title={article.title} description={article.excerpt ?? article.dek} seo={article.seo} image={article.heroImage} />
+      <ProgressBar />
+      <article className={classes.filter(Boolean).join(' ')}>
+        <div className="container">
+          <ArticleHero
+            heroType={article.hero.heroType}
+            image={article.heroImage}
+            hotspots={article.hero.imageHotspots}
+            highDef={meta.isHighDefImage}
+            header={<ArticleHeader article={article} isFiction={meta.isFiction} />}
+          />
+          <div className="article__share">
+            <ShareMenu title={article.title} path={sharePath} />
+          </div>
+          {notes.editorsNote.length > 0 && (
+            <aside className="article-note article-note--editor" aria-label="Editor’s note">
+              <p className="kicker">Editor’s note</p>
+              <Body value={notes.editorsNote} />
+            </aside>
+          )}
+          <Body
+            value={article.content.body}
+            className="article__body"
+            context={{ relatedRecipes: meta.relatedRecipes, relatedRecipesDisplay: meta.relatedRecipesDisplay }}
+          />
+          <TeaserLink teaser={article.teaserLink} />
+          <FeaturedContent quote={article.quote} fact={article.fact} />
+          {notes.endNote.length > 0 && (
+            <aside className="article-note article-note--end" aria-label="End note">
+              <Body value={notes.endNote} />
+            </aside>
+          )}
+          <footer className="article__footer">
+            <Tags tags={meta.tags} />
+            <ShareMenu title={article.title} path={sharePath} />
+          </footer>
+        </div>
+      </article>
+      <ContinueReading article={article} />
+    </>
   );
 }

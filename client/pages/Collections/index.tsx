@@ -1,10 +1,30 @@
 import { useLoaderData } from 'react-router';
+import type { PageDataMap } from '../../../shared/content/pages.js';
+import { MAX_COLLECTIONS } from '../../../shared/constants.js';
+import { CollectionCard } from '../../components/content/CollectionCard.js';
+import { PageHeader } from '../../components/content/PageHeader.js';
+import { Seo } from '../../components/content/Seo.js';
+import './collections.css';
 
+/** /collections: the description and up to 12 collections (spec §3). */
 export default function CollectionsPage() {
-  const data = useLoaderData() as { title?: string } | null;
+  const { description, collections } = useLoaderData() as PageDataMap['collections'];
+  const shown = collections.slice(0, MAX_COLLECTIONS);
   return (
-    <div className="container">
-      <h1>{data?.title ?? 'Collections'}</h1>
+    <div className="container collections">
+      <Seo title="Collections" description={description ?? 'Stories gathered around one subject.'} />
+      <PageHeader title="Collections" dek={description ? <p>{description}</p> : undefined} />
+      {shown.length === 0 ? (
+        <p className="meta empty-list">No collections yet.</p>
+      ) : (
+        <ul className="collections__grid">
+          {shown.map((c) => (
+            <li key={c.id}>
+              <CollectionCard item={c} />
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,10 +1,28 @@
 import { useLoaderData } from 'react-router';
+import type { PageDataMap } from '../../../shared/content/pages.js';
+import { CollectionCard } from '../../components/content/CollectionCard.js';
+import { PageHeader } from '../../components/content/PageHeader.js';
+import { Seo } from '../../components/content/Seo.js';
+import './columnists.css';
 
+/** /columnists: the description and every column with its columnist. */
 export default function ColumnistsPage() {
-  const data = useLoaderData() as { title?: string } | null;
+  const { description, columns } = useLoaderData() as PageDataMap['columnists'];
   return (
-    <div className="container">
-      <h1>{data?.title ?? 'Columnists'}</h1>
+    <div className="container columnists">
+      <Seo title="Columnists" description={description ?? 'The regular columns of the magazine.'} />
+      <PageHeader title="Columnists" dek={description ? <p>{description}</p> : undefined} />
+      {columns.length === 0 ? (
+        <p className="meta empty-list">No columns yet.</p>
+      ) : (
+        <ul className="columnists__grid">
+          {columns.map((c) => (
+            <li key={c.id}>
+              <CollectionCard item={c} label="Column" />
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,10 +1,36 @@
 import { useLoaderData } from 'react-router';
+import type { PageDataMap } from '../../../shared/content/pages.js';
+import { toPlainText } from '@portabletext/react';
+import { Body } from '../../components/content/body/Body.js';
+import { LazyImage } from '../../components/content/LazyImage.js';
+import { PaginatedArticles } from '../../components/content/PaginatedArticles.js';
+import { Seo } from '../../components/content/Seo.js';
+import './contributor.css';
 
+/** /contributors/:slug: portrait, bio and the contributor's stories. */
 export default function ContributorPage() {
-  const data = useLoaderData() as { title?: string } | null;
+  const { author, articles } = useLoaderData() as PageDataMap['contributor'];
+  const bio = toPlainText(author.bio);
   return (
-    <div className="container">
-      <h1>{data?.title ?? 'Contributor'}</h1>
+    <div className="container contributor">
+      <Seo title={author.name} description={bio || `Stories by ${author.name}.`} image={author.image} />
+      <header className="page-header contributor__header">
+        {author.image && (
+          <div className="contributor__portrait">
+            <LazyImage image={author.image} aspectRatio={1} sizes="160px" maxWidth={200} priority alt={author.name} />
+          </div>
+        )}
+        <div>
+          <p className="kicker">Contributor</p>
+          <h1 className="contributor__name">{author.name}</h1>
+          <Body value={author.bio} className="contributor__bio" />
+          <p className="meta">
+            {articles.total} {articles.total === 1 ? 'story' : 'stories'}
+          </p>
+        </div>
+      </header>
+      <h2 className="contributor__stories">Stories by {author.name}</h2>
+      <PaginatedArticles articles={articles} headingLevel={3} empty={`No stories by ${author.name} yet.`} />
     </div>
   );
 }

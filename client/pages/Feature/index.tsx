@@ -1,10 +1,79 @@
-import { useLoaderData } from 'react-router';
+import type { CSSProperties } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import type { PageDataMap } from '../../../shared/content/pages.js';
+import { sectionUrl } from '../../../shared/content/urls.js';
+import { FOOTER } from '../../../shared/messages.js';
+import { ArticleHeader } from '../../components/content/article/ArticleHeader.js';
+import { ArticleHero } from '../../components/content/article/ArticleHero.js';
+import { Body } from '../../components/content/body/Body.js';
+import { HeroPicture } from '../../components/content/HeroPicture.js';
+import { ProgressBar } from '../../components/content/ProgressBar.js';
+import { Seo } from '../../components/content/Seo.js';
+import { ShareMenu } from '../../components/content/ShareMenu.js';
+import { useFrameData } from '../../root-data.js';
+import './feature.css';
 
+/** /feature/:slug: a long-form story in its own colours, with an immersive hero and its own footer. */
 export default function FeaturePage() {
-  const data = useLoaderData() as { title?: string } | null;
+  const { feature } = useLoaderData() as PageDataMap['feature'];
+  const { siteName } = useFrameData().content;
+  // The editors' colours become the theme variables, so every component inside follows them.
+  const colours = {
+    ...(feature.backgroundColor && { '--paper': feature.backgroundColor }),
+    ...(feature.bodyTextColor && { '--ink': feature.bodyTextColor, '--muted': feature.bodyTextColor }),
+  } as CSSProperties;
+  const header = <ArticleHeader article={feature} hideHeadline={feature.hideHeadline} />;
+  const { featuredQuote, featuredFact } = feature.featuredContent;
+
   return (
-    <div className="container">
-      <h1>{data?.title ?? 'Feature'}</h1>
+    <div className={`feature${feature.isHighDefImage ? ' feature--high-def' : ''}`} style={colours}>
+      <Seo title={feature.title} description={feature.dek} seo={feature.seo} image={feature.heroImage} />
+      <ProgressBar color={feature.progressBarColor} />
+      <article>
+        {feature.useArticleHeaderHero || !feature.heroImage ? (
+          <div className="container">
+            <ArticleHero heroType="half-width-header-with-image" image={feature.heroImage} highDef={feature.isHighDefImage} header={header} />
+          </div>
+        ) : (
+          <div className="feature__hero">
+            <HeroPicture image={feature.heroImage} mobileImage={feature.mobileHeroImage} className="feature__picture" />
+            <div className="container feature__header">{header}</div>
+          </div>
+        )}
+        <div className="container">
+          <div className="feature__share">
+            <ShareMenu title={feature.title} path={feature.url} />
+          </div>
+          <Body value={feature.body} className="feature__body" />
+          {(featuredQuote || featuredFact) && (
+            <aside className="feature__featured" aria-label="Highlights">
+              {featuredQuote && (
+                <blockquote className="feature__quote">
+                  <p>{featuredQuote}</p>
+                </blockquote>
+              )}
+              {featuredFact && <p className="feature__fact">{featuredFact}</p>}
+            </aside>
+          )}
+          {!feature.hideContinueReading && feature.section && (
+            <p className="feature__more no-print">
+              <Link className="button button--secondary" to={sectionUrl(feature.section.slug)}>
+                More from {feature.section.title}
+              </Link>
+            </p>
+          )}
+        </div>
+      </article>
+      {/* The site footer is hidden on feature pages; this one carries the wordmark in the chosen theme. */}
+      <footer className={`feature-footer feature-footer--${feature.footerLogoTheme} no-print`}>
+        <Link to="/" className="feature-footer__logo">
+          {siteName}
+        </Link>
+        <nav aria-label="Footer">
+          <Link to="/privacy-policy">{FOOTER.privacy}</Link>
+          <Link to="/terms-of-service">{FOOTER.terms}</Link>
+        </nav>
+      </footer>
     </div>
   );
 }

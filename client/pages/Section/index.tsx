@@ -1,10 +1,48 @@
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import type { PageDataMap } from '../../../shared/content/pages.js';
+import { ContentTabs } from '../../components/content/ContentTabs.js';
+import { LayoutModule } from '../../components/content/modules/LayoutModule.js';
+import { PaginatedArticles } from '../../components/content/PaginatedArticles.js';
+import { Seo } from '../../components/content/Seo.js';
+import { useFrameData } from '../../root-data.js';
+import { ScrollCallToAction } from './ScrollCallToAction.js';
+import { SectionLogo } from './SectionLogo.js';
+import './section.css';
 
+/** /sections/:slug: logo, description, content tabs, the editors' modules, then the latest stories. */
 export default function SectionPage() {
-  const data = useLoaderData() as { title?: string } | null;
+  const { section, articles } = useLoaderData() as PageDataMap['section'];
+  const cta = useFrameData().content.settings.sectionScrollCallToAction;
+  const archiveUrl = `${section.url}/archive`;
   return (
-    <div className="container">
-      <h1>{data?.title ?? 'Section'}</h1>
+    <div className="container section-page">
+      <Seo title={section.title} description={section.description} seo={section.seo} />
+      <header className="section-page__header">
+        <h1 className="section-page__title">
+          <SectionLogo section={section} />
+        </h1>
+        {section.description && <p className="section-page__description">{section.description}</p>}
+      </header>
+      {section.contentTabs.length > 0 && (
+        <div className="section-page__tabs">
+          <ContentTabs tabs={section.contentTabs} label={`${section.title} highlights`} hideKicker />
+        </div>
+      )}
+      {section.modules.map((m, i) => (
+        <LayoutModule key={m.key} module={m} hideKicker priority={i === 0 && section.contentTabs.length === 0} />
+      ))}
+      <section className="module section-page__latest" aria-labelledby="section-latest">
+        <h2 className="module__title" id="section-latest">
+          Latest in {section.title}
+        </h2>
+        <PaginatedArticles articles={articles} hideKicker headingLevel={3} empty="This section has no stories yet." />
+        <p className="section-page__archive">
+          <Link to={archiveUrl} className="button button--secondary">
+            {section.title} archive
+          </Link>
+        </p>
+      </section>
+      {cta && <ScrollCallToAction text={cta.text} link={cta.link} />}
     </div>
   );
 }

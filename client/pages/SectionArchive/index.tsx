@@ -1,10 +1,26 @@
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
+import type { PageDataMap } from '../../../shared/content/pages.js';
+import { PageHeader } from '../../components/content/PageHeader.js';
+import { PaginatedArticles } from '../../components/content/PaginatedArticles.js';
+import { Seo } from '../../components/content/Seo.js';
+import './archive.css';
 
+/** /sections/:slug/archive and /sections/:slug/articles: the section's stories, 18 a page. */
 export default function SectionArchivePage() {
-  const data = useLoaderData() as { title?: string } | null;
+  const { section, articles } = useLoaderData() as PageDataMap['sectionArchive'];
+  const isArchive = useLocation().pathname.endsWith('/archive');
+  const title = isArchive ? `${section.title} archive` : `All ${section.title} stories`;
   return (
-    <div className="container">
-      <h1>{data?.title ?? 'SectionArchive'}</h1>
+    <div className="container section-archive">
+      <Seo title={title} description={section.description ?? `Every story in ${section.title}.`} />
+      <PageHeader
+        kicker={<Link to={section.url}>{section.title}</Link>}
+        title={title}
+        dek={section.description ? <p>{section.description}</p> : undefined}
+      >
+        <p className="meta">{articles.total} stories</p>
+      </PageHeader>
+      <PaginatedArticles articles={articles} hideKicker empty="This section has no stories yet." />
     </div>
   );
 }

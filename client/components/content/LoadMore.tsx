@@ -1,0 +1,58 @@
+import { Link, useLocation } from 'react-router';
+import type { PaginatedState } from './usePaginated.js';
+import './pagination.css';
+
+interface Props {
+  state: Pick<PaginatedState<unknown>, 'page' | 'hasNextPage' | 'loading' | 'error' | 'loadMore'>;
+  /** First page the loader rendered (a ?page=N visit starts at N). */
+  firstPage: number;
+  total: number;
+  pageSize: number;
+  /** What the button loads ('stories', 'articles'). */
+  noun?: string;
+}
+
+/** `?page=N` of the current path, keeping other query parameters. */
+function pageHref(pathname: string, search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete('page');
+  else params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * 'Load more' appends the next page in place; the plain page links beside it work without
+ * JavaScript and give crawlers every page.
+ */
+export function LoadMore({ state, firstPage, total, pageSize, noun = 'stories' }: Props) {
+  const { pathname, search } = useLocation();
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const showPrev = firstPage > 1;
+  if (!state.hasNextPage && !showPrev) return null;
+  return (
+    <div className="load-more">
+      {state.hasNextPage && (
+        <button type="button" className="button load-more__button" onClick={state.loadMore} disabled={state.loading} aria-busy={state.loading}>
+          {state.loading ? 'Loading…' : `Load more ${noun}`}
+        </button>
+      )}
+      <p className="load-more__status" role="status">
+        {state.error ? 'Could not load more. Please try again.' : ''}
+      </p>
+      <nav className="pagination" aria-label="Pages">
+        {showPrev && (
+          <Link to={pageHref(pathname, search, firstPage - 1)} rel="prev">
+            ← Previous page
+          </Link>
+        )}
+        <span className="pagination__count">{`Page ${state.page} of ${pageCount}`}</span>
+        {state.hasNextPage && (
+          <Link to={pageHref(pathname, search, state.page + 1)} rel="next">
+            Next page →
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}

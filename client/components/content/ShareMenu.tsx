@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { pushEvent } from '../../analytics.js';
+import { FacebookIcon, XIcon } from '../Icons.js';
+import { LinkIcon, MailIcon, PrintIcon } from './shareIcons.js';
+import { shareLinks } from './shareLinks.js';
+import './share.css';
+
+export type ShareMethod = 'x' | 'facebook' | 'email' | 'print' | 'copy';
+
+interface Props {
+  title: string;
+  /** Site path of the page; made absolute in the browser. */
+  path: string;
+}
+
+const COPIED_VISIBLE_MS = 3000;
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  // Older browsers and non-secure origins: the selection-and-copy fallback.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('copy failed');
+}
+
+/** Share an article: X, Facebook, email, print, copy link (spec §1). */
+export function ShareMenu({ title, path }: Props) {
+  // The server does not know the public origin; the browser fills it in after hydration.
+  const [origin, setOrigin] = useState('');
+  const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    setOrigin(window.location.origin);
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  const url = origin + path;
+  const links = shareLinks({ url, title });
+  const track = (method: ShareMethod) => pushEvent({ event: 'share', method });
+  const onCopy = () => {
+    track('copy');
+    copyText(window.location.origin + path).then(
+      () => setCopied('ok'),
+      () => setCopied('failed'),
+    );
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(null), COPIED_VISIBLE_MS);
+  };
+
+  return (
+    <div className="share no-print" role="group" aria-label="Share this article">
+      <span className="share__label">Share</span>
+      <a className="share__item" href={links.x} target="_blank" rel="noopener noreferrer" onClick={() => track('x')}>
+        <XIcon />
+        <span className="visually-hidden">Share on X (opens in a new tab)</span>
+      </a>
+      <a className="share__item" href={links.facebook} target="_blank" rel="noopener noreferrer" onClick={() => track('facebook')}>
+        <FacebookIcon />
+        <span className="visually-hidden">Share on Facebook (opens in a new tab)</span>
+      </a>
+      <a className="share__item" href={links.email} onClick={() => track('email')}>
+        <MailIcon />
+        <span className="visually-hidden">Share by email</span>
+      </a>
+      <button
+        type="button"
+        className="share__item"
+        onClick={() => {
+          track('print');
+          window.print();
+        }}
+      >
+        <PrintIcon />
+        <span className="visually-hidden">Print</span>
+      </button>
+      <button type="button" className="share__item" onClick={onCopy}>
+        <LinkIcon />
+        <span className="visually-hidden">Copy link</span>
+      </button>
+      <span className={copied ? 'share__copied share__copied--visible' : 'share__copied'} role="status">
+        {copied === 'ok' ? 'Link copied' : copied === 'failed' ? 'Could not copy the link' : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useRouteLoaderData } from 'react-router';
+import type { ImageConfig } from '../../../shared/images.js';
+import type { FrameData } from '../../root-data.js';
+
+/** Site paths of the embedded dataset: the fallback when root data carries no image config. */
+const LOCAL_IMAGES: ImageConfig = { projectId: 'local', dataset: 'production', baseUrl: '' };
+
+/** Where image URLs point: the ImageConfig that root data carries (shared/images.ts). */
+export function useImageConfig(): ImageConfig {
+  const root = useRouteLoaderData('root') as FrameData | undefined;
+  return root?.content.images ?? LOCAL_IMAGES;
+}

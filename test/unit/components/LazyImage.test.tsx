@@ -1,0 +1,74 @@
+import { LazyImage } from '../../../client/components/content/LazyImage.js';
+import { srcSetWidths } from '../../../client/components/content/imageWidths.js';
+import { image, renderInRouter } from './render.js';
+
+/** The first <img ...> tag of `html` (outside <noscript>). */
+function firstImg(html: string): string {
+  return html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').match(/<img[^>]*>/)?.[0] ?? '';
+}
+
+describe('<LazyImage>', () => {
+  it('renders without src before it is visible, keeping the URL in data-src', () => {
+    const html = renderInRouter(<LazyImage image={image()} sizes="100vw" />);
+    const img = firstImg(html);
+    expect(img).not.toMatch(/\ssrc=/);
+    expect(img).not.toMatch(/\ssrcSet=|\ssrcset=/);
+    expect(img).toMatch(/data-src="https:\/\/cdn\.sanity\.io\/images\/proj\/production\/abc123-2000x1000\.jpg\?/);
+    expect(img).toMatch(/data-srcset="[^"]*640w/);
+  });
+
+  it('always sets width and height, so nothing shifts', () => {
+    const img = firstImg(renderInRouter(<LazyImage image={image()} />));
+    expect(img).toMatch(/width="1280"/);
+    expect(img).toMatch(/height="640"/);
+  });
+
+  it('uses the requested aspect ratio for width/height and crops to it', () => {
+    const html = renderInRouter(<LazyImage image={image()} aspectRatio={3 / 2} />);
+    const img = firstImg(html);
+    expect(img).toMatch(/width="1280"/);
+    expect(img).toMatch(/height="853"/);
+    expect(img).toMatch(/h=853/);
+  });
+
+  it('shows the LQIP behind the placeholder and a <noscript> fallback with src', () => {
+    const html = renderInRouter(<LazyImage image={image()} />);
+    expect(firstImg(html)).toContain('background-image:url(&quot;data:image/jpeg;base64,AAAA&quot;)');
+    expect(html).toMatch(/<noscript><img[^>]*src="https:\/\/cdn\.sanity\.io/);
+  });
+
+  it('always has alt text: the asset alt, an override, or empty when decorative', () => {
+    expect(firstImg(renderInRouter(<LazyImage image={image()} />))).toContain('alt="A reading room"');
+    expect(firstImg(renderInRouter(<LazyImage image={image()} alt="Override" />))).toContain('alt="Override"');
+    expect(firstImg(renderInRouter(<LazyImage image={image()} decorative />))).toContain('alt=""');
+    expect(firstImg(renderInRouter(<LazyImage image={image({ alt: undefined })} />))).toContain('alt=""');
+  });
+
+  it('priority: eager, high fetch priority and src in the HTML, never lazy', () => {
+    const html = renderInRouter(<LazyImage image={image()} priority sizes="100vw" />);
+    const img = firstImg(html);
+    expect(img).toMatch(/\ssrc="https:\/\/cdn\.sanity\.io/);
+    expect(img).toMatch(/srcSet="[^"]*1280w/i);
+    expect(img).toContain('loading="eager"');
+    expect(img).toMatch(/fetchpriority="high"/i);
+    expect(img).not.toContain('data-src');
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('escapes alt text', () => {
+    const html = renderInRouter(<LazyImage image={image({ alt: '"><script>alert(1)</script>' })} />);
+    expect(html).not.toContain('<script>');
+  });
+});
+
+describe('srcSetWidths', () => {
+  it('covers the spec §9 breakpoints up to twice the display width', () => {
+    expect(srcSetWidths(640, 4000)).toEqual([640, 768, 900, 1080, 1280]);
+    expect(srcSetWidths(1600, 4000)).toEqual([640, 768, 900, 1080, 1280, 1600, 1920, 2560]);
+  });
+
+  it('never upscales past the stored width', () => {
+    expect(srcSetWidths(1600, 1000)).toEqual([640, 768, 900, 1000]);
+    expect(srcSetWidths(1600, 300)).toEqual([300]);
+  });
+});
