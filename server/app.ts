@@ -39,6 +39,8 @@ export interface AppDeps {
   routers?: express.Router[];
   /** Extra static routes (content images and media) mounted early. */
   contentRoutes?: express.Router;
+  /** Extra readiness checks for GET /readyz (the content source is always checked). */
+  readiness?: Record<string, () => Promise<unknown>>;
   /** Rendered-page cache (default: one sized by config, on unless PAGE_CACHE=off). */
   pageCache?: PageCache;
   /** JSON error handler for /api, mounted last. */
@@ -49,6 +51,15 @@ declare module 'express-serve-static-core' {
   interface Locals {
     preview?: boolean;
   }
+}
+
+const READINESS_TIMEOUT_MS = 3000;
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    p.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
 }
 
 export function createApp(deps: AppDeps): express.Express {
@@ -63,7 +74,24 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const checks = { content: () => content.ping(), ...deps.readiness };
+    const results = await Promise.all(
+      Object.entries(checks).map(async ([name, check]) => {
+        try {
+          await withTimeout(check(), READINESS_TIMEOUT_MS);
+          return [name, 'ok'] as const;
+        } catch {
+          return [name, 'unavailable'] as const;
+        }
+      }),
+    );
+    const ready = results.every(([, r]) => r === 'ok');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
   });
 
   // Hashed build output never changes: cache it for a year. Everything else briefly.

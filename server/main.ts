@@ -44,6 +44,7 @@ async function main(): Promise<void> {
       createAdminRouter({ config, accounts }),
     ],
     apiErrorHandler: createJsonErrorHandler(logger),
+    readiness: { database: () => accounts.db.query('SELECT 1') },
   });
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;

@@ -89,3 +89,20 @@ describe('static assets', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('readiness', () => {
+  it('GET /readyz is ready when the content source and the checks answer', async () => {
+    const ready = buildTestApp(createFakeContent(), { readiness: { database: async () => 1 } });
+    const res = await request(ready).get('/readyz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ready', checks: { content: 'ok', database: 'ok' } });
+  });
+
+  it('answers 503 naming what is down', async () => {
+    const content = createFakeContent();
+    content.ping = () => Promise.reject(new Error('down'));
+    const res = await request(buildTestApp(content, { readiness: { database: async () => 1 } })).get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body.checks).toEqual({ content: 'unavailable', database: 'ok' });
+  });
+});
