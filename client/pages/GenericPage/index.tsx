@@ -1,10 +1,20 @@
 import { useLoaderData } from 'react-router';
+import type { PageDataMap } from '../../../shared/content/pages.js';
+import { Body } from '../../components/content/body/Body.js';
+import { Seo } from '../../components/content/Seo.js';
+import { firstParagraph } from './firstParagraph.js';
+import './generic-page.css';
 
-export default function GenericPagePage() {
-  const data = useLoaderData() as { title?: string } | null;
+/** /privacy-policy and /terms-of-service: a title and rich text. */
+export default function GenericPage() {
+  const { page } = useLoaderData() as PageDataMap['genericPage'];
   return (
-    <div className="container">
-      <h1>{data?.title ?? 'GenericPage'}</h1>
-    </div>
+    <article className="container container--narrow generic-page">
+      <Seo title={page.title} description={firstParagraph(page.blocks)} seo={page.seo} />
+      <header className="generic-page__header">
+        <h1>{page.title}</h1>
+      </header>
+      <Body value={page.blocks} className="generic-page__body" />
+    </article>
   );
 }

@@ -1,0 +1,94 @@
+/**
+ * GET /podcasts/:slug/feed.xml: the podcast's RSS feed (our own; a podcast may name another in
+ * rssLink). Mount before the pages, or the episode route would take 'feed.xml' for an episode slug.
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Router } from 'express';
+import type { Logger } from 'pino';
+import { SITE_NAME_FALLBACK } from '../../shared/messages.js';
+import { imageUrl, type ImageConfig } from '../../shared/images.js';
+import { ContentUnavailableError } from '../../shared/errors.js';
+import { createCachedSource } from '../content/cache.js';
+import type { ContentSource, QueryParams } from '../content/source.js';
+import { nowParam } from '../content/time.js';
+import { FeedPodcastSchema } from './feed-data.js';
+import { FEED_MAX_ITEMS, PODCAST_FEED_QUERY } from './queries.js';
+import { buildPodcastFeed } from './rss.js';
+import { absoluteUrl } from './format.js';
+
+/** Runs a published (never preview) query. */
+export type FeedQuery = <T>(query: string, params: QueryParams) => Promise<T>;
+
+export interface FeedsDeps {
+  query: FeedQuery;
+  /** Image URL settings (the content service's `images`). */
+  images: ImageConfig;
+  /** config.PUBLIC_URL. */
+  publicUrl: string;
+  /** Folder behind the /media/ site path (data/media): enclosure lengths of local files. */
+  mediaDir?: string;
+  logger?: Pick<Logger, 'warn' | 'error'>;
+}
+
+/** Apple asks for square art of 1400 to 3000 px. */
+const COVER_SIZE = 1400;
+/** Feed readers poll; a CDN can answer them for the content cache's lifetime. */
+const CACHE_CONTROL = 'public, max-age=300, s-maxage=300, stale-while-revalidate=600';
+const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
+
+/** A FeedQuery over a content source, through the same 5-minute cache the pages use. */
+export function feedQueryFor(source: ContentSource, logger?: Pick<Logger, 'warn'>): FeedQuery {
+  const cached = createCachedSource(source, { logger });
+  return <T>(query: string, params: QueryParams) => cached.fetch<T>(query, params, { preview: false });
+}
+
+/** Byte size of a /media/... file under mediaDir (0 when unknown or outside it). */
+function mediaLength(mediaDir: string | undefined, link: string): number {
+  if (!mediaDir || !link.startsWith('/media/')) return 0;
+  try {
+    const root = path.resolve(mediaDir);
+    const file = path.resolve(root, decodeURIComponent(link.slice('/media/'.length).split(/[?#]/)[0]));
+    // A '..' in a content link must not reach outside the media folder.
+    if (!file.startsWith(root + path.sep)) return 0;
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
+export function createFeedsRouter(deps: FeedsDeps): Router {
+  const router = express.Router();
+  router.get('/podcasts/:slug/feed.xml', async (req, res, next) => {
+    const { slug } = req.params;
+    if (!SLUG.test(slug)) {
+      res.status(404).type('text/plain').send('Podcast not found');
+      return;
+    }
+    try {
+      const raw = await deps.query<unknown>(PODCAST_FEED_QUERY, { slug, now: nowParam(false), limit: FEED_MAX_ITEMS });
+      const parsed = raw ? FeedPodcastSchema.safeParse(raw) : null;
+      if (!parsed?.success) {
+        if (parsed) deps.logger?.error({ slug, issues: parsed.error.issues }, 'podcast feed: could not parse the podcast');
+        res.status(404).type('text/plain').send('Podcast not found');
+        return;
+      }
+      const podcast = parsed.data;
+      const cover = podcast.image ? imageUrl(deps.images, podcast.image, { width: COVER_SIZE, height: COVER_SIZE }) : undefined;
+      const xml = buildPodcastFeed(podcast, {
+        publicUrl: deps.publicUrl,
+        imageUrl: cover ? absoluteUrl(cover, deps.publicUrl) : undefined,
+        enclosureLength: (link) => mediaLength(deps.mediaDir, link),
+        siteNameFallback: SITE_NAME_FALLBACK,
+      });
+      res.status(200).set('Cache-Control', CACHE_CONTROL).type('application/rss+xml; charset=utf-8').send(xml);
+    } catch (err) {
+      if (err instanceof ContentUnavailableError) {
+        res.status(503).set('Retry-After', '30').type('text/plain').send('The feed is unavailable right now.');
+        return;
+      }
+      next(err);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,212 @@
+/**
+ * What only a browser shows for podcasts, recipes and holidays: the audio player playing the
+ * dataset's WAV files, the mini player across client-side navigation, the sundown countdown with
+ * and without geolocation, the printable recipe under print media, and the newsletter form.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { GEOLOCATION_ERROR, NEWSLETTER, VALIDATION } from '../../shared/messages.js';
+import { collectProblems, launchBrowser, waitForHydration } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+
+/** Page data straight from the server (GET /_data/<path>), to pick real documents. */
+async function pageData<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/_data${path}`, { headers: { accept: 'application/json' } });
+  return ((await res.json()) as { data: T }).data;
+}
+
+const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));
+
+/** An episode page path, reached like a reader: podcasts, a show, its first episode. */
+async function openFirstEpisode(page: Page): Promise<string> {
+  await page.goto(`${baseUrl}/podcasts`);
+  await waitForHydration(page);
+  await page.locator('.podcast-tile__title a').first().click();
+  await page.waitForURL(/\/podcasts\/[^/]+$/);
+  await page.locator('.episode-row__title a').first().click();
+  await page.waitForURL(/\/podcasts\/[^/]+\/[^/]+$/);
+  await page.locator('.episode .audio-player').waitFor();
+  return new URL(page.url()).pathname;
+}
+
+describe('podcasts, recipes and holidays in the browser', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    problems = collectProblems(page);
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('the player plays the local audio file, seeks, changes speed and reports play and complete', async () => {
+    await openFirstEpisode(page);
+    const player = page.locator('.episode .audio-player');
+    const play = player.locator('.audio-player__play');
+    const elapsed = player.locator('.audio-player__elapsed');
+    const seek = player.getByRole('slider');
+    expect(await play.getAttribute('aria-label')).toMatch(/^Play /);
+
+    await play.click();
+    await expect.poll(() => player.getAttribute('data-state')).toBe('playing');
+    await expect.poll(() => play.getAttribute('aria-label')).toMatch(/^Pause /);
+    // The file really plays: time moves on.
+    await expect.poll(() => elapsed.textContent(), { timeout: 5000 }).toContain('0:01');
+    expect(await dataLayer(page)).toContain('podcast_play');
+
+    // Speed cycles 1x -> 1.25x -> 1.5x -> 2x -> 1x, on the button and on the media element.
+    const rate = player.locator('.audio-player__rate');
+    for (const label of ['1.25x', '1.5x', '2x', '1x']) {
+      await rate.click();
+      expect(await rate.textContent()).toBe(label);
+      expect(await rate.getAttribute('aria-label')).toContain(label);
+    }
+
+    // Keyboard: pause with Space on the focused button, seek back to the start with Home.
+    await play.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => player.getAttribute('data-state')).toBe('paused');
+    await seek.focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => elapsed.textContent()).toContain('0:00');
+    // Seek bar: jump to 2 s.
+    await seek.fill('2');
+    await expect.poll(() => elapsed.textContent()).toContain('0:02');
+    expect(await seek.getAttribute('aria-valuetext')).toMatch(/^2 seconds of /);
+
+    // Skip forward 30 s runs past the end of the short clip: playing on completes the episode.
+    await player.getByRole('button', { name: 'Forward 30 seconds' }).click();
+    await play.click();
+    await expect.poll(() => dataLayer(page), { timeout: 8000 }).toContain('podcast_complete');
+    await player.getByRole('button', { name: 'Back 15 seconds' }).click();
+    await expect.poll(() => elapsed.textContent()).toContain('0:00');
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps playing across client-side navigation, with the mini player linking back', async () => {
+    const episodePath = await openFirstEpisode(page);
+    const title = (await page.locator('.episode h1').textContent())!;
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    expect(await page.locator('.mini-player').count()).toBe(0); // not on the episode's own page
+    await page.locator('.episode .audio-player__play').click();
+    await expect.poll(() => page.locator('.episode .audio-player').getAttribute('data-state')).toBe('playing');
+
+    await page.locator('.episode__more').click(); // back to the show, client-side
+    await page.waitForURL(/\/podcasts\/[^/]+$/);
+    // The frame renders <MiniPlayer/> (client/app.tsx); without it this times out.
+    const mini = page.getByRole('region', { name: 'Now playing' });
+    await mini.waitFor({ timeout: 5000 });
+    expect(await mini.getByRole('link').first().textContent()).toBe(title);
+    expect(await mini.getByRole('link').first().getAttribute('href')).toBe(episodePath);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+
+    // Still the same audio, still playing (the dataset's clips last a few seconds): pause it from here.
+    const button = mini.locator('.mini-player__play');
+    expect(await button.getAttribute('aria-label')).toBe(`Pause ${title}`);
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-label')).toBe(`Play ${title}`);
+    await mini.getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname === episodePath);
+    await expect.poll(() => page.locator('.mini-player').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('counts down to sundown with a granted position, in the reader’s time zone', async () => {
+    const { holidays } = await pageData<{ holidays: { slug: string; startDate: string }[] }>('/recipes');
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const upcoming = holidays.filter((h) => h.startDate > tomorrow).sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
+    expect(upcoming).toBeDefined();
+    const located = await browser.newContext({
+      permissions: ['geolocation'],
+      geolocation: { latitude: 40.7128, longitude: -74.006 },
+      timezoneId: 'America/New_York',
+    });
+    const p = await located.newPage();
+    const seen = collectProblems(p);
+    await p.goto(`${baseUrl}/sections/holidays/${upcoming.slug}`);
+    await waitForHydration(p);
+    const countdown = p.locator('.countdown');
+    await expect.poll(() => countdown.getAttribute('data-status')).toBe('located');
+    await p.locator('.countdown__clock').waitFor();
+    // 'begins at sundown, Friday, December 4 at 4:28 PM EST'
+    expect(await p.locator('.countdown__at').textContent()).toMatch(/\d{1,2}:\d{2}\s?[AP]M E[SD]T/);
+    const seconds = () => p.locator('.countdown__unit').nth(3).locator('.countdown__value').textContent();
+    const first = await seconds();
+    await expect.poll(seconds, { timeout: 3000 }).not.toBe(first);
+    expect(await p.locator('[aria-live="polite"]', { hasText: 'begins in' }).textContent()).toMatch(/begins in .*(day|hour|minute)/);
+    expect(seen).toEqual([]);
+    await located.close();
+  });
+
+  it('shows exactly the location message when geolocation is denied, in the same reserved space', async () => {
+    const { holidays } = await pageData<{ holidays: { slug: string }[] }>('/recipes');
+    await page.goto(`${baseUrl}/sections/holidays/${holidays[0].slug}`);
+    const box = page.locator('.countdown');
+    const before = await box.boundingBox(); // server render: the placeholder
+    await waitForHydration(page);
+    await expect.poll(() => box.getAttribute('data-status')).toBe('denied');
+    expect((await box.textContent())?.trim()).toBe(GEOLOCATION_ERROR);
+    const after = await box.boundingBox();
+    expect(after?.height).toBe(before?.height);
+  });
+
+  it('prints a recipe without navigation or footer, nothing cut off', async () => {
+    const { recipes } = await pageData<{ recipes: { items: { slug: string }[] } }>('/recipes');
+    const slug = recipes.items[0].slug;
+    await page.goto(`${baseUrl}/articles/${slug}/print/${slug}`);
+    await waitForHydration(page);
+    expect(await page.locator('.print-recipe__print').isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.nav').isVisible()).toBe(false);
+    expect(await page.locator('.footer').count()).toBe(0);
+    expect(await page.locator('.print-recipe__print').isVisible()).toBe(false);
+    expect(await page.locator('.print-recipe__toolbar').isVisible()).toBe(false);
+    expect(await page.locator('h1').isVisible()).toBe(true);
+    expect(await page.locator('.ingredients li').first().isVisible()).toBe(true);
+    // Nothing wider than the page.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.byteLength).toBeGreaterThan(1000);
+    expect(problems).toEqual([]);
+  });
+  it('newsletter form: invalid email, a failing endpoint, then success', async () => {
+    await page.goto(`${baseUrl}/newsletter`);
+    await waitForHydration(page);
+    const email = page.getByRole('textbox', { name: 'Email address' });
+    const submit = page.getByRole('button', { name: 'Sign up' });
+    await email.fill('not-an-email');
+    await submit.click();
+    await expect.poll(() => page.locator('.text-field__error').textContent()).toBe(VALIDATION.newsletterInvalid);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+
+    // Whatever the endpoint answers when it fails (here a 500), the reader may simply retry.
+    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await email.fill('reader@example.com');
+    await submit.click();
+    await expect.poll(() => page.locator('.text-field__error').textContent()).toBe(VALIDATION.newsletterWidgetInvalid);
+
+    let body: unknown;
+    await page.unroute('**/api/newsletter');
+    await page.route('**/api/newsletter', async (route) => {
+      body = route.request().postDataJSON();
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
+    });
+    await submit.click();
+    await expect.poll(() => page.locator('.newsletter-form__success').textContent()).toBe(NEWSLETTER.success('The Colophon'));
+    expect(body).toEqual({ email: 'reader@example.com' });
+    expect(await page.getByText(NEWSLETTER.subscribed).count()).toBe(1);
+  });
+});

@@ -1,0 +1,115 @@
+/** Encyclopedia, generic pages, newsletter, donate, subscribe and search over the generated dataset. */
+import { byId, ofType } from '../../support/dataset.js';
+import { expectSizedImages, images, pagesApp, render, texts } from './helpers.js';
+
+const app = pagesApp();
+
+describe('/encyclopedia', () => {
+  it('groups every term A–Z with a jump bar, pronunciation, type of word and definition', async () => {
+    const data = byId('encyclopediaPage') as { title: string; description?: string; stickerLink?: string };
+    const terms = ofType('encyclopediaTerm').filter((t) => !t._id.startsWith('drafts.'));
+    const page = await render(app, '/encyclopedia');
+    expect(page.status).toBe(200);
+    expect(page.main.querySelector('h1')?.textContent).toBe(data.title);
+    expect(page.main.querySelectorAll('.term')).toHaveLength(terms.length);
+    const jump = [...page.main.querySelectorAll('.jump-bar a')].map((a) => a.getAttribute('href'));
+    const groups = [...page.main.querySelectorAll('.encyclopedia__group')].map((g) => `#${g.id}`);
+    expect(jump).toEqual(groups);
+    const letters = texts(page.main, '.encyclopedia__letter').filter((l) => l !== '#');
+    expect(letters).toEqual([...letters].sort());
+    const term = terms.find((t) => t.pronunciation && t.typeOfWord)!;
+    const entry = [...page.main.querySelectorAll('.term')].find((el) => el.querySelector('dt')?.textContent?.startsWith(term.term))!;
+    expect(entry.textContent).toContain(term.pronunciation!);
+    expect(entry.textContent).toContain(term.typeOfWord!);
+    expect(entry.querySelector('dd')?.textContent).toContain(term.definition);
+    if (data.stickerLink) expect(page.main.querySelector(`.encyclopedia__sticker a[href="${data.stickerLink}"]`)).not.toBeNull();
+    expectSizedImages(page.main);
+  });
+});
+
+describe('generic pages', () => {
+  for (const slug of ['privacy-policy', 'terms-of-service']) {
+    it(`/${slug}: title and rich text`, async () => {
+      const doc = ofType('page').find((p) => p.slug.current === slug)!;
+      const page = await render(app, `/${slug}`);
+      expect(page.status).toBe(200);
+      expect(page.main.querySelector('h1')?.textContent).toBe(doc.title);
+      expect(page.main.querySelectorAll('.body h2').length).toBeGreaterThan(0);
+      expect(page.doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
+    });
+  }
+});
+
+describe('/newsletter', () => {
+  it('shows the page text and an accessible email form', async () => {
+    const doc = ofType('page').find((p) => p.slug.current === 'newsletter')!;
+    const page = await render(app, '/newsletter');
+    expect(page.status).toBe(200);
+    expect(page.main.querySelector('h1')?.textContent).toBe(doc.title);
+    const input = page.main.querySelector('form.newsletter-form input')!;
+    expect(input.getAttribute('type')).toBe('email');
+    expect(input.getAttribute('autocomplete')).toBe('email');
+    expect(input.hasAttribute('required')).toBe(true);
+    expect(input.getAttribute('pattern')).toBeTruthy();
+    expect(page.main.querySelector(`label[for="${input.id}"]`)?.textContent).toContain('Email address');
+  });
+});
+
+describe('/donate', () => {
+  it('shows headline, body, footer text and only the allowlisted donation iframe, sandboxed', async () => {
+    const doc = byId('donationPage') as { headline: string; footerText?: string };
+    const page = await render(app, '/donate');
+    expect(page.status).toBe(200);
+    expect(page.main.querySelector('h1')?.textContent).toBe(doc.headline);
+    if (doc.footerText) expect(page.main.textContent).toContain(doc.footerText);
+    const frames = [...page.main.querySelectorAll('iframe')];
+    expect(frames.length).toBeGreaterThan(0);
+    for (const f of frames) {
+      expect(new URL(f.getAttribute('src')!).hostname).toBe('donate.colophon-giving.org');
+      expect(f.getAttribute('sandbox')).toBeTruthy();
+      expect(f.hasAttribute('onerror')).toBe(false);
+    }
+    // Nothing else of the provider HTML reaches the page: no script, no tracking pixel.
+    expect(page.main.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
+    expect(page.main.innerHTML).not.toContain('example-ads');
+    expectSizedImages(page.main);
+  });
+});
+
+describe('/subscribe', () => {
+  it('shows the tiers with price, benefits and their checkout iframe, then the questions', async () => {
+    const doc = byId('subscriptionPage') as {
+      headline: string;
+      subscriptionTiers: { title: string; price: string; benefits: string[] }[];
+      qaBenefits?: { question: string }[];
+    };
+    const page = await render(app, '/subscribe');
+    expect(page.status).toBe(200);
+    expect(page.main.querySelector('h1')?.textContent).toBe(doc.headline);
+    expect(texts(page.main, '.tier__title')).toEqual(doc.subscriptionTiers.map((t) => t.title));
+    expect(texts(page.main, '.tier__price')).toEqual(doc.subscriptionTiers.map((t) => t.price));
+    expect(texts(page.main, '.tier__benefits li')).toEqual(doc.subscriptionTiers.flatMap((t) => t.benefits));
+    expect(page.main.querySelectorAll('.tier iframe')).toHaveLength(doc.subscriptionTiers.length);
+    expect(texts(page.main, '.subscribe__qa dt')).toEqual((doc.qaBenefits ?? []).map((q) => q.question));
+    expectSizedImages(page.main);
+  });
+
+  it('is not found while the subscription page flag is off', async () => {
+    const off = pagesApp({ FEATURE_SUBSCRIPTION_PAGE: 'off' });
+    expect((await render(off, '/subscribe')).status).toBe(404);
+  });
+});
+
+describe('/search', () => {
+  it('has a plain GET form and recent stories', async () => {
+    const page = await render(app, '/search?q=bread');
+    expect(page.status).toBe(200);
+    const form = page.main.querySelector('form[role="search"]')!;
+    expect(form.getAttribute('action')).toBe('/search');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.querySelector('input[name="q"]')?.getAttribute('value')).toBe('bread');
+    expect(page.main.querySelectorAll('.search-page__recent .card').length).toBeGreaterThan(0);
+    expect(images(page.main).length).toBeGreaterThan(0);
+    expectSizedImages(page.main);
+  });
+});
