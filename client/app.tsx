@@ -10,6 +10,9 @@ import { SectionNav } from './components/SectionNav.js';
 import { Footer } from './components/Footer.js';
 import { LogoLoader } from './components/LogoLoader.js';
 import { PreviewBar } from './components/PreviewBar.js';
+import { MiniPlayer } from './components/audio/MiniPlayer.js';
+import { AccountPopup } from './components/AccountPopup/index.js';
+import { useAuthLifecycle } from './auth/useAuthLifecycle.js';
 import { trackPageView } from './analytics.js';
 import './styles/index.css';
 
@@ -21,6 +24,7 @@ export function App() {
   const dispatch = useAppDispatch();
   const ui = useUi();
   const first = useRef(true);
+  useAuthLifecycle();
 
   useEffect(() => {
     dispatch(uiActions.setTheme(themeForPath(location.pathname)));
@@ -52,7 +56,9 @@ export function App() {
         <Outlet />
       </main>
       {!isFooterHidden(location.pathname) && <Footer />}
+      <MiniPlayer />
       {leaving && <LogoLoader />}
+      <AccountPopup />
     </div>
   );
 }

@@ -27,6 +27,11 @@ function page(id: PageId, chunk: string, load: () => Promise<PageModule>): NonIn
   };
 }
 
+/** A page with nothing to load (the account landing pages): its own chunk, a loader answering null. */
+function plain(id: string, chunk: string, load: () => Promise<PageModule>): NonIndexRouteObject {
+  return { id, loader: () => null, lazy: async () => ({ Component: (await load()).default }), handle: { chunk } satisfies RouteHandle };
+}
+
 /** A legacy pattern: its loader always redirects (301) or answers 404; nothing to render. */
 function legacy(id: PageId): RouteObject {
   return { id: `${id}`, loader: pageLoader(id), Component: Nothing, handle: { page: id } satisfies RouteHandle };
@@ -80,6 +85,8 @@ const pages = {
   collection: () => page('collection', `${P}/Collection/index.tsx`, () => import('./pages/Collection/index.js')),
   columnists: () => page('columnists', `${P}/Columnists/index.tsx`, () => import('./pages/Columnists/index.js')),
   column: () => page('column', `${P}/Column/index.tsx`, () => import('./pages/Column/index.js')),
+  authMagic: () => plain('authMagic', `${P}/AuthMagic/index.tsx`, () => import('./pages/AuthMagic/index.js')),
+  authReset: () => plain('authReset', `${P}/AuthReset/index.tsx`, () => import('./pages/AuthReset/index.js')),
 };
 
 /** Route paths by page, exactly as spec §2 lists them (legacy and loose ones included). */
@@ -139,6 +146,8 @@ export function createRoutes(): RouteObject[] {
             at('collections/:slug', pages.collection()),
             at('columnists', pages.columnists()),
             at('columns/:slug', pages.column()),
+            at('auth/magic', pages.authMagic()),
+            at('auth/reset', pages.authReset()),
             at(':category/:id/:slug', legacy('legacyPath')),
             status('status-404', '404', 404),
             status('status-500', '500', 500),

@@ -1,5 +1,6 @@
 /** Process entry: load config, build the app, listen, shut down gracefully on SIGTERM/SIGINT. */
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { createApp } from './app.js';
@@ -10,6 +11,8 @@ import { createJsonErrorHandler } from './accounts/errors.js';
 import { createAuthRouter } from './api/auth.js';
 import { createStripeWebhookRouter } from './api/stripe-webhook.js';
 import { createAdminRouter } from './accounts/admin.js';
+import { createFeedsRouter } from './feeds/index.js';
+import { createNewsletterRouter } from './api/newsletter.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -39,9 +42,17 @@ async function main(): Promise<void> {
     manifest: readManifest(config.clientBuildDir),
     contentRoutes: createContentRoutes(config),
     routers: [
+      createFeedsRouter({
+        query: (groq, params) => content.query(groq, params),
+        images: content.images,
+        publicUrl: config.PUBLIC_URL,
+        mediaDir: path.join(config.datasetDir, 'media'),
+        logger,
+      }),
       createStripeWebhookRouter({ config, accounts, logger }), // raw body: before any JSON parser
       createAuthRouter({ config, accounts }),
       createAdminRouter({ config, accounts }),
+      createNewsletterRouter({ config, db: accounts.db, logger }),
     ],
     apiErrorHandler: createJsonErrorHandler(logger),
     readiness: { database: () => accounts.db.query('SELECT 1') },

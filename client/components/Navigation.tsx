@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useFrameData } from '../root-data.js';
 import { useAppDispatch, useUi } from '../store/hooks.js';
 import { uiActions } from '../store/uiSlice.js';
+import { AccountMenu } from './AccountMenu.js';
 import { Logo } from './Logo.js';
 import { MenuIcon, SearchIcon } from './Icons.js';
 import { SmartLink } from './SmartLink.js';
@@ -40,6 +41,7 @@ export function Navigation() {
           <Link to="/search" className="icon-button" aria-label="Search">
             <SearchIcon />
           </Link>
+          <AccountMenu />
           <Link to="/subscribe" className="button button--small">
             Subscribe
           </Link>

@@ -72,6 +72,16 @@ const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    name: 'newsletter',
+    statements: [
+      `CREATE TABLE newsletter_signups (
+        email text PRIMARY KEY CHECK (email = lower(email) AND length(email) <= 254),
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+    ],
+  },
 ];
 
 /** Arbitrary constant shared by every Colophon process that migrates this database. */

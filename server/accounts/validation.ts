@@ -59,6 +59,8 @@ export const magicLinkLoginBody = z.object({ token, email });
 
 export const resetPasswordBody = z.object({ email });
 
+export const newsletterBody = z.object({ email });
+
 export const setNewPasswordBody = z.object({ token, password: newPassword });
 
 /** Validates a JSON body; the first problem becomes a 400 invalid-input with its message. */

@@ -1,0 +1,50 @@
+/** Client-side checks of spec §5, run before any call; the texts come from shared/messages.ts. */
+import { PASSWORD_MIN_LENGTH } from '../../shared/constants.js';
+import { VALIDATION } from '../../shared/messages.js';
+import { isValidEmail } from '../components/forms/email.js';
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+export function emailError(email: string): string | undefined {
+  if (email.trim() === '') return VALIDATION.emailMissing;
+  return isValidEmail(email) ? undefined : VALIDATION.emailInvalid;
+}
+
+/** Counted like the server counts (UTF-16 length), so both agree on the same password. */
+export function newPasswordError(password: string): string | undefined {
+  return password.length < PASSWORD_MIN_LENGTH ? VALIDATION.passwordTooShort : undefined;
+}
+
+function requiredError(value: string, label: string): string | undefined {
+  return value.trim() === '' ? VALIDATION.fieldEmpty(label) : undefined;
+}
+
+/** Drops the fields without a problem, so an empty object means valid. */
+function only<F extends string>(errors: Record<F, string | undefined>): FieldErrors<F> {
+  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined)) as FieldErrors<F>;
+}
+
+export function hasErrors(errors: FieldErrors<string>): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** Login, magic link and password recovery validate the email only (spec §5). */
+export function validateEmailForm({ email }: { email: string }): FieldErrors<'email'> {
+  return only({ email: emailError(email) });
+}
+
+export interface SignUpFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function validateSignUp(f: SignUpFields): FieldErrors<keyof SignUpFields> {
+  return only({
+    firstName: requiredError(f.firstName, VALIDATION.firstNameLabel),
+    lastName: requiredError(f.lastName, VALIDATION.lastNameLabel),
+    email: emailError(f.email),
+    password: newPasswordError(f.password),
+  });
+}

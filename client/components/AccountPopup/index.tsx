@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { useAuth } from '../../store/hooks.js';
+// Styles stay in the main bundle (the build links only the entry's and the routed pages' CSS),
+// including the text field's, which the lazy views use.
+import '../forms/forms.css';
+import './account-popup.css';
+
+const load = () => import('./Popup.js');
+const Popup = lazy(load);
+
+/** Fetches the popup's code ahead of a click (the 'Log in' button calls it on hover and focus). */
+export function preloadAccountPopup(): void {
+  void load();
+}
+
+/**
+ * The reader account popup of spec §2: one view at a time, none when closed. Its views and forms
+ * are a separate chunk, loaded on first open, so pages do not carry them until a reader asks.
+ */
+export function AccountPopup() {
+  const { view } = useAuth();
+  if (view === 'none') return null;
+  return (
+    <Suspense fallback={null}>
+      <Popup view={view} />
+    </Suspense>
+  );
+}

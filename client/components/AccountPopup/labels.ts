@@ -1,0 +1,16 @@
+/** Field and control names of the account UI that spec §2 leaves to us (its own texts are in shared/messages.ts). */
+export const LABELS = {
+  email: 'Email',
+  password: 'Password',
+  newPassword: 'New password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  show: 'Show',
+  hide: 'Hide',
+  close: 'Close',
+  backToLogin: 'Back to log in',
+  openLogin: 'Log in',
+  account: 'Account',
+  premiumMember: 'Premium member',
+  freeAccount: 'Free account',
+} as const;

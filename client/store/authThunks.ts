@@ -1,0 +1,229 @@
+/**
+ * The sign-in transitions of spec §4 as thunks. Views validate first (spec §5) and then dispatch
+ * one of these; the popup reads the loading flag and the error from the auth slice, the landing
+ * pages from the outcome each thunk returns.
+ */
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { pushEvent } from '../analytics.js';
+import { postAuth, fetchMe, type AuthCalls } from '../auth/api.js';
+import { dayKey, isDailyCheckDue } from '../auth/daily.js';
+import { authErrorMessage } from '../auth/errors.js';
+import { reloadPage } from '../auth/reload.js';
+import { authTimings, sleep } from '../auth/timings.js';
+import { authActions, type User } from './authSlice.js';
+import { loadSubscriptionCheckedOn, loadUser, saveMagicLinkEmail, saveSubscriptionCheckedOn, saveUser } from './authStorage.js';
+import type { RootState } from './index.js';
+
+export type AuthThunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
+export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+export type SubscriptionCheck = 'changed' | 'unchanged' | 'skipped' | 'failed';
+
+/** One auth call under the loading flag: set before it, cleared on success or failure (spec §4). */
+function tracked<T>(call: () => Promise<T>): AuthThunk<Promise<Outcome<T>>> {
+  return async (dispatch) => {
+    dispatch(authActions.requestStarted());
+    try {
+      const value = await call();
+      dispatch(authActions.requestSucceeded());
+      return { ok: true, value };
+    } catch (err) {
+      const message = authErrorMessage(err);
+      dispatch(authActions.requestFailed(message));
+      return { ok: false, message };
+    }
+  };
+}
+
+/** The user goes into the store and into local storage together, and leaves both together. */
+export function rememberUser(user: User): AuthThunk<void> {
+  return (dispatch) => {
+    dispatch(authActions.setUser(user));
+    saveUser(user);
+  };
+}
+
+export function forgetUser(): AuthThunk<void> {
+  return (dispatch) => {
+    dispatch(authActions.clearUser());
+    saveUser(null);
+  };
+}
+
+/** Page load: the user kept in local storage comes back (after hydration, so the render matches). */
+export function restoreUser(): AuthThunk<void> {
+  return (dispatch, getState) => {
+    const user = loadUser();
+    if (user && !getState().auth.user) dispatch(authActions.setUser(user));
+  };
+}
+
+function signedIn(user: User, event: 'login' | 'sign_up', method: string): AuthThunk<void> {
+  return (dispatch) => {
+    // The answer carried a fresh premium flag: that is today's check (noted before the user lands in
+    // the store, whose change starts the on-load check).
+    saveSubscriptionCheckedOn(dayKey(new Date()));
+    dispatch(rememberUser(user));
+    pushEvent({ event, method });
+  };
+}
+
+/** Premium: close and reload at the current path; otherwise on to the steps (spec §4). */
+function afterLogin(user: User): AuthThunk<void> {
+  return (dispatch) => {
+    if (user.isPremium) {
+      dispatch(authActions.closePopup());
+      reloadPage();
+    } else {
+      dispatch(authActions.openPopup('steps'));
+    }
+  };
+}
+
+export function logIn(credentials: AuthCalls['login']['body']): AuthThunk<Promise<boolean>> {
+  return async (dispatch) => {
+    const r = await dispatch(tracked(() => postAuth('login', credentials)));
+    if (!r.ok) return false;
+    dispatch(signedIn(r.value.user, 'login', 'password'));
+    dispatch(afterLogin(r.value.user));
+    return true;
+  };
+}
+
+/** With `steps` set the server echoes it and the flow goes to steps; otherwise it ends like login. */
+export function signUp(input: AuthCalls['sign-up']['body']): AuthThunk<Promise<boolean>> {
+  return async (dispatch) => {
+    const r = await dispatch(tracked(() => postAuth('sign-up', input)));
+    if (!r.ok) return false;
+    dispatch(signedIn(r.value.user, 'sign_up', 'password'));
+    if (r.value.steps) dispatch(authActions.openPopup('steps'));
+    else dispatch(afterLogin(r.value.user));
+    return true;
+  };
+}
+
+/** The address is kept (spec §7) so the link's landing page in this browser need not ask for it. */
+export function sendMagicLink(email: string, returnTo?: string): AuthThunk<Promise<boolean>> {
+  return async (dispatch) => {
+    const r = await dispatch(tracked(() => postAuth('send-magic-link', { email, returnTo })));
+    if (!r.ok) return false;
+    saveMagicLinkEmail(email);
+    dispatch(authActions.setMagicLinkEmail(email));
+    dispatch(authActions.openPopup('magic-link-confirmation'));
+    return true;
+  };
+}
+
+export function requestPasswordReset(email: string): AuthThunk<Promise<boolean>> {
+  return async (dispatch) => {
+    const r = await dispatch(tracked(() => postAuth('reset-password', { email })));
+    if (r.ok) dispatch(authActions.openPopup('password-recovery-confirmation'));
+    return r.ok;
+  };
+}
+
+/** Signed in from an emailed link: not premium yet, so on to the steps. */
+function afterLinkSignIn(user: User): AuthThunk<void> {
+  return (dispatch) => {
+    if (!user.isPremium) dispatch(authActions.openPopup('steps'));
+  };
+}
+
+type MagicLinkLogin = AuthCalls['login-with-magic-link'];
+
+export function loginWithMagicLink(input: MagicLinkLogin['body']): AuthThunk<Promise<Outcome<MagicLinkLogin['response']>>> {
+  return async (dispatch) => {
+    const r = await dispatch(tracked(() => postAuth('login-with-magic-link', input)));
+    if (!r.ok) return r;
+    saveMagicLinkEmail(null);
+    dispatch(authActions.setMagicLinkEmail(null));
+    dispatch(signedIn(r.value.user, 'login', 'magic_link'));
+    dispatch(afterLinkSignIn(r.value.user));
+    return r;
+  };
+}
+
+export function setNewPassword(input: AuthCalls['set-new-password']['body']): AuthThunk<Promise<Outcome<User>>> {
+  return async (dispatch) => {
+    const r = await dispatch(tracked(() => postAuth('set-new-password', input)));
+    if (!r.ok) return r;
+    dispatch(signedIn(r.value.user, 'login', 'password_reset'));
+    dispatch(afterLinkSignIn(r.value.user));
+    return { ok: true, value: r.value.user };
+  };
+}
+
+export function logOut(): AuthThunk<Promise<void>> {
+  return async (dispatch) => {
+    try {
+      await postAuth('logout', {});
+    } catch {
+      // The reader asked to leave: this browser forgets them even when the server cannot be reached.
+    }
+    dispatch(forgetUser());
+    dispatch(authActions.closePopup());
+  };
+}
+
+/**
+ * spec §4: asks the server whether the signed-in reader is premium. Unchanged: nothing else happens.
+ * Changed: the flag is updated (and stored), the popup closes and the page reloads. `quiet` checks
+ * (daily, after checkout) run in the background, outside the popup's loading flag and error.
+ */
+export function checkSubscription({ quiet = false } = {}): AuthThunk<Promise<SubscriptionCheck>> {
+  return async (dispatch, getState) => {
+    if (!getState().auth.user) return 'skipped';
+    const call = () => postAuth('check-subscription-status', {});
+    let active: unknown;
+    if (quiet) {
+      try {
+        active = (await call()).active;
+      } catch {
+        return 'failed';
+      }
+    } else {
+      const r = await dispatch(tracked(call));
+      if (!r.ok) return 'failed';
+      active = r.value.active;
+    }
+    if (typeof active !== 'boolean') return 'failed';
+    saveSubscriptionCheckedOn(dayKey(new Date()));
+    const user = getState().auth.user;
+    if (!user || user.isPremium === active) return 'unchanged';
+    dispatch(authActions.setPremium(active));
+    saveUser(getState().auth.user);
+    dispatch(authActions.closePopup());
+    reloadPage();
+    return 'changed';
+  };
+}
+
+/** On load: a signed-in reader's subscription is checked unless that already happened today. */
+export function runDailyCheck(now: Date = new Date()): AuthThunk<Promise<SubscriptionCheck>> {
+  return async (dispatch, getState) => {
+    if (!getState().auth.user || !isDailyCheckDue(loadSubscriptionCheckedOn(), now)) return 'skipped';
+    return dispatch(checkSubscription({ quiet: true }));
+  };
+}
+
+/**
+ * Back from /subscribe in another tab (spec §4): up to `recheckAttempts` checks, `recheckIntervalMs`
+ * apart, the first at once. A change ends it there (checkSubscription reloads). Otherwise the session
+ * is refreshed, the user cleared, the popup closed and the page reloaded, so the next sign-in starts
+ * from what the server knows. `signal` stops it (the steps view went away).
+ */
+export function recheckSubscription(signal?: AbortSignal): AuthThunk<Promise<'changed' | 'expired' | 'aborted'>> {
+  return async (dispatch) => {
+    const { recheckAttempts, recheckIntervalMs } = authTimings();
+    for (let attempt = 1; attempt <= recheckAttempts; attempt++) {
+      if (signal?.aborted) return 'aborted';
+      if ((await dispatch(checkSubscription({ quiet: true }))) === 'changed') return 'changed';
+      if (attempt < recheckAttempts) await sleep(recheckIntervalMs, signal);
+    }
+    if (signal?.aborted) return 'aborted';
+    await fetchMe().catch(() => null);
+    dispatch(forgetUser());
+    dispatch(authActions.closePopup());
+    reloadPage();
+    return 'expired';
+  };
+}

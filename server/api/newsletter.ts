@@ -1,0 +1,59 @@
+/**
+ * POST /api/newsletter {email}: the newsletter sign-up behind the site's forms (spec §5, §8).
+ * With NEWSLETTER_ENDPOINT set the address is forwarded to the newsletter provider; otherwise it
+ * is kept in the newsletter_signups table, so the form works offline. Same CSRF, JSON and rate
+ * limit guards as the account endpoints.
+ */
+import express, { type Router } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Queryable } from '../accounts/db.js';
+import { HttpError } from '../accounts/errors.js';
+import { jsonBody, noStore, requireJson, sameOrigin } from '../accounts/http.js';
+import { DEFAULT_RATE_LIMITS, perIpLimit, type RateLimitSettings } from '../accounts/rate-limit.js';
+import { newsletterBody, parseBody } from '../accounts/validation.js';
+import { NEWSLETTER } from '../../shared/messages.js';
+
+const PROVIDER_TIMEOUT_MS = 5000;
+
+export interface NewsletterDeps {
+  config: Pick<Config, 'PUBLIC_URL' | 'NEWSLETTER_ENDPOINT'>;
+  db: Queryable;
+  logger: Pick<Logger, 'warn' | 'info'>;
+  rateLimits?: Partial<RateLimitSettings>;
+  fetchImpl?: typeof fetch;
+}
+
+export function createNewsletterRouter(deps: NewsletterDeps): Router {
+  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  const doFetch = deps.fetchImpl ?? fetch;
+
+  async function forward(email: string): Promise<void> {
+    const res = await doFetch(deps.config.NEWSLETTER_ENDPOINT!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, source: deps.config.PUBLIC_URL }),
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    }).catch((err: unknown) => {
+      deps.logger.warn({ err }, 'newsletter provider unreachable');
+      return null;
+    });
+    if (!res?.ok) {
+      if (res) deps.logger.warn({ status: res.status }, 'newsletter provider refused the sign-up');
+      throw new HttpError(502, 'newsletter-unavailable', 'We could not subscribe you right now. Please try again.');
+    }
+  }
+
+  const r = express.Router();
+  r.post('/api/newsletter', noStore, sameOrigin(deps.config.PUBLIC_URL), requireJson, jsonBody, perIpLimit(limits), async (req, res, next) => {
+    try {
+      const { email } = parseBody(newsletterBody, req.body);
+      if (deps.config.NEWSLETTER_ENDPOINT) await forward(email);
+      else await deps.db.query('INSERT INTO newsletter_signups (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [email]);
+      res.json({ result: 'subscribed', message: NEWSLETTER.subscribed });
+    } catch (err) {
+      next(err);
+    }
+  });
+  return r;
+}

@@ -1,0 +1,154 @@
+import { reloadPage } from '../../../client/auth/reload.js';
+import { dayKey, isDailyCheckDue } from '../../../client/auth/daily.js';
+import { authTimings, DEFAULT_AUTH_TIMINGS, resetAuthTimings } from '../../../client/auth/timings.js';
+import { initialAuthState, type User } from '../../../client/store/authSlice.js';
+import { STORAGE_KEYS } from '../../../client/store/authStorage.js';
+import { logIn, recheckSubscription, runDailyCheck } from '../../../client/store/authThunks.js';
+import { makeStore } from '../../../client/store/index.js';
+import { installCookieJar, installFakeServer, installLocalStorage, member } from './fakes.js';
+
+vi.mock('../../../client/auth/reload.js', () => ({ reloadPage: vi.fn() }));
+
+const storeWith = (user: User | null) => makeStore({ auth: { ...initialAuthState, user, view: 'steps' } });
+
+describe('timings (spec §9) and the browser-test hook', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetAuthTimings();
+  });
+
+  it('are the spec numbers by default', () => {
+    resetAuthTimings();
+    expect(authTimings()).toEqual({ cookieReadyTries: 20, cookieReadyIntervalMs: 50, recheckAttempts: 10, recheckIntervalMs: 5000, dailyCheckMs: 86_400_000 });
+  });
+
+  it('honour window.__COLOPHON_TEST_TIMINGS__ when set (positive numbers only), read once', () => {
+    vi.stubGlobal('window', { __COLOPHON_TEST_TIMINGS__: { recheckIntervalMs: 100, recheckAttempts: -1, dailyCheckMs: 'soon' } });
+    resetAuthTimings();
+    expect(authTimings()).toEqual({ ...DEFAULT_AUTH_TIMINGS, recheckIntervalMs: 100 });
+    vi.stubGlobal('window', { __COLOPHON_TEST_TIMINGS__: { recheckIntervalMs: 1 } });
+    expect(authTimings().recheckIntervalMs).toBe(100);
+  });
+});
+
+describe('the daily subscription check (spec §4)', () => {
+  let jar: Map<string, string>;
+  let storage: Map<string, string>;
+  beforeEach(() => {
+    resetAuthTimings();
+    jar = installCookieJar();
+    storage = installLocalStorage();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('days are local calendar days', () => {
+    expect(dayKey(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
+    expect(isDailyCheckDue(null, new Date(2025, 0, 5))).toBe(true);
+    expect(isDailyCheckDue('2025-01-05', new Date(2025, 0, 5, 0, 1))).toBe(false);
+    expect(isDailyCheckDue('2025-01-05', new Date(2025, 0, 6, 0, 1))).toBe(true);
+  });
+
+  it('runs on load when not done today, and notes the day', async () => {
+    const calls = installFakeServer(jar, { 'check-subscription-status': () => ({ json: { active: false } }) });
+    storage.set(STORAGE_KEYS.subscriptionCheckedOn, '2025-01-04');
+    const now = new Date(2025, 0, 5, 9);
+    await expect(storeWith(member).dispatch(runDailyCheck(now))).resolves.toBe('unchanged');
+    expect(calls).toHaveLength(1);
+    expect(storage.get(STORAGE_KEYS.subscriptionCheckedOn)).toBe(dayKey(new Date()));
+  });
+
+  it('is skipped when already done today, and for visitors', async () => {
+    const calls = installFakeServer(jar, { 'check-subscription-status': () => ({ json: { active: false } }) });
+    const now = new Date();
+    storage.set(STORAGE_KEYS.subscriptionCheckedOn, dayKey(now));
+    await expect(storeWith(member).dispatch(runDailyCheck(now))).resolves.toBe('skipped');
+    storage.delete(STORAGE_KEYS.subscriptionCheckedOn);
+    await expect(storeWith(null).dispatch(runDailyCheck(now))).resolves.toBe('skipped');
+    expect(calls).toEqual([]);
+  });
+
+  it('a sign-in counts as today’s check (its answer carries the premium flag)', async () => {
+    installFakeServer(jar, { login: () => ({ json: { user: member } }) });
+    await makeStore().dispatch(logIn({ email: member.email, password: 'pw' }));
+    expect(storage.get(STORAGE_KEYS.subscriptionCheckedOn)).toBe(dayKey(new Date()));
+  });
+});
+
+describe('rechecks after /subscribe opened in a new tab (spec §4)', () => {
+  let jar: Map<string, string>;
+  let storage: Map<string, string>;
+  let checkTimes: number[];
+  let active: boolean;
+  let calls: ReturnType<typeof installFakeServer>;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetAuthTimings();
+    vi.mocked(reloadPage).mockClear();
+    jar = installCookieJar();
+    storage = installLocalStorage();
+    checkTimes = [];
+    active = false;
+    calls = installFakeServer(jar, {
+      'check-subscription-status': () => {
+        checkTimes.push(Date.now());
+        return { json: { active } };
+      },
+    });
+    const fakeFetch = vi.mocked(fetch);
+    // GET /api/auth/me answers the session's user.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) =>
+        url === '/api/auth/me' ? Promise.resolve(new Response(JSON.stringify({ user: member }))) : fakeFetch(url, init),
+      ),
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('10 checks 5 s apart, then the session is refreshed, the user cleared, the popup closed and the page reloaded', async () => {
+    storage.set(STORAGE_KEYS.user, JSON.stringify(member));
+    const store = storeWith(member);
+    const start = Date.now();
+    const loop = store.dispatch(recheckSubscription());
+    await vi.advanceTimersByTimeAsync(9 * 5000 - 1);
+    expect(checkTimes.map((t) => t - start)).toEqual([0, 5000, 10000, 15000, 20000, 25000, 30000, 35000, 40000]);
+    expect(reloadPage).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(loop).resolves.toBe('expired');
+    expect(checkTimes).toHaveLength(10);
+    expect(vi.mocked(fetch).mock.calls.filter(([url]) => url === '/api/auth/me')).toHaveLength(1);
+    expect(store.getState().auth).toMatchObject({ user: null, view: 'none' });
+    expect(storage.has(STORAGE_KEYS.user)).toBe(false);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('a change ends the loop there: premium, closed, reloaded once', async () => {
+    const store = storeWith(member);
+    const loop = store.dispatch(recheckSubscription());
+    await vi.advanceTimersByTimeAsync(5000);
+    active = true;
+    await vi.advanceTimersByTimeAsync(5000);
+    await expect(loop).resolves.toBe('changed');
+    expect(checkTimes).toHaveLength(3);
+    expect(store.getState().auth).toMatchObject({ view: 'none', user: { ...member, isPremium: true } });
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(checkTimes).toHaveLength(3);
+  });
+
+  it('stops when aborted (the steps view went away)', async () => {
+    const controller = new AbortController();
+    const loop = storeWith(member).dispatch(recheckSubscription(controller.signal));
+    await vi.advanceTimersByTimeAsync(7000);
+    controller.abort();
+    await expect(loop).resolves.toBe('aborted');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(checkTimes).toHaveLength(2);
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(calls.every((c) => c.path === 'check-subscription-status')).toBe(true);
+  });
+});

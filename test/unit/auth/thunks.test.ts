@@ -1,0 +1,209 @@
+import { pushEvent } from '../../../client/analytics.js';
+import { reloadPage } from '../../../client/auth/reload.js';
+import { initialAuthState, type User } from '../../../client/store/authSlice.js';
+import { STORAGE_KEYS } from '../../../client/store/authStorage.js';
+import {
+  checkSubscription, logIn, loginWithMagicLink, logOut, requestPasswordReset, restoreUser, sendMagicLink, setNewPassword, signUp,
+} from '../../../client/store/authThunks.js';
+import { makeStore } from '../../../client/store/index.js';
+import { resetAuthTimings } from '../../../client/auth/timings.js';
+import { installCookieJar, installFakeServer, installLocalStorage, member, premiumMember } from './fakes.js';
+
+vi.mock('../../../client/auth/reload.js', () => ({ reloadPage: vi.fn() }));
+vi.mock('../../../client/analytics.js', () => ({ pushEvent: vi.fn() }));
+
+const signUpInput = { email: member.email, password: '12345678', firstName: 'Ada', lastName: 'Lovelace' };
+const storeWith = (user: User | null = null, view: 'login' | 'steps' | 'sign-up' = 'login') =>
+  makeStore({ auth: { ...initialAuthState, user, view } });
+
+describe('sign-in transitions (spec §4)', () => {
+  let jar: Map<string, string>;
+  let storage: Map<string, string>;
+  beforeEach(() => {
+    resetAuthTimings();
+    vi.mocked(reloadPage).mockClear();
+    vi.mocked(pushEvent).mockClear();
+    jar = installCookieJar();
+    storage = installLocalStorage();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('each call sets the loading flag, cleared on success', async () => {
+    let answer = () => {};
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      const { cookieReadyId } = JSON.parse(String(init.body)) as { cookieReadyId: string };
+      return new Promise<Response>((resolve) => {
+        answer = () => {
+          jar.set(`cookie_ready_${cookieReadyId}`, 'true');
+          resolve(new Response(JSON.stringify({ user: member })));
+        };
+      });
+    });
+    const store = storeWith();
+    const pending = store.dispatch(logIn({ email: member.email, password: 'pw' }));
+    expect(store.getState().auth.status).toBe('loading');
+    answer();
+    await pending;
+    expect(store.getState().auth.status).toBe('idle');
+  });
+
+  it('login as a premium reader: the popup closes and the page reloads; stored; login event', async () => {
+    installFakeServer(jar, { login: () => ({ json: { user: premiumMember } }) });
+    const store = storeWith();
+    await expect(store.dispatch(logIn({ email: member.email, password: 'pw' }))).resolves.toBe(true);
+    expect(store.getState().auth).toMatchObject({ view: 'none', status: 'idle', user: premiumMember });
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(storage.get(STORAGE_KEYS.user)!)).toEqual(premiumMember);
+    expect(pushEvent).toHaveBeenCalledWith(expect.objectContaining({ event: 'login' }));
+  });
+
+  it('login as a non-premium reader moves to the steps, no reload', async () => {
+    installFakeServer(jar, { login: () => ({ json: { user: member } }) });
+    const store = storeWith();
+    await store.dispatch(logIn({ email: member.email, password: 'pw' }));
+    expect(store.getState().auth.view).toBe('steps');
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('a failed login clears the loading flag and shows the catalogue text', async () => {
+    installFakeServer(jar, { login: () => ({ status: 401, json: { error: { code: 'invalid-credential', message: 'Incorrect email or password.' } } }) });
+    const store = storeWith();
+    await expect(store.dispatch(logIn({ email: member.email, password: 'bad' }))).resolves.toBe(false);
+    expect(store.getState().auth).toMatchObject({ status: 'failed', errorMessage: 'Incorrect password', user: null, view: 'login' });
+    expect(storage.has(STORAGE_KEYS.user)).toBe(false);
+  });
+
+  it('sign-up sends the steps flag and goes to steps when it comes back set; sign_up event', async () => {
+    const calls = installFakeServer(jar, { 'sign-up': (b) => ({ status: 201, json: { user: premiumMember, steps: b.steps === true } }) });
+    const store = storeWith(null, 'sign-up');
+    await store.dispatch(signUp({ ...signUpInput, steps: true }));
+    expect(calls[0].body.steps).toBe(true);
+    expect(store.getState().auth.view).toBe('steps');
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(pushEvent).toHaveBeenCalledWith(expect.objectContaining({ event: 'sign_up' }));
+  });
+
+  it('sign-up without the steps flag behaves like login', async () => {
+    installFakeServer(jar, { 'sign-up': () => ({ status: 201, json: { user: premiumMember, steps: false } }) });
+    const store = storeWith(null, 'sign-up');
+    await store.dispatch(signUp(signUpInput));
+    expect(store.getState().auth.view).toBe('none');
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('a magic link request leads to its confirmation and keeps the address', async () => {
+    const calls = installFakeServer(jar, { 'send-magic-link': () => ({ json: { result: 'sent' } }) });
+    const store = storeWith();
+    await store.dispatch(sendMagicLink(member.email, '/newsletter'));
+    expect(calls[0].body).toMatchObject({ email: member.email, returnTo: '/newsletter' });
+    expect(store.getState().auth).toMatchObject({ view: 'magic-link-confirmation', magicLinkEmail: member.email });
+    expect(storage.get('colophon.magicLinkEmail')).toBe(member.email);
+  });
+
+  it('password recovery leads to its confirmation', async () => {
+    installFakeServer(jar, { 'reset-password': () => ({ json: { result: 'sent' } }) });
+    const store = storeWith();
+    await store.dispatch(requestPasswordReset(member.email));
+    expect(store.getState().auth.view).toBe('password-recovery-confirmation');
+  });
+
+  it('magic-link login sets the user and moves to steps when not premium; the kept address is dropped', async () => {
+    storage.set('colophon.magicLinkEmail', member.email);
+    installFakeServer(jar, { 'login-with-magic-link': () => ({ json: { user: member, returnTo: '/podcasts' } }) });
+    const store = makeStore();
+    const r = await store.dispatch(loginWithMagicLink({ token: 't', email: member.email }));
+    expect(r).toEqual({ ok: true, value: { user: member, returnTo: '/podcasts' } });
+    expect(store.getState().auth).toMatchObject({ user: member, view: 'steps' });
+    expect(storage.has('colophon.magicLinkEmail')).toBe(false);
+  });
+
+  it('a premium magic-link login leaves the popup closed; a failure reports its message', async () => {
+    installFakeServer(jar, { 'login-with-magic-link': () => ({ json: { user: premiumMember, returnTo: null } }) });
+    const store = makeStore();
+    await store.dispatch(loginWithMagicLink({ token: 't', email: member.email }));
+    expect(store.getState().auth.view).toBe('none');
+    installFakeServer(jar, {
+      'login-with-magic-link': () => ({ status: 401, json: { error: { code: 'invalid-link', message: 'This link is invalid or has expired.' } } }),
+    });
+    await expect(store.dispatch(loginWithMagicLink({ token: 't', email: member.email }))).resolves.toEqual({
+      ok: false,
+      message: 'This link is invalid or has expired.',
+    });
+  });
+
+  it('a new password signs the reader in', async () => {
+    installFakeServer(jar, { 'set-new-password': () => ({ json: { user: member } }) });
+    const store = makeStore();
+    await expect(store.dispatch(setNewPassword({ token: 't', password: '12345678' }))).resolves.toEqual({ ok: true, value: member });
+    expect(store.getState().auth.user).toEqual(member);
+  });
+
+  it('the user comes back from storage on load; junk in storage is ignored', () => {
+    storage.set(STORAGE_KEYS.user, JSON.stringify(member));
+    const store = makeStore();
+    store.dispatch(restoreUser());
+    expect(store.getState().auth.user).toEqual(member);
+    storage.set(STORAGE_KEYS.user, '{"isPremium":"yes"}');
+    const other = makeStore();
+    other.dispatch(restoreUser());
+    expect(other.getState().auth.user).toBeNull();
+  });
+
+  it('log out forgets the reader even when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    storage.set(STORAGE_KEYS.user, JSON.stringify(member));
+    const store = storeWith(member);
+    await store.dispatch(logOut());
+    expect(store.getState().auth.user).toBeNull();
+    expect(storage.has(STORAGE_KEYS.user)).toBe(false);
+  });
+});
+
+describe('subscription status check (spec §4)', () => {
+  let jar: Map<string, string>;
+  let storage: Map<string, string>;
+  beforeEach(() => {
+    resetAuthTimings();
+    vi.mocked(reloadPage).mockClear();
+    jar = installCookieJar();
+    storage = installLocalStorage();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('unchanged: nothing else happens', async () => {
+    installFakeServer(jar, { 'check-subscription-status': () => ({ json: { active: false } }) });
+    const store = storeWith(member, 'steps');
+    await expect(store.dispatch(checkSubscription())).resolves.toBe('unchanged');
+    expect(store.getState().auth).toMatchObject({ view: 'steps', user: member, status: 'idle' });
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('changed: the premium flag is updated and stored, the popup closes and the page reloads', async () => {
+    installFakeServer(jar, { 'check-subscription-status': () => ({ json: { active: true } }) });
+    const store = storeWith(member, 'steps');
+    await expect(store.dispatch(checkSubscription())).resolves.toBe('changed');
+    expect(store.getState().auth).toMatchObject({ view: 'none', user: premiumMember });
+    expect(JSON.parse(storage.get(STORAGE_KEYS.user)!)).toMatchObject({ isPremium: true });
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('losing premium is a change too', async () => {
+    installFakeServer(jar, { 'check-subscription-status': () => ({ json: { active: false } }) });
+    const store = storeWith(premiumMember);
+    await expect(store.dispatch(checkSubscription({ quiet: true }))).resolves.toBe('changed');
+    expect(store.getState().auth.user?.isPremium).toBe(false);
+  });
+
+  it('without a user there is nothing to check', async () => {
+    const calls = installFakeServer(jar, {});
+    await expect(makeStore().dispatch(checkSubscription())).resolves.toBe('skipped');
+    expect(calls).toEqual([]);
+  });
+
+  it('a quiet (background) check leaves the popup state alone, even when it fails', async () => {
+    installFakeServer(jar, { 'check-subscription-status': () => ({ status: 500, json: { error: { code: 'internal', message: 'x' } } }) });
+    const store = storeWith(member, 'steps');
+    await expect(store.dispatch(checkSubscription({ quiet: true }))).resolves.toBe('failed');
+    expect(store.getState().auth).toMatchObject({ status: 'idle', errorMessage: null });
+  });
+});

@@ -1,0 +1,98 @@
+/** Server renders of the popup and the account menu: what each flag and state shows (spec §2, §6). */
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AccountMenu } from '../../../client/components/AccountMenu.js';
+import { AccountPopup } from '../../../client/components/AccountPopup/index.js';
+import Popup from '../../../client/components/AccountPopup/Popup.js';
+import { StepsView } from '../../../client/components/AccountPopup/StepsView.js';
+import { SignUpView } from '../../../client/components/AccountPopup/SignUpView.js';
+import { initialAuthState, type AuthState } from '../../../client/store/authSlice.js';
+import { makeStore } from '../../../client/store/index.js';
+import { ACCOUNT } from '../../../shared/messages.js';
+import { frameData } from '../components/render.js';
+import { member } from './fakes.js';
+
+function render(element: ReactElement, { login, auth = {} }: { login: boolean; auth?: Partial<AuthState> }): string {
+  const root = { ...frameData, flags: { ...frameData.flags, login } };
+  const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => root, element }], {
+    hydrationData: { loaderData: { root } },
+  });
+  const store = makeStore({ auth: { ...initialAuthState, ...auth } });
+  return renderToString(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+
+describe('steps view', () => {
+  it('login enabled: come back here; Continue opens /subscribe in a new tab', () => {
+    const html = render(<StepsView />, { login: true });
+    expect(text(html)).toContain(ACCOUNT.stepComeBack('The Colophon'));
+    expect(html).toMatch(/<a[^>]*href="\/subscribe"[^>]*target="_blank"[^>]*>Continue<\/a>/);
+    expect(text(html)).toContain(ACCOUNT.alreadySubscribed);
+  });
+
+  it('login disabled: all set; Continue stays in this tab', () => {
+    const html = render(<StepsView />, { login: false });
+    expect(text(html)).toContain(ACCOUNT.stepAllSet);
+    expect(text(html)).not.toContain('Come back');
+    const link = /<a[^>]*href="\/subscribe"[^>]*>Continue<\/a>/.exec(html)?.[0] ?? '';
+    expect(link).not.toBe('');
+    expect(link).not.toContain('target=');
+  });
+});
+
+describe('sign-up view', () => {
+  it("offers 'Already a member? Log In' only when login is enabled", () => {
+    expect(text(render(<SignUpView />, { login: true }))).toContain(ACCOUNT.alreadyMember);
+    expect(text(render(<SignUpView />, { login: false }))).not.toContain(ACCOUNT.alreadyMember);
+  });
+});
+
+describe('account popup', () => {
+  it('renders nothing while closed (its views load on first open)', () => {
+    expect(render(<AccountPopup />, { login: true })).not.toContain('<dialog');
+  });
+
+  it('is a labelled modal dialog with a close icon; the back arrow only on magic-link and recovery views', () => {
+    const login = render(<Popup view="login" />, { login: true });
+    expect(login).toMatch(/<dialog[^>]*role="dialog"[^>]*aria-modal="true"[^>]*aria-labelledby="([^"]+)"/);
+    const labelledBy = /aria-labelledby="([^"]+)"/.exec(login)![1];
+    expect(login).toContain(`id="${labelledBy}"`);
+    expect(login).toContain('aria-label="Close"');
+    expect(login).not.toContain('Back to log in');
+    for (const view of ['magic-link-login', 'password-recovery'] as const) {
+      expect(render(<Popup view={view} />, { login: true })).toContain('aria-label="Back to log in"');
+    }
+  });
+
+  it("confirmation texts: the address when known, the word 'email' otherwise", () => {
+    const known = render(<Popup view="magic-link-confirmation" />, { login: true, auth: { magicLinkEmail: 'ada@example.com' } });
+    expect(text(known)).toContain('Check your ada@example.com inbox. Click the magic link to complete log-in.');
+    const unknown = render(<Popup view="magic-link-confirmation" />, { login: true });
+    expect(text(unknown)).toContain('Check your email inbox. Click the magic link to complete log-in.');
+    expect(text(unknown)).toContain("I didn't get the email");
+    expect(text(render(<Popup view="password-recovery-confirmation" />, { login: true }))).toContain(
+      'Reset Link Sent Check your inbox. Click the link to reset the password.',
+    );
+  });
+});
+
+describe('account menu', () => {
+  it('is absent when the login flag is off', () => {
+    expect(text(render(<AccountMenu />, { login: false }))).not.toMatch(/Log in|Log out/);
+  });
+
+  it("shows 'Log in' to visitors, and name, premium status and 'Log out' to readers", () => {
+    expect(text(render(<AccountMenu />, { login: true }))).toContain('Log in');
+    const free = text(render(<AccountMenu />, { login: true, auth: { user: member } }));
+    expect(free).toContain('Ada Lovelace');
+    expect(free).toContain('Free account');
+    expect(free).toContain('Log out');
+    expect(text(render(<AccountMenu />, { login: true, auth: { user: { ...member, isPremium: true } } }))).toContain('Premium member');
+  });
+});
