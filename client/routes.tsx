@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { IndexRouteObject, NonIndexRouteObject, RouteObject } from 'react-router';
 import type { PageId } from '../shared/pages.js';
 import { pageLoader, rootLoader, statusLoader } from './data.js';
+import { loadChunkCss } from './chunk-css.js';
 import { App } from './app.js';
 import { PageErrorBoundary, RootErrorBoundary } from './components/ErrorViews.js';
 
@@ -18,18 +19,24 @@ export interface RouteHandle {
 
 type PageModule = { default: ComponentType };
 
+/** A page's module and its stylesheets, together (client-side navigation must not flash unstyled). */
+async function lazyPage(chunk: string, load: () => Promise<PageModule>): Promise<{ Component: ComponentType }> {
+  const [mod] = await Promise.all([load(), loadChunkCss(chunk)]);
+  return { Component: mod.default };
+}
+
 function page(id: PageId, chunk: string, load: () => Promise<PageModule>): NonIndexRouteObject {
   return {
     id,
     loader: pageLoader(id),
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: () => lazyPage(chunk, load),
     handle: { page: id, chunk } satisfies RouteHandle,
   };
 }
 
 /** A page with nothing to load (the account landing pages): its own chunk, a loader answering null. */
 function plain(id: string, chunk: string, load: () => Promise<PageModule>): NonIndexRouteObject {
-  return { id, loader: () => null, lazy: async () => ({ Component: (await load()).default }), handle: { chunk } satisfies RouteHandle };
+  return { id, loader: () => null, lazy: () => lazyPage(chunk, load), handle: { chunk } satisfies RouteHandle };
 }
 
 /** A legacy pattern: its loader always redirects (301) or answers 404; nothing to render. */

@@ -6,12 +6,14 @@ interface Props {
   /** Escaped JSON of the Redux state and the router hydration data. */
   state: string;
   hydration: string;
+  /** Escaped JSON: chunk source path -> its stylesheets, for client-side navigation (client/chunk-css.ts). */
+  chunkCss: string;
   noindex: boolean;
   children: ReactNode;
 }
 
 /** The HTML shell. The app hydrates #root; state travels as JSON, never as inline script. */
-export function Document({ assets, state, hydration, noindex, children }: Props) {
+export function Document({ assets, state, hydration, chunkCss, noindex, children }: Props) {
   return (
     <html lang="en">
       <head>
@@ -30,6 +32,7 @@ export function Document({ assets, state, hydration, noindex, children }: Props)
         <div id="root">{children}</div>
         <script type="application/json" id="__state" dangerouslySetInnerHTML={{ __html: state }} />
         <script type="application/json" id="__rr" dangerouslySetInnerHTML={{ __html: hydration }} />
+        <script type="application/json" id="__chunks" dangerouslySetInnerHTML={{ __html: chunkCss }} />
       </body>
     </html>
   );

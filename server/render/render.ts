@@ -38,6 +38,9 @@ export type RenderResult =
 export function createRenderer(deps: RendererDeps) {
   const routes = createRoutes();
   const handler = createStaticHandler(routes);
+  const chunkCss = escapeJson(
+    Object.fromEntries(Object.entries(deps.manifest.chunks).filter(([, c]) => c.css.length > 0).map(([k, c]) => [k, c.css])),
+  );
 
   function chunksOf(context: StaticHandlerContext): string[] {
     return context.matches
@@ -69,6 +72,7 @@ export function createRenderer(deps: RendererDeps) {
       assets: assetsFor(deps.manifest, chunksOf(context)),
       state: escapeJson(store.getState()),
       hydration,
+      chunkCss,
       noindex,
       children: createElement(Provider, {
         store,

@@ -42,6 +42,14 @@ describe('client-side navigation through the magazine', () => {
     await page.waitForURL(/\/sections\/[^/]+\/articles\/[^/]+$/);
     await page.waitForFunction(() => document.querySelector('.app')?.getAttribute('data-theme') === 'default');
     await expect.poll(() => page.locator('main h1').count()).toBeGreaterThan(0);
+    // The article chunk's own stylesheet was loaded on the client-side navigation.
+    const articleCssLoaded = await page.evaluate(() => {
+      const map = JSON.parse(document.getElementById('__chunks')!.textContent!) as Record<string, string[]>;
+      const hrefs = map['client/pages/Article/index.tsx'] ?? [];
+      const links = [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'));
+      return hrefs.length > 0 && hrefs.every((h) => links.includes(h));
+    });
+    expect(articleCssLoaded).toBe(true);
 
     await page.goBack();
     await page.waitForURL(/\/sections\/[^/]+$/);

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../../store/hooks.js';
-// Styles stay in the main bundle (the build links only the entry's and the routed pages' CSS),
-// including the text field's, which the lazy views use.
+import { loadChunkCss } from '../../chunk-css.js';
+// The frame's popup styles stay in the main bundle; the lazy views' own CSS comes with their chunk.
 import '../forms/forms.css';
 import './account-popup.css';
 
-const load = () => import('./Popup.js');
+const load = () =>
+  Promise.all([import('./Popup.js'), loadChunkCss('client/components/AccountPopup/Popup.tsx')]).then(([mod]) => mod);
 const Popup = lazy(load);
 
 /** Fetches the popup's code ahead of a click (the 'Log in' button calls it on hover and focus). */
