@@ -1,0 +1,57 @@
+/**
+ * Screenshots of home, a section, an article and the encyclopedia at 375, 900 and 1440 px, written
+ * to test-results/screenshots/ (look at them after `npm run test:e2e`). Each one must show a
+ * finished page: no horizontal overflow and no broken images.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { inject } from 'vitest';
+import { launchBrowser, waitForHydration } from './browser.js';
+import { released, slugOf } from '../support/dataset.js';
+
+const baseUrl = inject('baseUrl');
+const article = released('article').find((a) => a.hero.heroImage && a.hero.heroType === 'full-width-image-with-half-width-header')!;
+const PAGES: [string, string][] = [
+  ['home', '/'],
+  ['section', '/sections/arts-letters'],
+  ['article', `/sections/${slugOf(article.section._ref)}/articles/${article.slug.current}`],
+  ['encyclopedia', '/encyclopedia'],
+];
+const WIDTHS = [375, 900, 1440];
+const OUT = 'test-results/screenshots';
+
+describe('screenshots at three widths', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    mkdirSync(OUT, { recursive: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [name, path] of PAGES) {
+    it.each(WIDTHS)(`${name} at %i px`, async (width) => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(baseUrl + path);
+      await waitForHydration(page);
+      // Bring every lazy image in, so the screenshot and the broken-image check see them all.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 30));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const broken = await page.evaluate(() =>
+        [...document.images].filter((img) => img.currentSrc && img.complete && img.naturalWidth === 0).map((img) => img.currentSrc),
+      );
+      expect(broken).toEqual([]);
+      await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: width !== 1440 });
+      await page.close();
+    });
+  }
+});
