@@ -11,6 +11,7 @@ import { Footer } from './components/Footer.js';
 import { LogoLoader } from './components/LogoLoader.js';
 import { PreviewBar } from './components/PreviewBar.js';
 import { MiniPlayer } from './components/audio/MiniPlayer.js';
+import { SearchOverlay } from './components/search/index.js';
 import { AccountPopup } from './components/AccountPopup/index.js';
 import { useAuthLifecycle } from './auth/useAuthLifecycle.js';
 import { trackPageView } from './analytics.js';
@@ -59,6 +60,7 @@ export function App() {
       <MiniPlayer />
       {leaving && <LogoLoader />}
       <AccountPopup />
+      <SearchOverlay />
     </div>
   );
 }

@@ -147,7 +147,12 @@ export function createRoutes(): RouteObject[] {
             at('newsletter', pages.newsletter()),
             at('donate', pages.donate()),
             at('subscribe', pages.subscribe()),
-            at('search', pages.search()),
+            {
+              ...at('search', pages.search()),
+              // Typing on /search replaces ?q= in the URL; the page's own data does not depend on it.
+              shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+                currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate,
+            },
             at('feature/:slug', pages.feature()),
             at('collections', pages.collections()),
             at('collections/:slug', pages.collection()),

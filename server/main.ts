@@ -13,6 +13,7 @@ import { createStripeWebhookRouter } from './api/stripe-webhook.js';
 import { createAdminRouter } from './accounts/admin.js';
 import { createFeedsRouter } from './feeds/index.js';
 import { createNewsletterRouter } from './api/newsletter.js';
+import { createSearchRouter } from './api/search.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
       createAuthRouter({ config, accounts }),
       createAdminRouter({ config, accounts }),
       createNewsletterRouter({ config, db: accounts.db, logger }),
+      createSearchRouter({ content }),
     ],
     apiErrorHandler: createJsonErrorHandler(logger),
     readiness: { database: () => accounts.db.query('SELECT 1') },

@@ -38,7 +38,16 @@ export function Navigation() {
         </div>
         <Logo siteName={content.settings.siteName} />
         <div className="nav__right">
-          <Link to="/search" className="icon-button" aria-label="Search">
+          <Link
+            to="/search"
+            className="icon-button"
+            aria-label="Search"
+            onClick={(e) => {
+              // With JavaScript the overlay opens in place; without it the link goes to /search.
+              e.preventDefault();
+              dispatch(uiActions.openSearch());
+            }}
+          >
             <SearchIcon />
           </Link>
           <AccountMenu />

@@ -108,11 +108,14 @@ const slice = createSlice({
         state.errorMessage = null;
       })
       .addCase(searchMore.fulfilled, (state, action) => {
+        // A page that arrives after a new search started belongs to the old term.
+        if (state.status !== 'PENDING_MORE') return;
         state.results = state.results.concat(action.payload.items);
         state.total = action.payload.total;
         state.status = 'FULFILLED';
       })
       .addCase(searchMore.rejected, (state, action) => {
+        if (action.meta.aborted) return;
         state.status = 'REJECTED';
         state.errorMessage = action.payload ?? SEARCH_ERROR;
       });

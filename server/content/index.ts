@@ -17,12 +17,13 @@ import { loaders } from './pages/index.js';
 import { lookupLegacyPath } from './pages/legacy.js';
 import { PING_QUERY, REDIRECTS_QUERY } from './queries.js';
 import { loadRootData } from './root.js';
-import type { ContentSource } from './source.js';
+import { runSearch } from './search.js';
+import type { ContentSource, QueryParams } from './source.js';
 import { createLocalSource } from './sources/local.js';
 import { createSanitySource } from './sources/sanity.js';
-import type { ContentService, LoadOptions } from './types.js';
+import type { ContentSearch, ContentService, LoadOptions } from './types.js';
 
-export type { ContentService, LoadOptions } from './types.js';
+export type { ContentSearch, ContentService, LoadOptions, SearchHit, SearchResults } from './types.js';
 export { createContentRoutes } from './images.js';
 
 export interface ContentServiceDeps {
@@ -33,9 +34,17 @@ export interface ContentServiceDeps {
   cache?: Omit<CacheOptions, 'logger'>;
 }
 
-export interface ContentServiceWithImages extends ContentService {
+/**
+ * Search results get their own LRU (same TTL, coalescing and stale fallback): terms are unbounded
+ * reader input, and must not evict the pages' entries from the main cache.
+ */
+export const SEARCH_CACHE_MAX_ENTRIES = 1000;
+
+export interface ContentServiceWithImages extends ContentService, ContentSearch {
   /** Image URL settings pages need in the browser (also part of RootData). */
   readonly images: ImageConfig;
+  /** A published-content query through the content cache ($now added when used); feeds and sitemaps use it. */
+  query<T>(groq: string, params?: QueryParams): Promise<T>;
 }
 
 /** Where image URLs point: Sanity's CDN (or the mirror), or this app's own image route. */
@@ -70,6 +79,7 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
   const { config, logger } = deps;
   const source = deps.source ?? createSourceFromConfig(config);
   const cached = createCachedSource(source, { ...deps.cache, logger });
+  const searchCache = createCachedSource(source, { max: SEARCH_CACHE_MAX_ENTRIES, ...deps.cache, logger });
   const images = imageConfigFor(config);
 
   const context = (params: RouteParams, url: URL, opts: LoadOptions) =>
@@ -84,8 +94,14 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
       const loader = loaders[id] as Loader<K>;
       return loader(context(params, url, opts));
     },
+    query<T>(groq: string, params: QueryParams = {}): Promise<T> {
+      return context({}, new URL('http://query/'), { preview: false }).query<T>(groq, params);
+    },
     async redirects(opts: LoadOptions) {
       return RedirectsSchema.parse(await cached.fetch<unknown>(REDIRECTS_QUERY, {}, opts));
+    },
+    search(term: string, offset: number, opts: LoadOptions) {
+      return runSearch(searchCache, term, offset, opts.preview);
     },
     legacyLookup(pathname: string, opts: LoadOptions) {
       return lookupLegacyPath(context({}, new URL(pathname, 'http://legacy/'), opts), pathname);
@@ -99,6 +115,7 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
     },
     purge() {
       cached.purge();
+      searchCache.purge();
     },
   };
 }

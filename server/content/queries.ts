@@ -360,3 +360,81 @@ export const ENCYCLOPEDIA_QUERY = `{
   "page": *[_id == "encyclopediaPage"][0]{ title, description, stickerLink, "stickerImage": stickerImage${IMAGE} },
   "terms": *[_type == "encyclopediaTerm"] | order(term asc){ _id, term, pronunciation, typeOfWord, definition, link }
 }`;
+
+// ----- search ------------------------------------------------------------------------------------
+
+/**
+ * Title search over articles and podcast episodes (spec §7 Search). `$patterns` are the term's words
+ * as prefixes ('trans*'), all of which must match (shared/search.ts builds them
+ * so they carry no GROQ syntax). Drafts never show outside preview; preview sources already put a
+ * draft in place of its published twin. The date is each type's own rule (spec §3).
+ */
+const SEARCHABLE = `_type in ["article", "podcastEpisode"] && !(_id in path("drafts.**"))
+  && title match $patterns && ${RELEASED}`;
+const SEARCH_DATE = `coalesce(releaseDate, select(_type == "podcastEpisode" => date), _createdAt)`;
+/** Newest first, one page plus the total. Params: $patterns, $now, $start, $end. */
+export const SEARCH_QUERY = `{
+  "items": *[${SEARCHABLE}] | order(${SEARCH_DATE} desc, _id asc) [$start...$end]{
+    _id, _type, title, "slug": slug.current, "date": ${SEARCH_DATE},
+    "excerpt": coalesce(meta.excerpt, dek),
+    "section": select(_type == "article" => section->${SECTION_REF}),
+    "podcast": select(_type == "podcastEpisode" => podcast->${SECTION_REF})
+  },
+  "total": count(*[${SEARCHABLE}])
+}`;
+
+// ----- sitemaps and feeds (server/seo) --------------------------------------------------------------
+
+/**
+ * Sitemaps and feeds list only what a reader can open: released, published (never a draft, in
+ * either source), with the fields the page needs to render. Light projections: references stay ids
+ * and are joined in JS, since dereferencing per row makes groq-js scan the dataset once per row.
+ */
+const SEO_PUBLISHED = `!(_id in path("drafts.**")) && defined(slug.current)`;
+/** What normaliseArticle requires (spec §5): without it the article page could not render. */
+const SEO_RENDERABLE_ARTICLE = `defined(section._ref) && defined(meta.authors) && defined(meta.tags)`;
+
+/** Every released article and feature article, newest first. Params: $now. */
+export const SEO_ARTICLES_QUERY = `*[_type in ["article", "featureArticle"] && ${RELEASED} && ${SEO_PUBLISHED}
+  && (_type == "featureArticle" || ${SEO_RENDERABLE_ARTICLE})] | ${BY_DATE}{
+  _id, _type, title, "slug": slug.current, "section": section._ref, releaseDate, _createdAt, _updatedAt
+}`;
+
+/** Sections, contributors, podcasts and episodes, recipes and the single pages, by kind. Params: $now. */
+export const SEO_DOCUMENTS_QUERY = `{
+  "sections": *[_type == "section" && ${SEO_PUBLISHED}]{ _id, title, "slug": slug.current, _updatedAt },
+  "authors": *[_type == "author" && ${SEO_PUBLISHED}]{ "slug": slug.current, _updatedAt },
+  "podcasts": *[_type == "podcast" && ${RELEASED} && ${SEO_PUBLISHED}]{ _id, "slug": slug.current, _updatedAt },
+  "episodes": *[_type == "podcastEpisode" && ${RELEASED} && ${SEO_PUBLISHED}]{
+    "slug": slug.current, "podcast": podcast._ref, _updatedAt
+  },
+  "recipes": *[_type == "recipeArticle" && ${RELEASED} && ${SEO_PUBLISHED}]{ "slug": slug.current, _updatedAt },
+  "holidays": *[_type == "holiday" && ${SEO_PUBLISHED}]{ "slug": slug.current, _updatedAt },
+  "collections": *[_type == "collection" && ${SEO_PUBLISHED}]{ "slug": slug.current, _updatedAt },
+  "columns": *[_type == "column" && ${SEO_PUBLISHED}]{ "slug": slug.current, _updatedAt },
+  "teamMembers": *[_type == "teamMember" && ${SEO_PUBLISHED}]{ "slug": slug.current, _updatedAt },
+  "pages": *[_type == "page" && ${SEO_PUBLISHED}]{ "slug": slug.current, _updatedAt },
+  "singletons": *[_id in ["donationPage", "subscriptionPage", "encyclopediaPage", "collectionsPage",
+    "columnistsPage", "recipesPage", "globalSettings"]]{ _id, _updatedAt },
+  "frontPage": *[_type == "frontPage" && releaseDate <= $now && !(_id in path("drafts.**"))]
+    | order(releaseDate desc)[0]{ _updatedAt, releaseDate },
+  "tags": *[_type == "article" && ${RELEASED} && ${SEO_PUBLISHED} && ${SEO_RENDERABLE_ARTICLE}].meta.tags[]
+}`;
+
+const RSS_ITEM = `{
+  _id, title, "slug": slug.current, releaseDate, _createdAt, _updatedAt,
+  "excerpt": coalesce(meta.excerpt, hero.dek),
+  "section": section->${SECTION_REF},
+  "authors": meta.authors[]->${AUTHOR_REF},
+  "image": coalesce(hero.heroImage, featuredContent.featuredImage){ "id": asset._ref, alt, crop, hotspot }
+}`;
+const rssArticles = (filter: string) => `*[_type == "article" && ${filter} && ${RELEASED} && ${SEO_PUBLISHED}
+  && ${SEO_RENDERABLE_ARTICLE}] | ${BY_DATE} [0...$limit]${RSS_ITEM}`;
+/** The site-wide RSS feed: the newest released articles. Params: $now, $limit. */
+export const RSS_ARTICLES_QUERY = rssArticles('true');
+/** One section's RSS feed. Params: $id (section), $now, $limit. */
+export const RSS_SECTION_ARTICLES_QUERY = rssArticles('section._ref == $id');
+/** The section a feed is for. Params: $slug. */
+export const RSS_SECTION_QUERY = `*[_type == "section" && slug.current == $slug && !(_id in path("drafts.**"))][0]{
+  _id, title, "slug": slug.current, description
+}`;

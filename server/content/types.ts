@@ -1,5 +1,8 @@
 import type { PageId, RouteParams } from '../../shared/pages.js';
 import type { PageDataMap, RootData } from '../../shared/content/pages.js';
+import type { SearchResults } from './search.js';
+
+export type { SearchHit, SearchResults } from './search.js';
 
 export interface LoadOptions {
   /** Editor preview: drafts and unreleased content, no cache, $now = 2099-01-01. */
@@ -26,4 +29,13 @@ export interface ContentService {
   ping(): Promise<void>;
   /** Drop every cached entry (publish webhook). */
   purge(): void;
+}
+
+/**
+ * Title search of articles and podcast episodes (spec §7), behind the content cache. Kept apart
+ * from ContentService so existing doubles of it stay valid; the real service has both.
+ */
+export interface ContentSearch {
+  /** One page from `offset` (24 items), newest first, released only, drafts only in preview. */
+  search(term: string, offset: number, opts: LoadOptions): Promise<SearchResults>;
 }

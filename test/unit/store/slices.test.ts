@@ -74,6 +74,25 @@ describe('search slice (spec §4)', () => {
     expect(store.getState().search.results).toHaveLength(48);
   });
 
+  it('a load-more page arriving after a new search started is dropped', async () => {
+    let releaseMore: () => void = () => {};
+    const store = storeWith({
+      search: (term, offset) =>
+        offset === 0
+          ? Promise.resolve({ items: [item(term === 'new' ? 100 : 0)], total: 50 })
+          : new Promise((resolve) => {
+              releaseMore = () => resolve({ items: [item(offset)], total: 50 });
+            }),
+    });
+    await store.dispatch(search('old'));
+    const more = store.dispatch(searchMore());
+    await store.dispatch(search('new'));
+    releaseMore();
+    await more;
+    expect(store.getState().search.results.map((r) => r.id)).toEqual(['a100']);
+    expect(store.getState().search.searchTerm).toBe('new');
+  });
+
   it('search-more without a prior term or results is an error', async () => {
     const store = storeWith({ search: async () => ({ items: [], total: 0 }) });
     await store.dispatch(searchMore());

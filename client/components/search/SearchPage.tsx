@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLoaderData, useSearchParams } from 'react-router';
+import type { PageDataMap } from '../../../shared/content/pages.js';
+import { ArticleGrid } from '../content/ArticleGrid.js';
+import { Seo } from '../content/Seo.js';
+import { SearchField } from './SearchField.js';
+import { SearchResults } from './SearchResults.js';
+import { SEARCH_LABELS as L } from './labels.js';
+import { MAX_SEARCH_TERM } from '../../../shared/search.js';
+import { useDebounced } from './useDebounced.js';
+import { useSearchRunner } from './useSearchRunner.js';
+import './search.css';
+
+/**
+ * The /search page body. The term lives in ?q= (replaced, not pushed, as the reader types), so a
+ * results page can be shared and survives a reload; the search itself follows ?q=. With no term
+ * it suggests recent stories from the loader.
+ */
+export function SearchPage() {
+  const { recentArticles } = useLoaderData() as PageDataMap['search'];
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').slice(0, MAX_SEARCH_TERM);
+  const { state, run, submit, more } = useSearchRunner();
+  const [input, setInput] = useState(q);
+  // What this page last wrote to ?q=; any other change (back, forward, a link) resets the field.
+  const written = useRef(q);
+
+  useEffect(() => {
+    if (q !== written.current) {
+      written.current = q;
+      setInput(q);
+    }
+    run(q);
+  }, [q, run]);
+
+  const writeQuery = (value: string, event = false) => {
+    written.current = value;
+    if (event) submit(value);
+    setParams(value.trim() ? { q: value } : {}, { replace: true, preventScrollReset: true });
+  };
+  const debounced = useDebounced(writeQuery);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    debounced.cancel();
+    writeQuery(input, true);
+  };
+
+  const term = q.trim();
+  // Until the search for ?q= starts (after hydration, or right after the URL changed), what the
+  // store holds belongs to another term: show this one as pending instead (same on server and client).
+  const shown = state.searchTerm === term ? state : { ...state, searchTerm: term, status: 'PENDING' as const, results: [], total: 0 };
+  return (
+    <div className="container search-page">
+      <Seo title={term ? `Search: ${term}` : 'Search'} description="Search the magazine's articles and podcast episodes." />
+      <header className="page-header search-page__header">
+        <h1 className="search-page__heading">Search</h1>
+        <SearchField
+          value={input}
+          onChange={(value) => {
+            setInput(value);
+            debounced.schedule(value);
+          }}
+          onSubmit={onSubmit}
+        />
+      </header>
+      {term ? (
+        <section aria-label={L.results}>
+          <SearchResults state={shown} onLoadMore={more} headingLevel={2} showExcerpt />
+        </section>
+      ) : (
+        recentArticles.length > 0 && (
+          <section aria-labelledby="search-recent" className="search-page__recent">
+            <h2 id="search-recent" className="search-page__title">
+              {L.recent}
+            </h2>
+            <ArticleGrid articles={recentArticles} headingLevel={3} />
+          </section>
+        )
+      )}
+    </div>
+  );
+}

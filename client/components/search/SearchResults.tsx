@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import { SEARCH_ERROR } from '../../../shared/messages.js';
+import type { SearchResult, SearchState } from '../../store/searchSlice.js';
+import { formatDate } from '../content/format.js';
+import { HighlightedTitle } from './HighlightedTitle.js';
+import { SEARCH_LABELS as L } from './labels.js';
+import './search.css';
+
+interface Props {
+  state: SearchState;
+  onLoadMore: () => void;
+  /** Heading level of each result title (2 in the overlay, 3 under the page's own h2). */
+  headingLevel?: 2 | 3;
+  showExcerpt?: boolean;
+}
+
+function ResultItem({ item, term, headingLevel, showExcerpt }: { item: SearchResult; term: string; headingLevel: 2 | 3; showExcerpt: boolean }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const where = item.type === 'article' ? item.section?.title : item.podcast?.title;
+  const date = formatDate(item.date);
+  return (
+    <li className="search-result">
+      <p className="search-result__meta">
+        <span className="search-result__type">{item.type === 'article' ? L.article : L.podcastEpisode}</span>
+        {where && <span>{where}</span>}
+        {date && <time dateTime={item.date}>{date}</time>}
+      </p>
+      <Heading className="search-result__title">
+        <Link to={item.url}>
+          <HighlightedTitle title={item.title} term={term} />
+        </Link>
+      </Heading>
+      {showExcerpt && item.excerpt && <p className="search-result__excerpt">{item.excerpt}</p>}
+    </li>
+  );
+}
+
+/** Results of the search slice: the list, its status, the empty state, the error, and 'Load more'. */
+export function SearchResults({ state, onLoadMore, headingLevel = 2, showExcerpt = false }: Props) {
+  const { status, results, total, searchTerm, errorMessage } = state;
+  const message =
+    status === 'PENDING'
+      ? L.searching
+      : status === 'FULFILLED' && total === 0
+        ? L.noResults(searchTerm)
+        : results.length > 0
+          ? L.count(results.length, total)
+          : '';
+  return (
+    <div className="search-results" aria-busy={status === 'PENDING' || status === 'PENDING_MORE'}>
+      <p className="search-results__status" role="status">
+        {message}
+      </p>
+      {status === 'REJECTED' && (
+        <p className="search-results__error" role="alert">
+          {errorMessage || SEARCH_ERROR}
+        </p>
+      )}
+      {results.length > 0 && status !== 'PENDING' && (
+        <ul className="search-results__list">
+          {results.map((item) => (
+            <ResultItem key={item.id} item={item} term={searchTerm} headingLevel={headingLevel} showExcerpt={showExcerpt} />
+          ))}
+        </ul>
+      )}
+      {results.length > 0 && results.length < total && status !== 'PENDING' && (
+        <button
+          type="button"
+          className="button search-results__more"
+          onClick={onLoadMore}
+          disabled={status === 'PENDING_MORE'}
+          aria-busy={status === 'PENDING_MORE'}
+        >
+          {status === 'PENDING_MORE' ? L.loadingMore : L.loadMore}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/** Interface text of the search overlay and page (English only, spec §1). */
+export const SEARCH_LABELS = {
+  dialog: 'Search',
+  field: 'Search articles and podcast episodes',
+  placeholder: 'Search articles and episodes',
+  submit: 'Search',
+  close: 'Close search',
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
+  searching: 'Searching…',
+  seeAll: 'See all results',
+  recent: 'Recent stories',
+  results: 'Results',
+  article: 'Article',
+  podcastEpisode: 'Podcast episode',
+  /** 'No results for “term”'. */
+  noResults: (term: string) => `No results for “${term}”`,
+  count: (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? 'result' : 'results'}`,
+} as const;

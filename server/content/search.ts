@@ -1,0 +1,72 @@
+/**
+ * Title search (spec §4, §7): a term and an offset in, one page of results and the total out.
+ * The first page holds SEARCH_FIRST_PAGE items, each later one SEARCH_PAGE_SIZE from `offset`.
+ */
+import { z } from 'zod';
+import { SEARCH_FIRST_PAGE, SEARCH_PAGE_SIZE } from '../../shared/constants.js';
+import { text } from '../../shared/content/common.js';
+import { articleUrl, episodeUrl } from '../../shared/content/urls.js';
+import { matchPatterns } from '../../shared/search.js';
+import { SEARCH_QUERY } from './queries.js';
+import type { ContentSource } from './source.js';
+import { nowParam } from './time.js';
+
+const Ref = z.object({ title: z.string(), slug: z.string() });
+
+/** One row of SEARCH_QUERY; rows missing what their URL needs are dropped. */
+const HitSchema = z
+  .object({
+    _id: z.string(),
+    _type: z.enum(['article', 'podcastEpisode']),
+    title: z.string(),
+    slug: z.string(),
+    date: text,
+    excerpt: text,
+    section: Ref.nullish(),
+    podcast: Ref.nullish(),
+  })
+  .refine((h) => (h._type === 'article' ? h.section : h.podcast), 'no section or podcast to link to')
+  .transform(({ _id, _type, title, slug, date, excerpt, section, podcast }) => ({
+    id: _id,
+    type: _type,
+    title,
+    url: _type === 'article' ? articleUrl(section!.slug, slug) : episodeUrl(podcast!.slug, slug),
+    date: date ?? undefined,
+    section: _type === 'article' ? section! : null,
+    podcast: _type === 'podcastEpisode' ? podcast! : null,
+    excerpt: excerpt ?? null,
+  }));
+
+/** What GET /api/search answers: the shape client/store/searchSlice.ts SearchPage expects. */
+export type SearchHit = z.output<typeof HitSchema>;
+export interface SearchResults {
+  items: SearchHit[];
+  total: number;
+}
+
+const RawSchema = z.object({
+  items: z.array(z.unknown()).nullish(),
+  total: z.number().nullish(),
+});
+
+/** [start, end) of the page that begins at `offset`. */
+export function searchBounds(offset: number): { start: number; end: number } {
+  return { start: offset, end: offset + (offset === 0 ? SEARCH_FIRST_PAGE : SEARCH_PAGE_SIZE) };
+}
+
+export async function runSearch(
+  source: ContentSource,
+  term: string,
+  offset: number,
+  preview: boolean,
+): Promise<SearchResults> {
+  const patterns = matchPatterns(term);
+  if (patterns.length === 0) return { items: [], total: 0 };
+  const params = { patterns, now: nowParam(preview), ...searchBounds(offset) };
+  const raw = RawSchema.parse(await source.fetch<unknown>(SEARCH_QUERY, params, { preview }));
+  const items = (raw.items ?? []).flatMap((row) => {
+    const hit = HitSchema.safeParse(row);
+    return hit.success ? [hit.data] : [];
+  });
+  return { items, total: raw.total ?? 0 };
+}

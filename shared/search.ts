@@ -1,0 +1,37 @@
+/**
+ * How a search term becomes words (pure, shared by the /api/search server and the highlighter).
+ * Words are split where GROQ's `match` splits text (spaces and !@#$%^&*(),\/?";:{}|[]+<>-), so a
+ * word can never carry GROQ pattern syntax (the `*` wildcard included): the server adds its own
+ * trailing `*` to each word, making every word a case-insensitive prefix of some title word.
+ */
+
+/** Longest term the search accepts (the API answers 400 beyond it; forms cap input at it). */
+export const MAX_SEARCH_TERM = 200;
+
+/** Characters GROQ's `match` treats as word separators, plus its `*` wildcard. */
+export const WORD = /[^!@#$%^&*(),\\/?";:{}|[\]+<>\s-]+/gu;
+/** Lone UTF-16 surrogates and control characters: they match nothing and upset JSON encoders. */
+const JUNK = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|\p{Cc}/gu;
+/** GROQ drops dots at word edges ('U.S.' is the word 'U.S'). */
+const EDGE_DOTS = /^\.+|\.+$/g;
+
+/**
+ * Lower case (so 'Transit' and 'transit' share a cache entry), except where lower-casing changes the
+ * length ('İ' -> 'i̇'): such a word would no longer match its own upper-case spelling.
+ */
+function lower(word: string): string {
+  const l = word.toLowerCase();
+  return l.length === word.length ? l : word;
+}
+
+/** The words of a term, lower-cased, unique, in order; [] when nothing searchable is left. */
+export function searchWords(term: string): string[] {
+  const clean = term.replace(JUNK, ' ').normalize('NFC');
+  const words = (clean.match(WORD) ?? []).map((w) => lower(w.replace(EDGE_DOTS, ''))).filter(Boolean);
+  return [...new Set(words)];
+}
+
+/** GROQ `match` patterns for a term: every word as a prefix ('trans*'). All must match. */
+export function matchPatterns(term: string): string[] {
+  return searchWords(term).map((w) => `${w}*`);
+}

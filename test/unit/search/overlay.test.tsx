@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+/** The search overlay in a DOM: focus, 300 ms debounce, results, load more, Escape, submit event. */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SearchOverlay } from '../../../client/components/search/SearchOverlay.js';
+import { makeStore, type AppStore } from '../../../client/store/index.js';
+import type { SearchApi, SearchResult } from '../../../client/store/searchSlice.js';
+import { uiActions } from '../../../client/store/uiSlice.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// jsdom has <dialog> but not its modal methods.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.open = false;
+};
+
+const hit = (i: number): SearchResult => ({
+  id: `a${i}`,
+  type: 'article',
+  title: `Transit story ${i}`,
+  url: `/sections/news/articles/s${i}`,
+  date: '2025-03-04T10:00:00Z',
+  section: { title: 'News', slug: 'news' },
+  podcast: null,
+});
+
+let container: HTMLDivElement;
+let root: Root;
+let store: AppStore;
+let calls: { term: string; offset: number }[];
+let fail: string | null;
+
+const api: SearchApi = {
+  async search(term, offset) {
+    calls.push({ term, offset });
+    if (fail) throw new Error(fail);
+    const total = 30;
+    const count = Math.min(24, total - offset);
+    return { items: Array.from({ length: count }, (_, i) => hit(offset + i)), total };
+  },
+};
+
+const flush = () => act(async () => {});
+const input = () => container.querySelector<HTMLInputElement>('input[type="search"]')!;
+
+function type(value: string) {
+  const el = input();
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  act(() => {
+    setter.call(el, value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  calls = [];
+  fail = null;
+  window.dataLayer = [];
+  store = makeStore(undefined, api);
+  container = document.createElement('div');
+  document.body.append(container);
+  const router = createMemoryRouter([{ path: '*', element: <SearchOverlay /> }]);
+  root = createRoot(container);
+  await act(async () => {
+    root.render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+  });
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.useRealTimers();
+});
+
+describe('SearchOverlay', () => {
+  it('renders nothing until the navigation opens it, then a modal dialog with the field focused', () => {
+    expect(container.querySelector('dialog')).toBeNull();
+    act(() => void store.dispatch(uiActions.openSearch()));
+    const dialog = container.querySelector('dialog')!;
+    expect(dialog.getAttribute('role')).toBe('dialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.open).toBe(true);
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('searches 300 ms after typing stops, once, and highlights the results', async () => {
+    act(() => void store.dispatch(uiActions.openSearch()));
+    type('tr');
+    act(() => void vi.advanceTimersByTime(200));
+    type('trans');
+    act(() => void vi.advanceTimersByTime(299));
+    expect(calls).toEqual([]);
+    act(() => void vi.advanceTimersByTime(1));
+    await flush();
+    expect(calls).toEqual([{ term: 'trans', offset: 0 }]);
+    expect(container.querySelectorAll('.search-result')).toHaveLength(24);
+    expect(container.querySelector('mark')?.textContent).toBe('Trans');
+    const all = container.querySelector<HTMLAnchorElement>('.search-overlay__all a')!;
+    expect(all.getAttribute('href')).toBe('/search?q=trans');
+    expect(all.textContent).toBe('See all results');
+  });
+
+  it("'Load more' appends the next page from the number shown, then disappears at the total", async () => {
+    act(() => void store.dispatch(uiActions.openSearch()));
+    type('transit');
+    act(() => void vi.advanceTimersByTime(300));
+    await flush();
+    const more = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Load more')!;
+    await act(async () => more.click());
+    expect(calls[1]).toEqual({ term: 'transit', offset: 24 });
+    expect(container.querySelectorAll('.search-result')).toHaveLength(30);
+    expect([...container.querySelectorAll('button')].some((b) => b.textContent === 'Load more')).toBe(false);
+  });
+
+  it('shows the error message when the search fails', async () => {
+    fail = 'Search is unavailable right now. Please try again.';
+    act(() => void store.dispatch(uiActions.openSearch()));
+    type('transit');
+    act(() => void vi.advanceTimersByTime(300));
+    await flush();
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(fail);
+  });
+
+  it('Enter searches at once and tells the data layer; Escape and the close button close it', async () => {
+    act(() => void store.dispatch(uiActions.openSearch()));
+    type('  transit ');
+    await act(async () => input().form!.requestSubmit());
+    expect(calls).toEqual([{ term: 'transit', offset: 0 }]);
+    expect(window.dataLayer).toContainEqual({ event: 'search', search_term: 'transit' });
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(calls).toHaveLength(1); // the pending debounce was dropped
+
+    act(() => void input().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(store.getState().ui.searchIsOpen).toBe(false);
+    expect(container.querySelector('dialog')).toBeNull();
+
+    act(() => void store.dispatch(uiActions.openSearch()));
+    expect(input().value).toBe('transit'); // reopens on the last search
+    act(() => container.querySelector<HTMLButtonElement>('button[aria-label="Close search"]')!.click());
+    expect(store.getState().ui.searchIsOpen).toBe(false);
+  });
+
+  it('keeps Tab inside the dialog', () => {
+    act(() => void store.dispatch(uiActions.openSearch()));
+    const close = container.querySelector<HTMLButtonElement>('button[aria-label="Close search"]')!;
+    // jsdom lays nothing out; give every control a box so the trap sees it.
+    for (const el of container.querySelectorAll<HTMLElement>('input, button, a')) el.getClientRects = () => [{}] as unknown as DOMRectList;
+    close.focus();
+    act(() => void close.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })));
+    expect(document.activeElement).toBe(input());
+    act(() => void input().dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true })));
+    expect(document.activeElement).toBe(close);
+  });
+});

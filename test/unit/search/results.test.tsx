@@ -1,0 +1,102 @@
+/** The search results list and the /search page, rendered on the server (what first paint shows). */
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SearchResults } from '../../../client/components/search/SearchResults.js';
+import { SearchPage } from '../../../client/components/search/SearchPage.js';
+import { makeStore } from '../../../client/store/index.js';
+import { initialSearchState, type SearchResult, type SearchState } from '../../../client/store/searchSlice.js';
+import { SEARCH_ERROR } from '../../../shared/messages.js';
+import { summaries } from '../components/fixtures.js';
+import { frameData, renderInRouter } from '../components/render.js';
+
+const article: SearchResult = {
+  id: 'a1',
+  type: 'article',
+  title: 'Why the Transit Expansion Stalled',
+  url: '/sections/news/articles/transit',
+  date: '2025-03-04T10:00:00Z',
+  section: { title: 'News', slug: 'news' },
+  podcast: null,
+  excerpt: 'An excerpt.',
+};
+const episode: SearchResult = {
+  id: 'e1',
+  type: 'podcastEpisode',
+  title: 'No. 1: The Transit Expansion',
+  url: '/podcasts/weekly/no-1',
+  date: '2024-01-02T10:00:00Z',
+  section: null,
+  podcast: { title: 'The Weekly', slug: 'weekly' },
+};
+
+const state = (overrides: Partial<SearchState>): SearchState => ({ ...initialSearchState, searchTerm: 'transit', ...overrides });
+const render = (s: SearchState) => renderInRouter(<SearchResults state={s} onLoadMore={() => {}} />);
+
+describe('SearchResults', () => {
+  it('shows type, section or podcast, date and the highlighted title, linked', () => {
+    const html = render(state({ status: 'FULFILLED', results: [article, episode], total: 2 }));
+    expect(html).toContain('Article');
+    expect(html).toContain('Podcast episode');
+    expect(html).toContain('News');
+    expect(html).toContain('The Weekly');
+    expect(html).toContain('<time dateTime="2025-03-04T10:00:00Z">March 4, 2025</time>');
+    expect(html).toContain('Why the <mark>Transit</mark> Expansion Stalled');
+    expect(html).toContain('href="/podcasts/weekly/no-1"');
+    expect(html).toContain('Showing 2 of 2 results');
+    expect(html).not.toContain('Load more');
+  });
+
+  it("offers 'Load more' while fewer results than the total are shown, and shows it busy while loading", () => {
+    expect(render(state({ status: 'FULFILLED', results: [article], total: 30 }))).toContain('>Load more</button>');
+    const busy = render(state({ status: 'PENDING_MORE', results: [article], total: 30 }));
+    expect(busy).toMatch(/<button[^>]*disabled=""[^>]*>Loading…<\/button>/);
+  });
+
+  it('says when nothing matched, and what is being searched', () => {
+    expect(render(state({ status: 'FULFILLED', results: [], total: 0 }))).toContain('No results for “transit”');
+    expect(render(state({ status: 'PENDING' }))).toContain('Searching…');
+  });
+
+  it('shows the error message of the slice, or the catalogue message', () => {
+    const html = render(state({ status: 'REJECTED', errorMessage: 'Search term is too long (200 characters at most).' }));
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('Search term is too long (200 characters at most).');
+    expect(render(state({ status: 'REJECTED', errorMessage: null }))).toContain(SEARCH_ERROR);
+  });
+
+  it('escapes titles (React text, never HTML)', () => {
+    const html = render(state({ status: 'FULFILLED', results: [{ ...article, title: 'Transit <img src=x onerror=alert(1)>' }], total: 1 }));
+    expect(html).not.toContain('<img');
+  });
+});
+
+function renderSearchPage(path: string): string {
+  const data = { recentArticles: summaries(2) };
+  const router = createMemoryRouter(
+    [{ id: 'root', path: '/', loader: () => frameData, children: [{ id: 'page', path: 'search', loader: () => data, Component: SearchPage }] }],
+    { initialEntries: [path], hydrationData: { loaderData: { root: frameData, page: data } } },
+  );
+  return renderToString(
+    <Provider store={makeStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+describe('SearchPage', () => {
+  it('with no term, suggests the recent stories of the loader', () => {
+    const html = renderSearchPage('/search');
+    expect(html).toContain('Recent stories');
+    expect(html).toContain('Story number 1');
+    expect(html).toContain('role="search"');
+  });
+
+  it('with ?q=, fills the field and shows the search as under way', () => {
+    const html = renderSearchPage('/search?q=transit%20exp');
+    expect(html).toContain('value="transit exp"');
+    expect(html).toContain('Searching…');
+    expect(html).not.toContain('Recent stories');
+    expect(html).toContain('<title>Search: transit exp');
+  });
+});
