@@ -28,7 +28,9 @@ describe.each(backends)('accounts services on $name', (backend) => {
   it('migrates once: running again applies nothing', async () => {
     expect(await migrate(db)).toEqual([]);
     const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
-    expect(rows.map((r) => r.version)).toEqual([LATEST_SCHEMA_VERSION]);
+    expect(rows.map((r) => Number(r.version)).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: LATEST_SCHEMA_VERSION }, (_, i) => i + 1),
+    );
   });
 
   it('keeps emails unique whatever their case, even when inserted directly', async () => {

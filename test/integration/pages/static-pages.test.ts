@@ -101,14 +101,19 @@ describe('/subscribe', () => {
 });
 
 describe('/search', () => {
-  it('has a plain GET form and recent stories', async () => {
+  it('has a GET form that works without JavaScript, keeping the term', async () => {
     const page = await render(app, '/search?q=bread');
     expect(page.status).toBe(200);
     const form = page.main.querySelector('form[role="search"]')!;
     expect(form.getAttribute('action')).toBe('/search');
     expect(form.getAttribute('method')).toBe('get');
     expect(form.querySelector('input[name="q"]')?.getAttribute('value')).toBe('bread');
-    expect(page.main.querySelectorAll('.search-page__recent .card').length).toBeGreaterThan(0);
+  });
+
+  it('suggests recent stories when there is no term', async () => {
+    const page = await render(app, '/search');
+    expect(page.status).toBe(200);
+    expect(page.main.querySelectorAll('.search-page__recent li').length).toBeGreaterThan(0);
     expect(images(page.main).length).toBeGreaterThan(0);
     expectSizedImages(page.main);
   });
