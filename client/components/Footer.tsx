@@ -2,11 +2,13 @@ import { useLocation } from 'react-router';
 import { FOOTER } from '../../shared/messages.js';
 import { footerVariantForPath, isRecentArticlesBlockHidden } from '../../shared/theme.js';
 import { useFrameData } from '../root-data.js';
+import { usePageStatus } from '../usePageStatus.js';
 import { FacebookIcon, InstagramIcon, XIcon } from './Icons.js';
 import { SmartLink } from './SmartLink.js';
 
 /** The site footer with its theme variants and the 'recent articles by section' block. */
-export function Footer({ status = 200 }: { status?: number }) {
+export function Footer() {
+  const status = usePageStatus();
   const { content, flags } = useFrameData();
   const { pathname } = useLocation();
   const variant = footerVariantForPath(pathname);

@@ -180,3 +180,19 @@ describe('/_data for client-side navigation', () => {
 function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 }
+
+describe('footer rules on real pages', () => {
+  it("shows 'recent articles by section' on a section page but not on a 404 page", async () => {
+    const ok = await get('/sections/news');
+    expect(ok.text).toContain('footer__recent');
+    const missing = await get('/sections/news/articles/no-such-article');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('class="footer');
+    expect(missing.text).not.toContain('footer__recent');
+  });
+
+  it('hides the whole site footer on feature and print pages', async () => {
+    const feature = released('featureArticle')[0]!;
+    expect((await get(`/feature/${feature.slug.current}`)).text).not.toContain('<footer class="footer');
+  });
+});
