@@ -6,7 +6,8 @@ import { LinkMark } from './LinkMark.js';
 import { PullQuote } from './PullQuote.js';
 import { InsetImage } from './InsetImage.js';
 import { ImageCarousel } from './ImageCarousel.js';
-import { PodcastPlayer } from './PodcastPlayer.js';
+// The one site player (spec: the episode page and this block share it).
+import { PodcastPlayer } from '../../audio/PodcastPlayer.js';
 import { RelatedRecipes } from './RelatedRecipes.js';
 import { AdSlot } from './AdSlot.js';
 import './body.css';
