@@ -12,9 +12,11 @@ import { LogoLoader } from './components/LogoLoader.js';
 import { PreviewBar } from './components/PreviewBar.js';
 import { MiniPlayer } from './components/audio/MiniPlayer.js';
 import { SearchOverlay } from './components/search/index.js';
+import { SitePopups } from './components/SitePopups.js';
 import { AccountPopup } from './components/AccountPopup/index.js';
 import { useAuthLifecycle } from './auth/useAuthLifecycle.js';
 import { trackPageView } from './analytics.js';
+import { useThirdParty } from './thirdparty/useThirdParty.js';
 import './styles/index.css';
 
 /** The global frame of spec §2 around every page. */
@@ -26,6 +28,7 @@ export function App() {
   const ui = useUi();
   const first = useRef(true);
   useAuthLifecycle();
+  useThirdParty(frame.thirdParty, frame.preview);
 
   useEffect(() => {
     dispatch(uiActions.setTheme(themeForPath(location.pathname)));
@@ -61,6 +64,7 @@ export function App() {
       {leaving && <LogoLoader />}
       <AccountPopup />
       <SearchOverlay />
+      <SitePopups />
     </div>
   );
 }

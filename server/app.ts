@@ -29,6 +29,8 @@ import {
 } from './render/page-cache.js';
 import { createPreviewRouter, previewFlag } from './api/preview.js';
 import { createRevalidateRouter } from './api/revalidate.js';
+import { siteSettingsFor } from './seo/index.js';
+import type { Observability } from './observability.js';
 
 export interface AppDeps {
   config: Config;
@@ -45,6 +47,8 @@ export interface AppDeps {
   pageCache?: PageCache;
   /** JSON error handler for /api, mounted last. */
   apiErrorHandler?: ErrorRequestHandler;
+  /** Error reporting (server/observability.ts): page loader failures and 5xx errors. */
+  observability?: Observability;
 }
 
 declare module 'express-serve-static-core' {
@@ -116,8 +120,13 @@ export function createApp(deps: AppDeps): express.Express {
     pageCache.purge();
   };
   app.use(createRevalidateRouter({ secret: config.SANITY_WEBHOOK_SECRET, logger, purge: purgeAll }));
+  const site = siteSettingsFor(config);
+  const reportError = deps.observability?.captureException;
   const contextFor = (_req: express.Request, res: express.Response) =>
-    createLoadContext({ content, flags: config.flags, logger, studioUrl: config.SANITY_STUDIO_URL }, res.locals.preview === true);
+    createLoadContext(
+      { content, flags: config.flags, logger, studioUrl: config.SANITY_STUDIO_URL, site, reportError },
+      res.locals.preview === true,
+    );
 
   app.use('/_data', createDataRouter({ routes: renderer.routes, pageCache, contextFor: (req) => contextFor(req, req.res!) }));
 
@@ -146,7 +155,9 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
-      res.status(405).type('text/plain').send('Method Not Allowed');
+      // /_data is an API: its clients read JSON errors.
+      if (req.path.startsWith('/_data/')) res.status(405).json({ error: { code: 'method-not-allowed', message: 'Method Not Allowed' } });
+      else res.status(405).type('text/plain').send('Method Not Allowed');
       return;
     }
     try {
@@ -168,6 +179,7 @@ export function createApp(deps: AppDeps): express.Express {
     }
   });
 
+  if (deps.observability) app.use(deps.observability.errorHandler);
   if (deps.apiErrorHandler) app.use('/api', deps.apiErrorHandler);
 
   const finalHandler: ErrorRequestHandler = (err, req, res, _next) => {

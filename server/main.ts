@@ -1,9 +1,9 @@
 /** Process entry: load config, build the app, listen, shut down gracefully on SIGTERM/SIGINT. */
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { createApp } from './app.js';
+import { createHttpServer } from './http-server.js';
 import { readManifest } from './render/manifest.js';
 import { createContentService, createContentRoutes } from './content/index.js';
 import { createAccounts } from './accounts/index.js';
@@ -11,6 +11,8 @@ import { createJsonErrorHandler } from './accounts/errors.js';
 import { createAuthRouter } from './api/auth.js';
 import { createStripeWebhookRouter } from './api/stripe-webhook.js';
 import { createAdminRouter } from './accounts/admin.js';
+import { createSeoRouter } from './seo/index.js';
+import { createObservability } from './observability.js';
 import { createFeedsRouter } from './feeds/index.js';
 import { createNewsletterRouter } from './api/newsletter.js';
 import { createSearchRouter } from './api/search.js';
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  const observability = await createObservability(config, logger);
   const content = createContentService({ config, logger });
   // The site name goes into account emails; the content may be unreachable at start-up.
   const siteName = await content
@@ -53,14 +56,15 @@ async function main(): Promise<void> {
       createStripeWebhookRouter({ config, accounts, logger }), // raw body: before any JSON parser
       createAuthRouter({ config, accounts }),
       createAdminRouter({ config, accounts }),
+      createSeoRouter({ config, content, logger }), // robots.txt, sitemaps, RSS: before the pages
       createNewsletterRouter({ config, db: accounts.db, logger }),
       createSearchRouter({ content }),
     ],
     apiErrorHandler: createJsonErrorHandler(logger),
+    observability,
     readiness: { database: () => accounts.db.query('SELECT 1') },
   });
-  const server = createServer(app);
-  server.keepAliveTimeout = 65_000;
+  const server = createHttpServer(app);
   server.listen(config.PORT, config.HOST, () => {
     logger.info(`Colophon listening on http://localhost:${config.PORT} (${config.APP_ENV}, content: ${config.CONTENT_SOURCE})`);
   });
@@ -72,7 +76,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     server.close(() => {
       logger.info('all connections closed');
-      accounts.close().finally(() => process.exit(0));
+      Promise.allSettled([accounts.close(), observability.flush(2000)]).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => {

@@ -2,9 +2,24 @@ import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 import type { Config } from './config.js';
 import { DONATION_EMBED_HOSTS } from '../shared/constants.js';
+import { thirdPartyCsp } from '../client/thirdparty/scripts.js';
+import { thirdPartyConfigFor } from './seo/site.js';
 
-/** Hosts a configured third-party feature needs, per CSP directive. */
-export function cspHosts(config: Config): { script: string[]; img: string[]; frame: string[]; connect: string[] } {
+export interface CspHosts {
+  script: string[];
+  img: string[];
+  frame: string[];
+  connect: string[];
+  /** Worker sources beyond 'self' (session replay compresses in a blob: worker). */
+  worker: string[];
+}
+
+/**
+ * Hosts a configured third-party feature needs, per CSP directive: the donation embed, the forms
+ * endpoints, and exactly the hosts of the enabled third-party scripts (client/thirdparty/scripts.ts,
+ * the same list the browser loads from).
+ */
+export function cspHosts(config: Config): CspHosts {
   const hostOf = (u: string | undefined) => {
     if (!u) return null;
     try {
@@ -16,7 +31,17 @@ export function cspHosts(config: Config): { script: string[]; img: string[]; fra
   const img = ['https://cdn.sanity.io'];
   if (config.IMAGE_MIRROR_HOST) img.push(config.IMAGE_MIRROR_HOST.startsWith('http') ? config.IMAGE_MIRROR_HOST : `https://${config.IMAGE_MIRROR_HOST}`);
   const donation = DONATION_EMBED_HOSTS.map((h) => `https://${h}`);
-  return { script: [...donation], img, frame: [...donation], connect: [hostOf(config.NEWSLETTER_ENDPOINT), hostOf(config.FORMS_ENDPOINT)].filter((h): h is string => !!h) };
+  const connect = [hostOf(config.NEWSLETTER_ENDPOINT), hostOf(config.FORMS_ENDPOINT)].filter((h): h is string => !!h);
+  const thirdParty = thirdPartyConfigFor(config);
+  const scripts = thirdPartyCsp(thirdParty);
+  const unique = (list: string[]) => [...new Set(list)];
+  return {
+    script: unique([...donation, ...scripts.script]),
+    img: unique([...img, ...scripts.img]),
+    frame: [...donation],
+    connect: unique([...connect, ...scripts.connect]),
+    worker: thirdParty.sentry ? ['blob:'] : [],
+  };
 }
 
 /** Helmet with a CSP that allows no inline script and exactly the configured third-party hosts. */
@@ -32,6 +57,7 @@ export function securityHeaders(config: Config): RequestHandler {
         'img-src': ["'self'", 'data:', ...hosts.img],
         'media-src': ["'self'", 'https:'],
         'connect-src': ["'self'", ...hosts.connect],
+        'worker-src': ["'self'", ...hosts.worker],
         'frame-src': ["'self'", ...hosts.frame],
         'frame-ancestors': ["'self'"],
         'form-action': ["'self'"],

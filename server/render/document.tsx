@@ -21,6 +21,8 @@ export function Document({ assets, state, hydration, chunkCss, noindex, children
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {noindex && <meta name="robots" content="noindex" />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Feed readers and browsers discover the site-wide feed (server/seo) from any page. */}
+        <link rel="alternate" type="application/rss+xml" title="RSS" href="/rss.xml" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

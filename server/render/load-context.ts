@@ -10,16 +10,26 @@ import type { FeatureFlags } from '../../shared/flags.js';
 import { ContentUnavailableError, NotFoundError, RedirectError } from '../../shared/errors.js';
 import type { PageId, RouteParams } from '../../shared/pages.js';
 import type { ContentService } from '../content/types.js';
+import type { SiteSettings } from '../seo/site.js';
 
 export interface LoadContextDeps {
   content: ContentService;
   flags: FeatureFlags;
   logger: Logger;
   studioUrl?: string;
+  /** Public origin and third-party ids for the browser (server/seo/site.ts siteSettingsFor(config)). */
+  site?: SiteSettings;
+  /** Reports a failed page loader to error tracking (server/observability.ts). */
+  reportError?: (err: unknown, context: Record<string, unknown>) => void;
 }
 
 /** Thrown values React Router understands, for an error from the content layer. */
-export function toRouterError(err: unknown, url: URL, logger: Logger): unknown {
+export function toRouterError(
+  err: unknown,
+  url: URL,
+  logger: Logger,
+  reportError?: LoadContextDeps['reportError'],
+): unknown {
   if (err instanceof NotFoundError) {
     logger.warn({ url: url.pathname }, err.message);
     return data(null, { status: 404, statusText: 'Not Found' });
@@ -34,6 +44,7 @@ export function toRouterError(err: unknown, url: URL, logger: Logger): unknown {
     return data(null, { status: 503, statusText: 'Service Unavailable' });
   }
   logger.error({ url: url.pathname, err }, 'page loader failed');
+  reportError?.(err, { url: url.pathname });
   return err;
 }
 
@@ -52,9 +63,16 @@ export function createLoadContext(deps: LoadContextDeps, preview: boolean): Serv
         const content = await deps.content.loadRoot(opts);
         // The blackout screen is disabled in preview (spec §2, §6).
         const flags = preview ? { ...deps.flags, blackoutScreen: false } : deps.flags;
-        return { content, flags, preview, studioUrl: preview ? deps.studioUrl : undefined };
+        return {
+          content,
+          flags,
+          preview,
+          studioUrl: preview ? deps.studioUrl : undefined,
+          publicUrl: deps.site?.publicUrl,
+          thirdParty: deps.site?.thirdParty,
+        };
       } catch (err) {
-        throw toRouterError(err, url, deps.logger);
+        throw toRouterError(err, url, deps.logger, deps.reportError);
       }
     },
     async loadPage(id, params, request) {
@@ -62,7 +80,7 @@ export function createLoadContext(deps: LoadContextDeps, preview: boolean): Serv
       try {
         return await deps.content.loadPage(id, paramsFor(id, params, url), url, opts);
       } catch (err) {
-        throw toRouterError(err, url, deps.logger);
+        throw toRouterError(err, url, deps.logger, deps.reportError);
       }
     },
   };

@@ -1,9 +1,24 @@
+import { useLocation, useRouteLoaderData } from 'react-router';
 import type { ImageData, Seo as SeoFields } from '../../../shared/content/common.js';
-import { useRouteLoaderData } from 'react-router';
+import type { FeatureFlags } from '../../../shared/flags.js';
 import { imageUrl } from '../../../shared/images.js';
 import { SITE_NAME_FALLBACK } from '../../../shared/messages.js';
 import type { FrameData } from '../../root-data.js';
+import { absoluteUrl, canonicalUrl } from '../seo/canonical.js';
+import { JsonLd, type JsonLdObject } from '../seo/JsonLdScript.js';
+import type { SiteContext } from '../seo/jsonld.js';
+import { twitterHandle } from '../seo/social.js';
 import { useImageConfig } from './useImageConfig.js';
+
+/** OpenGraph article facts (article:* properties). */
+export interface ArticleMeta {
+  publishedTime?: string;
+  modifiedTime?: string;
+  section?: string;
+  tags?: string[];
+  /** Site paths of the authors' pages. */
+  authorPaths?: string[];
+}
 
 interface Props {
   title: string;
@@ -12,6 +27,16 @@ interface Props {
   seo?: SeoFields;
   /** Fallback share image when seo.image is unset. */
   image?: ImageData;
+  /** 'article' on articles (with `article`), 'website' everywhere else. */
+  type?: 'website' | 'article';
+  article?: ArticleMeta;
+  /** Site path the page is canonical at, when that is not its own address. */
+  path?: string;
+  /**
+   * Structured data of the page, built from the site context (client/components/seo/jsonld.ts
+   * builders). Called only when the public origin is known: JSON-LD URLs must be absolute.
+   */
+  jsonLd?: (site: SiteContext, flags: FeatureFlags) => JsonLdObject[];
 }
 
 /** '{title} | {siteName}', unless editors already wrote the site name into an SEO title. */
@@ -19,26 +44,72 @@ export function documentTitle(title: string, siteName: string): string {
   return title.endsWith(siteName) ? title : `${title} | ${siteName}`;
 }
 
-const OG_WIDTH = 1200;
-const OG_HEIGHT = 630;
+/** Whitespace collapsed and cut at a word near `max` (search engines show ~160 characters). */
+export function metaDescription(text: string | undefined, max = 300): string | undefined {
+  const clean = text?.replace(/\s+/g, ' ').trim();
+  if (!clean) return undefined;
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
 
-/** <title>, meta description and og:image; React 19 hoists them into <head>. */
-export function Seo({ title, description, seo, image }: Props) {
+export const OG_IMAGE = { width: 1200, height: 630 } as const;
+
+/**
+ * The head of a page: <title>, description, canonical URL, OpenGraph and Twitter cards, JSON-LD.
+ * React 19 hoists the tags into <head> and swaps them on client navigation. Robots tags are the
+ * Document's (noindex on preview, errors and search), never added here.
+ */
+export function Seo({ title, description, seo, image, type = 'website', article, path, jsonLd }: Props) {
   const root = useRouteLoaderData('root') as FrameData | undefined;
+  const location = useLocation();
   const config = useImageConfig();
   const siteName = root?.content.siteName ?? SITE_NAME_FALLBACK;
+  const publicUrl = root?.publicUrl;
   const pageTitle = seo?.title ?? title;
-  const text = seo?.description ?? description;
+  const text = metaDescription(seo?.description ?? description);
   const shareImage = seo?.image ?? image;
+  const abs = (p: string) => (publicUrl ? absoluteUrl(publicUrl, p) : p);
+  // Without a known public origin (a misconfigured embed), no canonical beats a wrong one.
+  const canonical = publicUrl ? canonicalUrl(publicUrl, path ?? location.pathname, location.search) : undefined;
+  const ogImage = shareImage ? abs(imageUrl(config, shareImage, OG_IMAGE)) : undefined;
+  const twitterSite = twitterHandle(root?.content.settings.social?.twitter);
+  const site: SiteContext | undefined = publicUrl ? { publicUrl, siteName, images: config } : undefined;
+  const structured = site && root && jsonLd ? jsonLd(site, root.flags) : [];
+  const props: [string, string | undefined][] = [
+    ['og:site_name', siteName],
+    ['og:type', type],
+    ['og:title', pageTitle],
+    ['og:description', text],
+    ['og:url', canonical],
+    ['og:locale', 'en_US'],
+    ['og:image', ogImage],
+    ['og:image:width', ogImage && String(OG_IMAGE.width)],
+    ['og:image:height', ogImage && String(OG_IMAGE.height)],
+    ['og:image:alt', ogImage && shareImage?.alt],
+  ];
+  if (type === 'article' && article) {
+    props.push(['article:published_time', article.publishedTime], ['article:modified_time', article.modifiedTime]);
+    props.push(['article:section', article.section]);
+    for (const tag of article.tags ?? []) props.push(['article:tag', tag]);
+    for (const author of article.authorPaths ?? []) props.push(['article:author', abs(author)]);
+  }
+  const names: [string, string | undefined][] = [
+    ['twitter:card', ogImage ? 'summary_large_image' : 'summary'],
+    ['twitter:site', twitterSite],
+    ['twitter:title', pageTitle],
+    ['twitter:description', text],
+    ['twitter:image', ogImage],
+    ['twitter:image:alt', ogImage && shareImage?.alt],
+  ];
   return (
     <>
       <title>{documentTitle(pageTitle, siteName)}</title>
       {text && <meta name="description" content={text} />}
-      <meta property="og:title" content={seo?.title ?? title} />
-      {text && <meta property="og:description" content={text} />}
-      {shareImage && (
-        <meta property="og:image" content={imageUrl(config, shareImage, { width: OG_WIDTH, height: OG_HEIGHT })} />
-      )}
+      {canonical && <link rel="canonical" href={canonical} />}
+      {props.map(([property, content], i) => (content ? <meta key={`${property}${i}`} property={property} content={content} /> : null))}
+      {names.map(([name, content]) => (content ? <meta key={name} name={name} content={content} /> : null))}
+      {structured.map((data, i) => (
+        <JsonLd key={i} data={data} />
+      ))}
     </>
   );
 }

@@ -6,6 +6,8 @@ import { Body } from '../../components/content/body/Body.js';
 import { ProgressBar } from '../../components/content/ProgressBar.js';
 import { Seo } from '../../components/content/Seo.js';
 import { ShareMenu } from '../../components/content/ShareMenu.js';
+import { articleFacts, breadcrumbJsonLd, newsArticleJsonLd } from '../../components/seo/jsonld.js';
+import { contributorUrl, sectionUrl } from '../../../shared/content/urls.js';
 import { ContinueReading, FeaturedContent, Tags, TeaserLink } from './ArticleExtras.js';
 import './article.css';
 
@@ -19,7 +21,32 @@ export default function ArticlePage() {
   const classes = ['article', meta.isFiction && 'article--fiction', meta.isHighDefImage && 'article--high-def'];
   return (
     <>
-      <Seo title={article.title} description={article.excerpt ?? article.dek} seo={article.seo} image={article.heroImage} />
+      <Seo
+        title={article.title}
+        description={article.excerpt ?? article.dek}
+        seo={article.seo}
+        image={article.heroImage ?? article.featuredImage}
+        type="article"
+        article={{
+          publishedTime: article.date,
+          modifiedTime: meta.updatedAt,
+          section: article.section.title,
+          tags: meta.tags,
+          authorPaths: article.authors.map((a) => contributorUrl(a.slug)),
+        }}
+        path={sharePath}
+        jsonLd={(site, flags) => [
+          newsArticleJsonLd(articleFacts(article), site, { paywall: flags.paywall }),
+          breadcrumbJsonLd(
+            [
+              { name: 'Home', path: '/' },
+              { name: article.section.title, path: sectionUrl(article.section.slug) },
+              { name: article.title, path: article.url },
+            ],
+            site,
+          ),
+        ]}
+      />
       <ProgressBar />
       <article className={classes.filter(Boolean).join(' ')}>
         <div className="container">

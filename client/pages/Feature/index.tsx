@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { PageDataMap } from '../../../shared/content/pages.js';
-import { sectionUrl } from '../../../shared/content/urls.js';
+import { contributorUrl, sectionUrl } from '../../../shared/content/urls.js';
 import { FOOTER } from '../../../shared/messages.js';
 import { ArticleHeader } from '../../components/content/article/ArticleHeader.js';
 import { ArticleHero } from '../../components/content/article/ArticleHero.js';
@@ -10,6 +10,7 @@ import { HeroPicture } from '../../components/content/HeroPicture.js';
 import { ProgressBar } from '../../components/content/ProgressBar.js';
 import { Seo } from '../../components/content/Seo.js';
 import { ShareMenu } from '../../components/content/ShareMenu.js';
+import { breadcrumbJsonLd, featureFacts, newsArticleJsonLd } from '../../components/seo/jsonld.js';
 import { useFrameData } from '../../root-data.js';
 import './feature.css';
 
@@ -27,7 +28,30 @@ export default function FeaturePage() {
 
   return (
     <div className={`feature${feature.isHighDefImage ? ' feature--high-def' : ''}`} style={colours}>
-      <Seo title={feature.title} description={feature.dek} seo={feature.seo} image={feature.heroImage} />
+      <Seo
+        title={feature.title}
+        description={feature.dek}
+        seo={feature.seo}
+        image={feature.heroImage}
+        type="article"
+        article={{
+          publishedTime: feature.date,
+          section: feature.section?.title,
+          authorPaths: feature.authors.map((a) => contributorUrl(a.slug)),
+        }}
+        path={feature.url}
+        jsonLd={(site, flags) => [
+          newsArticleJsonLd(featureFacts(feature), site, { paywall: flags.paywall, bodySelector: '.feature__body' }),
+          breadcrumbJsonLd(
+            [
+              { name: 'Home', path: '/' },
+              ...(feature.section ? [{ name: feature.section.title, path: sectionUrl(feature.section.slug) }] : []),
+              { name: feature.title, path: feature.url },
+            ],
+            site,
+          ),
+        ]}
+      />
       <ProgressBar color={feature.progressBarColor} />
       <article>
         {feature.useArticleHeaderHero || !feature.heroImage ? (

@@ -4,6 +4,7 @@ import { ArticleGrid } from '../../components/content/ArticleGrid.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
 import { LayoutModule } from '../../components/content/modules/LayoutModule.js';
 import { Seo } from '../../components/content/Seo.js';
+import { organizationJsonLd, websiteJsonLd } from '../../components/seo/jsonld.js';
 import { SmartLink } from '../../components/SmartLink.js';
 import { useFrameData } from '../../root-data.js';
 import { HolidayModule } from './HolidayModule.js';
@@ -21,7 +22,15 @@ export default function HomePage() {
 
   return (
     <div className="container home">
-      <Seo title={content.settings.tagline ?? 'Front page'} description={content.settings.tagline} image={featured} />
+      <Seo
+        title={content.siteName}
+        description={content.settings.tagline}
+        image={featured}
+        jsonLd={(site) => {
+          const { twitter, facebook, instagram } = content.settings.social;
+          return [organizationJsonLd(site, [twitter, facebook, instagram]), websiteJsonLd(site)];
+        }}
+      />
       <h1 className="visually-hidden">{content.siteName}</h1>
       {frontPage?.showTagline && tagline && <p className="home__tagline">{tagline}</p>}
       {featured && (

@@ -1,0 +1,80 @@
+/**
+ * Loads the third-party scripts of spec §7 once the page is interactive: after hydration (the
+ * caller is an effect), after the load event, when the browser is idle. So they never compete
+ * with the page's own scripts, images and hydration. Each is an external <script src> created
+ * here: no inline script, so the CSP needs no 'unsafe-inline'.
+ */
+import { pushEvent } from '../analytics.js';
+import type { ThirdPartyConfig } from './config.js';
+import { thirdPartyScripts, type ThirdPartyName } from './scripts.js';
+
+/** Longest wait for an idle moment before loading anyway. */
+export const IDLE_TIMEOUT_MS = 3000;
+
+type Fbq = ((...args: unknown[]) => void) & { callMethod?: (...args: unknown[]) => void; queue: unknown[]; push: Fbq; loaded: boolean; version: string };
+
+declare global {
+  interface Window {
+    fbq?: Fbq;
+    _fbq?: Fbq;
+  }
+}
+
+/** Runs `task` after the load event, in an idle period (Safari has no requestIdleCallback). */
+export function whenIdleAfterLoad(task: () => void, win: Window = window): void {
+  const idle = () => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
+    else win.setTimeout(task, 1);
+  };
+  if (win.document.readyState === 'complete') idle();
+  else win.addEventListener('load', idle, { once: true });
+}
+
+/** The pixel's command queue, as its official snippet defines it: calls wait until fbevents.js runs them. */
+function installPixelQueue(win: Window, pixelId: string): void {
+  if (!win.fbq) {
+    const fbq = function (...args: unknown[]) {
+      if (fbq.callMethod) fbq.callMethod(...args);
+      else fbq.queue.push(args);
+    } as Fbq;
+    fbq.push = fbq;
+    fbq.loaded = true;
+    fbq.version = '2.0';
+    fbq.queue = [];
+    win.fbq = fbq;
+    win._fbq = fbq;
+  }
+  win.fbq('init', pixelId);
+  // Later route changes are tracked by the pixel itself (it follows history.pushState).
+  win.fbq('track', 'PageView');
+}
+
+/** What a script needs in place before it runs. */
+function prepare(name: ThirdPartyName, config: ThirdPartyConfig, win: Window): void {
+  if (name === 'tagManager') pushEvent({ event: 'gtm.js', 'gtm.start': Date.now() });
+  if (name === 'adPixel' && config.metaPixelId) installPixelQueue(win, config.metaPixelId);
+}
+
+let started = false;
+
+/** Injects every enabled script (once per page load) and starts error reporting when configured. */
+export function loadThirdParty(config: ThirdPartyConfig, win: Window = window): void {
+  if (started) return;
+  started = true;
+  for (const script of thirdPartyScripts(config)) {
+    prepare(script.name, config, win);
+    const el = win.document.createElement('script');
+    el.src = script.src;
+    el.async = true;
+    el.dataset.thirdParty = script.name;
+    win.document.head.appendChild(el);
+  }
+  const sentry = config.sentry;
+  // A separate chunk, fetched only here: error reporting and replay add nothing to the first load.
+  if (sentry) void import('./sentry.js').then((m) => m.initSentry(sentry)).catch(() => undefined);
+}
+
+/** Tests load more than once per module. */
+export function resetThirdPartyForTests(): void {
+  started = false;
+}

@@ -1,0 +1,124 @@
+/**
+ * robots.txt, the sitemaps (index, typed sitemaps, Google News) and the RSS feeds of articles.
+ * Content comes through the content cache (published only, release-gated in GROQ); answers carry
+ * the pages' CDN cache header. Mount before the pages: /sections/:slug/rss.xml would otherwise be
+ * taken for a page route.
+ */
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import { ContentUnavailableError } from '../../shared/errors.js';
+import { sectionUrl } from '../../shared/content/urls.js';
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../render/page-cache.js';
+import { nowParam } from '../content/time.js';
+import { loadRssItems, loadRssSection, loadSiteIndex, type SeoContent } from './data.js';
+import { robotsTxt } from './robots.js';
+import { rssXml } from './rss.js';
+import { buildSitemaps, newsArticles, newsSitemapXml, sitemapIndexXml, urlsetXml } from './sitemaps.js';
+
+export interface SeoDeps {
+  config: Pick<Config, 'PUBLIC_URL' | 'flags'>;
+  content: SeoContent;
+  logger: Pick<Logger, 'warn' | 'error'>;
+  /** The current time (tests pin the news window to the dataset's date). */
+  clock?: () => Date;
+}
+
+const XML = 'application/xml; charset=utf-8';
+const RSS = 'application/rss+xml; charset=utf-8';
+const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
+const SITEMAP_FILE = /^([a-z]+(?:-\d{4})?)\.xml$/;
+
+/** A body, or null for 404. */
+type Producer = (req: Request) => Promise<string | null>;
+
+function send(res: Response, type: string, body: string): void {
+  res.status(200).set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL).type(type).send(body);
+}
+
+function notFound(res: Response): void {
+  res.status(404).set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL).type('text/plain').send('Not Found');
+}
+
+export function createSeoRouter(deps: SeoDeps): Router {
+  const { config, content } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+  const router = express.Router();
+
+  const handle =
+    (type: string, produce: Producer): RequestHandler =>
+    async (req, res, next) => {
+      try {
+        const body = await produce(req);
+        if (body === null) notFound(res);
+        else send(res, type, body);
+      } catch (err) {
+        if (err instanceof ContentUnavailableError) {
+          deps.logger.error({ err: err.cause, path: req.path }, 'content service unavailable');
+          res.status(503).set('Retry-After', '30').type('text/plain').send('Service Unavailable');
+          return;
+        }
+        next(err);
+      }
+    };
+
+  const sitemaps = async () => buildSitemaps(await loadSiteIndex(content, nowParam(false, clock())), config.flags);
+  const siteName = async () => (await content.loadRoot({ preview: false })).siteName;
+
+  router.get('/robots.txt', (_req, res) => send(res, 'text/plain; charset=utf-8', robotsTxt(publicUrl)));
+
+  router.get(
+    '/sitemap.xml',
+    handle(XML, async () => sitemapIndexXml(await sitemaps(), publicUrl)),
+  );
+
+  router.get(
+    '/sitemaps/:file',
+    handle(XML, async (req) => {
+      const name = SITEMAP_FILE.exec(String(req.params.file))?.[1];
+      if (!name) return null;
+      const entries = (await sitemaps()).get(name);
+      return entries ? urlsetXml(entries, publicUrl) : null;
+    }),
+  );
+
+  router.get(
+    '/sitemap-news.xml',
+    handle(XML, async () => {
+      const now = clock();
+      const [index, name] = await Promise.all([loadSiteIndex(content, nowParam(false, now)), siteName()]);
+      return newsSitemapXml(newsArticles(index, now), { publicUrl, siteName: name });
+    }),
+  );
+
+  router.get(
+    '/rss.xml',
+    handle(RSS, async () => {
+      const [root, items] = await Promise.all([content.loadRoot({ preview: false }), loadRssItems(content, nowParam(false, clock()))]);
+      const channel = { title: root.siteName, description: root.settings.tagline ?? root.siteName, path: '/', selfPath: '/rss.xml' };
+      return rssXml(channel, items, { publicUrl, images: content.images });
+    }),
+  );
+
+  router.get(
+    '/sections/:slug/rss.xml',
+    handle(RSS, async (req) => {
+      const slug = String(req.params.slug);
+      if (!SLUG.test(slug)) return null;
+      const section = await loadRssSection(content, slug);
+      if (!section) return null;
+      const [name, items] = await Promise.all([siteName(), loadRssItems(content, nowParam(false, clock()), section.id)]);
+      const path = sectionUrl(section.slug);
+      const channel = {
+        title: `${section.title} | ${name}`,
+        description: section.description ?? `The latest from ${section.title} in ${name}.`,
+        path,
+        selfPath: `${path}/rss.xml`,
+      };
+      return rssXml(channel, items, { publicUrl, images: content.images });
+    }),
+  );
+
+  return router;
+}

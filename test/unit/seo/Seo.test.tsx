@@ -1,0 +1,101 @@
+import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { JSDOM } from 'jsdom';
+import { metaDescription, Seo } from '../../../client/components/content/Seo.js';
+import { websiteJsonLd } from '../../../client/components/seo/jsonld.js';
+import type { FrameData } from '../../../client/root-data.js';
+import { frameData, image } from '../components/render.js';
+
+const withSite = {
+  ...frameData,
+  publicUrl: 'https://mag.example',
+  content: { ...frameData.content, settings: { ...frameData.content.settings, social: { twitter: 'https://x.com/mag' } } },
+} as FrameData;
+
+function render(element: ReactElement, url = '/page', frame: FrameData = withSite) {
+  const path = url.split('?')[0];
+  const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => frame, children: [{ path: path.slice(1), element }] }], {
+    initialEntries: [url],
+    hydrationData: { loaderData: { root: frame } },
+  });
+  const html = renderToString(<RouterProvider router={router} />);
+  const doc = new JSDOM(`<!doctype html><html><head></head><body>${html}</body></html>`).window.document;
+  const attr = (selector: string, name = 'content') => [...doc.querySelectorAll(selector)].map((e) => e.getAttribute(name));
+  return { html, doc, attr };
+}
+
+describe('<Seo> head tags', () => {
+  it('has an absolute canonical and og:url without tracking parameters', () => {
+    const { attr } = render(<Seo title="News" />, '/page?utm_source=x&page=2');
+    expect(attr('link[rel="canonical"]', 'href')).toEqual(['https://mag.example/page?page=2']);
+    expect(attr('meta[property="og:url"]')).toEqual(['https://mag.example/page?page=2']);
+  });
+
+  it('canonical at the given path, keeping the page number', () => {
+    const { attr } = render(<Seo title="Archive" path="/sections/news/archive" />, '/page?page=3');
+    expect(attr('link[rel="canonical"]', 'href')).toEqual(['https://mag.example/sections/news/archive?page=3']);
+  });
+
+  it('OpenGraph and a large-image Twitter card with a 1200x630 absolute image', () => {
+    const { attr } = render(<Seo title="A story" description="  An   excerpt " image={image()} />);
+    expect(attr('meta[property="og:site_name"]')).toEqual(['The Colophon']);
+    expect(attr('meta[property="og:type"]')).toEqual(['website']);
+    expect(attr('meta[property="og:title"]')).toEqual(['A story']);
+    expect(attr('meta[property="og:description"]')).toEqual(['An excerpt']);
+    expect(attr('meta[name="description"]')).toEqual(['An excerpt']);
+    const [og] = attr('meta[property="og:image"]');
+    expect(og).toMatch(/^https:\/\/cdn\.sanity\.io\/.*w=1200&h=630/);
+    expect(attr('meta[property="og:image:width"]')).toEqual(['1200']);
+    expect(attr('meta[property="og:image:alt"]')).toEqual(['A reading room']);
+    expect(attr('meta[name="twitter:card"]')).toEqual(['summary_large_image']);
+    expect(attr('meta[name="twitter:site"]')).toEqual(['@mag']);
+    expect(attr('meta[name="twitter:image"]')).toEqual([og]);
+  });
+
+  it('article:* tags on articles', () => {
+    const { attr } = render(
+      <Seo
+        title="A story"
+        type="article"
+        article={{ publishedTime: '2026-01-01T00:00:00Z', modifiedTime: '2026-01-02T00:00:00Z', section: 'News', tags: ['a', 'b'], authorPaths: ['/contributors/x'] }}
+      />,
+    );
+    expect(attr('meta[property="og:type"]')).toEqual(['article']);
+    expect(attr('meta[property="article:published_time"]')).toEqual(['2026-01-01T00:00:00Z']);
+    expect(attr('meta[property="article:modified_time"]')).toEqual(['2026-01-02T00:00:00Z']);
+    expect(attr('meta[property="article:section"]')).toEqual(['News']);
+    expect(attr('meta[property="article:tag"]')).toEqual(['a', 'b']);
+    expect(attr('meta[property="article:author"]')).toEqual(['https://mag.example/contributors/x']);
+  });
+
+  it('never adds a robots tag, and a summary card without an image', () => {
+    const { attr } = render(<Seo title="Search" />);
+    expect(attr('meta[name="robots"]')).toEqual([]);
+    expect(attr('meta[name="twitter:card"]')).toEqual(['summary']);
+    expect(attr('meta[property="og:image"]')).toEqual([]);
+  });
+
+  it('renders JSON-LD built from the site context, escaped', () => {
+    const { doc } = render(<Seo title="Home" jsonLd={(site) => [websiteJsonLd({ ...site, siteName: '</script><b>' })]} />);
+    const scripts = [...doc.querySelectorAll('script[type="application/ld+json"]')];
+    expect(scripts).toHaveLength(1);
+    expect(JSON.parse(scripts[0].textContent!)).toMatchObject({ '@type': 'WebSite', name: '</script><b>', url: 'https://mag.example/' });
+  });
+
+  it('without a known public origin: no canonical, no JSON-LD (relative ones would be wrong)', () => {
+    const { attr, doc } = render(<Seo title="X" jsonLd={(site) => [websiteJsonLd(site)]} />, '/page', frameData);
+    expect(attr('link[rel="canonical"]', 'href')).toEqual([]);
+    expect(doc.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+  });
+});
+
+describe('metaDescription', () => {
+  it('collapses whitespace and cuts long text at a word', () => {
+    expect(metaDescription('  a \n b ')).toBe('a b');
+    expect(metaDescription('')).toBeUndefined();
+    const long = metaDescription('word '.repeat(100))!;
+    expect(long.length).toBeLessThanOrEqual(300);
+    expect(long).toMatch(/word…$/);
+  });
+});
