@@ -10,8 +10,7 @@ import { ShareMenu } from '../../components/content/ShareMenu.js';
 import { AudioPlayer } from '../../components/audio/AudioPlayer.js';
 import { ListenLinks } from '../../components/audio/ListenLinks.js';
 import { trackFromBlock } from '../../components/audio/track.js';
-import { JsonLd } from '../../components/jsonld/JsonLd.js';
-import { episodeJsonLd } from '../../components/jsonld/episode.js';
+import { podcastEpisodeJsonLd } from '../../components/seo/jsonld.js';
 import './episode.css';
 
 const isPlayer = (block: { _type: string }): block is PodcastPlayerData => block._type === 'podcastPlayer';
@@ -26,8 +25,13 @@ export default function EpisodePage() {
   const image = episode.image ?? podcast.image;
   return (
     <article className="container episode">
-      <Seo title={episode.title} description={description} seo={episode.seo} image={image} />
-      <JsonLd data={episodeJsonLd(episode, podcast)} />
+      <Seo
+        title={episode.title}
+        description={description}
+        seo={episode.seo}
+        image={image}
+        jsonLd={(site) => [podcastEpisodeJsonLd(episode, podcast, site)]}
+      />
       <header className="episode__header">
         {image && (
           <div className="episode__art">

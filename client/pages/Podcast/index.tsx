@@ -3,6 +3,7 @@ import type { PageDataMap } from '../../../shared/content/pages.js';
 import { toPlainText } from '@portabletext/react';
 import { Body } from '../../components/content/body/Body.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
+import { podcastSeriesJsonLd } from '../../components/seo/jsonld.js';
 import { Seo } from '../../components/content/Seo.js';
 import { ListenLinks } from '../../components/audio/ListenLinks.js';
 import { EpisodeList } from './EpisodeList.js';
@@ -14,7 +15,13 @@ export default function PodcastPage() {
   const count = `${episodes.total} ${episodes.total === 1 ? 'episode' : 'episodes'}`;
   return (
     <div className="container podcast">
-      <Seo title={podcast.title} description={podcast.dek ?? toPlainText(podcast.description)} seo={podcast.seo} image={podcast.image} />
+      <Seo
+        title={podcast.title}
+        description={podcast.dek ?? toPlainText(podcast.description)}
+        seo={podcast.seo}
+        image={podcast.image}
+        jsonLd={(site) => [podcastSeriesJsonLd(podcast, site)]}
+      />
       <header className="page-header podcast__header">
         {podcast.image && (
           <div className="podcast__art">

@@ -24,7 +24,7 @@ export default function PrintRecipePage() {
   const back = article ?? { url: recipe.url, title: recipe.title };
   return (
     <article className="print-recipe">
-      <Seo title={`${recipe.title} (printable)`} description={recipe.meta.brief} seo={{ ...recipe.seo, title: undefined }} />
+      <Seo title={`${recipe.title} (printable)`} description={recipe.meta.brief} seo={{ ...recipe.seo, title: undefined }} path={recipe.url} />
       <meta name="robots" content="noindex" />
       <div className="print-recipe__toolbar no-print">
         <Link to={back.url}>← Back to {back.title}</Link>

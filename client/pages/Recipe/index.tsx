@@ -9,7 +9,7 @@ import { Seo } from '../../components/content/Seo.js';
 import { ShareMenu } from '../../components/content/ShareMenu.js';
 import { useImageConfig } from '../../components/content/useImageConfig.js';
 import { joinNames } from '../../components/content/format.js';
-import { JsonLd } from '../../components/jsonld/JsonLd.js';
+import { JsonLd } from '../../components/seo/JsonLdScript.js';
 import { recipeJsonLd } from '../../components/jsonld/recipe.js';
 import { RecipeFacts } from './RecipeFacts.js';
 import { RecipeParts } from './RecipeParts.js';
