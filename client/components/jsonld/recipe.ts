@@ -7,6 +7,8 @@ import { isoDuration } from './duration.js';
 export interface RecipeJsonLdOptions {
   /** Absolute or site-relative URLs of the recipe's images, best first. */
   images: string[];
+  /** The recipe page's URL (absolute for search engines); defaults to its site path. */
+  url?: string;
 }
 
 export interface RecipeTime {
@@ -22,7 +24,7 @@ export function totalMinutes(time: RecipeTime): number | undefined {
   return (time.prepMinutes ?? 0) + (time.cookMinutes ?? 0);
 }
 
-export function recipeJsonLd(recipe: Recipe, { images }: RecipeJsonLdOptions): { [key: string]: JsonLdValue } {
+export function recipeJsonLd(recipe: Recipe, { images, url }: RecipeJsonLdOptions): { [key: string]: JsonLdValue } {
   // The recipe's own authors when named (whose recipe it is), otherwise the article's writers.
   const people = recipe.meta.recipeAuthors.length > 0 ? recipe.meta.recipeAuthors : recipe.meta.authors;
   const description = recipe.seo.description ?? recipe.meta.brief ?? (toPlainText(recipe.intro) || undefined);
@@ -31,7 +33,7 @@ export function recipeJsonLd(recipe: Recipe, { images }: RecipeJsonLdOptions): {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
     name: recipe.title,
-    url: recipe.url,
+    url: url ?? recipe.url,
     image: images.length > 0 ? images : undefined,
     author: people.filter((p) => p.name !== '').map((p) => ({ '@type': 'Person', name: p.name })),
     datePublished: recipe.meta.date,

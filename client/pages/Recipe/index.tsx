@@ -9,7 +9,7 @@ import { Seo } from '../../components/content/Seo.js';
 import { ShareMenu } from '../../components/content/ShareMenu.js';
 import { useImageConfig } from '../../components/content/useImageConfig.js';
 import { joinNames } from '../../components/content/format.js';
-import { JsonLd } from '../../components/seo/JsonLdScript.js';
+import { absoluteUrl } from '../../components/seo/canonical.js';
 import { recipeJsonLd } from '../../components/jsonld/recipe.js';
 import { RecipeFacts } from './RecipeFacts.js';
 import { RecipeParts } from './RecipeParts.js';
@@ -30,8 +30,19 @@ export default function RecipePage() {
 
   return (
     <article className="container recipe">
-      <Seo title={recipe.title} description={recipe.meta.brief} seo={recipe.seo} image={hero} />
-      <JsonLd data={recipeJsonLd(recipe, { images: jsonImages })} />
+      <Seo
+        title={recipe.title}
+        description={recipe.meta.brief}
+        seo={recipe.seo}
+        image={hero}
+        type="article"
+        jsonLd={(site) => [
+          recipeJsonLd(recipe, {
+            images: jsonImages.map((u) => absoluteUrl(site.publicUrl, u)),
+            url: absoluteUrl(site.publicUrl, recipe.url),
+          }),
+        ]}
+      />
       <header className="recipe__header">
         <p className="kicker">
           <Link to="/recipes">Recipes</Link>
