@@ -60,7 +60,7 @@ describe('canonical, OpenGraph and Twitter tags on every page type', () => {
     expect(page.meta('og:url')).toBe(canonical);
     expect(page.meta('og:site_name')).toBe('The Colophon');
     expect(page.meta('og:title')).toBeTruthy();
-    expect(page.meta('og:type')).toBe(['article', 'feature'].includes(_name) ? 'article' : 'website');
+    expect(page.meta('og:type')).toBe(['article', 'feature', 'recipe'].includes(_name) ? 'article' : 'website');
     expect(page.meta('twitter:card')).toMatch(/^summary(_large_image)?$/);
     expect(page.meta('twitter:title')).toBe(page.meta('og:title'));
     const image = page.meta('og:image');
