@@ -13,6 +13,7 @@ import { PreviewBar } from './components/PreviewBar.js';
 import { MiniPlayer } from './components/audio/MiniPlayer.js';
 import { SearchOverlay } from './components/search/index.js';
 import { SitePopups } from './components/SitePopups.js';
+import { Blackout } from './components/Blackout.js';
 import { AccountPopup } from './components/AccountPopup/index.js';
 import { useAuthLifecycle } from './auth/useAuthLifecycle.js';
 import { trackPageView } from './analytics.js';
@@ -47,6 +48,8 @@ export function App() {
   }, [ui.scrollLockIsActive]);
 
   const leaving = navigation.state === 'loading';
+  // Pre-launch: the blackout screen replaces the whole site (its flag is off in preview).
+  if (frame.flags.blackoutScreen) return <Blackout />;
   return (
     <div className="app" data-theme={ui.theme}>
       <a className="skip-link" href="#main">
