@@ -23,8 +23,8 @@ export const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   431: 'Request headers too large.',
 };
 
-/** The raw response for a request the parser refused with `code`. */
-export function clientErrorResponse(code: string | undefined): string {
+/** The raw response for a request the parser refused with `code` (no body for a HEAD request). */
+export function clientErrorResponse(code: string | undefined, head = false): string {
   const status = (code && STATUS_BY_CODE[code]) || 400;
   const body = `${CLIENT_ERROR_MESSAGES[status]}\n`;
   return [
@@ -33,7 +33,7 @@ export function clientErrorResponse(code: string | undefined): string {
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
     '',
-    body,
+    head ? '' : body,
   ].join('\r\n');
 }
 
@@ -49,13 +49,15 @@ export function createHttpServer(app: RequestListener): Server {
     app(req, res);
   });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex & { bytesWritten?: number }) => {
+  server.on('clientError', (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex & { bytesWritten?: number }) => {
     // Nothing can be said on a reset socket, or once a response has started on it.
     if (err.code === 'ECONNRESET' || !socket.writable || (socket.bytesWritten ?? 0) > 0) {
       socket.destroy();
       return;
     }
-    socket.end(clientErrorResponse(err.code));
+    // The parser gives no method; the packet's first bytes do (a HEAD answer must have no body).
+    const head = err.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+    socket.end(clientErrorResponse(err.code, head));
   });
   return server;
 }

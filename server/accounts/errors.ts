@@ -84,6 +84,27 @@ const BODY_PARSER_ERRORS: Record<string, [number, string, string]> = {
   'request.size.invalid': [400, 'invalid-input', MESSAGES.invalidJson],
 };
 
+/** Socket-level failures (Node's net errors) reaching the database. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** Postgres SQLSTATEs that mean "no usable connection" (class 08) or a server going away. */
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
+/** node-postgres, pg-pool and PGlite say it in words only. */
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end|PGlite is closed)/;
+
+/**
+ * True when `err` (or one of its causes) says the database cannot be reached: the reader can do
+ * nothing about it and should try again later (503), unlike a bug (500).
+ */
+export function isConnectionError(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
 export function errorBody(code: string, message: string): { error: { code: string; message: string } } {
   return { error: { code, message } };
 }
@@ -95,6 +116,7 @@ function classify(err: unknown): [number, string, string] {
   // Other client errors from Express internals (http-errors with expose=true): keep the status only.
   const status = (err as { status?: unknown; expose?: unknown } | null)?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) return [status, 'invalid-input', 'Bad request'];
+  if (isConnectionError(err)) return [503, 'unavailable', MESSAGES.unavailable];
   return [500, 'internal', MESSAGES.internal];
 }
 
@@ -104,8 +126,10 @@ export function createJsonErrorHandler(logger?: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(err);
     const [status, code, message] = classify(err);
     const log = logger ?? (req as { log?: Logger }).log;
-    // Our own 5xx (mail down, not configured) are expected conditions; anything else is a bug.
+    // Our own 5xx (mail down, not configured) and a database out of reach are expected conditions;
+    // anything else is a bug.
     if (status >= 500 && err instanceof HttpError) log?.warn({ err, url: req.originalUrl }, err.message);
+    else if (status === 503) log?.warn({ err, url: req.originalUrl }, 'database unavailable');
     else if (status >= 500) {
       if (log) log.error({ err, url: req.originalUrl }, 'API request failed');
       else console.error('API request failed', req.originalUrl, err);

@@ -28,6 +28,7 @@ export const MESSAGES = {
   unsupportedEncoding: 'Unsupported request body encoding',
   mailFailed: 'We could not send the email. Please try again.',
   internal: 'Something went wrong',
+  unavailable: 'The service is temporarily unavailable. Please try again.',
   notFound: 'Not found',
 
   stripeNotConfigured: 'Stripe webhooks are not configured',

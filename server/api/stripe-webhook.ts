@@ -29,10 +29,13 @@ export function createStripeWebhookRouter({ config, accounts, logger }: StripeWe
   return r;
 }
 
-/** Signed by Stripe, but still checked before its id and type reach the database. */
-function isEventShaped(event: { id: unknown; type: unknown; created: unknown }): boolean {
+/** Signed by Stripe, but still checked before its id and type reach the database (a signed `null` is JSON too). */
+function isEventShaped(parsed: unknown): boolean {
+  if (typeof parsed !== 'object' || parsed === null) return false;
+  const event = parsed as { id: unknown; type: unknown; created: unknown; data: unknown };
   const typeOk = typeof event.type === 'string' && /^[a-z0-9_.]{1,100}$/.test(event.type);
-  return typeOk && stripeId.safeParse(event.id).success && Number.isInteger(event.created);
+  const dataOk = typeof event.data === 'object' && event.data !== null;
+  return typeOk && dataOk && stripeId.safeParse(event.id).success && Number.isInteger(event.created);
 }
 
 function handleEvent(stripe: Stripe, secret: string | undefined, accounts: Accounts, logger: Logger): RequestHandler {

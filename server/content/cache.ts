@@ -2,7 +2,8 @@
  * The content cache (design §4): every query result is kept for CONTENT_CACHE_TTL_MS, concurrent
  * misses share one source call, and when the source fails an expired entry is served rather than
  * an error. Preview bypasses it. Entries outlive their TTL (until LRU eviction) on purpose: they
- * are the fallback while the source is down.
+ * are the fallback while the source is down. With `timeoutMs`, a source that hangs counts as down,
+ * whatever the source (the local one has no timeout of its own), so a dead service is a fast 503.
  */
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
@@ -28,6 +29,8 @@ interface Entry {
 export interface CacheOptions {
   ttlMs?: number;
   max?: number;
+  /** A source call slower than this fails (stale entry or ContentUnavailableError). */
+  timeoutMs?: number;
   logger?: Pick<Logger, 'warn'>;
   /** Clock, for tests. */
   clock?: () => number;
@@ -46,6 +49,24 @@ export function cacheKey(query: string, params: QueryParams): string {
   return `${query}\n${JSON.stringify(keyed)}`;
 }
 
+export class ContentTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`Content source did not answer within ${ms} ms`);
+    this.name = 'ContentTimeoutError';
+  }
+}
+
+/** `p`, or a ContentTimeoutError after `ms` (the timer never keeps the process alive). */
+function withTimeout<T>(p: Promise<T>, ms: number | undefined): Promise<T> {
+  if (!ms) return p;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new ContentTimeoutError(ms)), ms);
+    timer.unref();
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
+
 export function createCachedSource(source: ContentSource, options: CacheOptions = {}): CachedSource {
   const ttl = options.ttlMs ?? CONTENT_CACHE_TTL_MS;
   const clock = options.clock ?? Date.now;
@@ -53,8 +74,7 @@ export function createCachedSource(source: ContentSource, options: CacheOptions 
   const inflight = new Map<string, Promise<unknown>>();
 
   function refresh(key: string, query: string, params: QueryParams, stale: Entry | undefined): Promise<unknown> {
-    const pending = source
-      .fetch<unknown>(query, params, { preview: false })
+    const pending = withTimeout(source.fetch<unknown>(query, params, { preview: false }), options.timeoutMs)
       .then((value) => {
         store.set(key, { value, fetchedAt: clock() });
         return value;
@@ -76,7 +96,7 @@ export function createCachedSource(source: ContentSource, options: CacheOptions 
     async fetch<T>(query: string, params: QueryParams, { preview }: FetchOptions): Promise<T> {
       if (preview) {
         try {
-          return await source.fetch<T>(query, params, { preview: true });
+          return await withTimeout(source.fetch<T>(query, params, { preview: true }), options.timeoutMs);
         } catch (err) {
           throw new ContentUnavailableError(err);
         }

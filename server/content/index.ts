@@ -78,8 +78,10 @@ export function createSourceFromConfig(config: Config): ContentSource {
 export function createContentService(deps: ContentServiceDeps): ContentServiceWithImages {
   const { config, logger } = deps;
   const source = deps.source ?? createSourceFromConfig(config);
-  const cached = createCachedSource(source, { ...deps.cache, logger });
-  const searchCache = createCachedSource(source, { max: SEARCH_CACHE_MAX_ENTRIES, ...deps.cache, logger });
+  // The timeout applies to every source (the Sanity client has its own; the local one has none).
+  const timeoutMs = config.CONTENT_TIMEOUT_MS;
+  const cached = createCachedSource(source, { timeoutMs, ...deps.cache, logger });
+  const searchCache = createCachedSource(source, { max: SEARCH_CACHE_MAX_ENTRIES, timeoutMs, ...deps.cache, logger });
   const images = imageConfigFor(config);
 
   const context = (params: RouteParams, url: URL, opts: LoadOptions) =>

@@ -14,6 +14,7 @@ import {
   SECTIONS_QUERY,
 } from './queries.js';
 import { parseDocument, type LoaderContext } from './pages/context.js';
+import { withoutScriptUrls } from './script-urls.js';
 
 type Query = Pick<LoaderContext, 'query'>;
 
@@ -50,12 +51,12 @@ export async function loadRootData(ctx: Query, images: ImageConfig): Promise<Roo
   ]);
   // Base data is required by every page (spec §8: missing base data throws).
   if (!rawSettings) throw new Error('Could not load globalSettings');
-  const settings = parseDocument(GlobalSettingsSchema, rawSettings, 'globalSettings');
+  const settings = parseDocument(GlobalSettingsSchema, withoutScriptUrls(rawSettings), 'globalSettings');
   const sections = lenientList(SectionSummarySchema).parse(rawSections);
   return {
     siteName: settings.siteName,
     settings,
-    navigation: NavigationSchema.parse(rawNavigation),
+    navigation: NavigationSchema.parse(withoutScriptUrls(rawNavigation)),
     sections: sideNavSections(sections),
     recentBySection: await recentBySection(ctx, sections),
     images,

@@ -48,6 +48,18 @@ export function createRenderer(deps: RendererDeps) {
       .filter((c): c is string => typeof c === 'string');
   }
 
+  /**
+   * Route ids with an error boundary, deepest first. React does not run error boundaries during a
+   * server render, so a component that throws is re-rendered with the error at one of these
+   * (React Router's getStaticContextFromError, as its own server runtime does).
+   */
+  function boundaries(context: StaticHandlerContext): string[] {
+    return context.matches
+      .filter((m) => m.route.hasErrorBoundary || m.route.ErrorBoundary)
+      .map((m) => m.route.id)
+      .reverse();
+  }
+
   /** Renders the page for `request` to complete HTML (all data loaded: crawlers and the page cache need it whole). */
   async function render(request: Request, loadContext: ServerLoadContext, opts: { preview: boolean }): Promise<RenderResult> {
     const context = await handler.query(request, { requestContext: loadContext });
@@ -59,6 +71,23 @@ export function createRenderer(deps: RendererDeps) {
       throw new Error(`Unexpected response from route loaders: ${context.status}`);
     }
     const url = new URL(request.url);
+    try {
+      return await renderContext(context, url, opts);
+    } catch (err) {
+      // The page's error boundary inside the frame first; the bare root one if the frame fails too.
+      for (const id of boundaries(context)) {
+        try {
+          const page = await renderContext({ ...context, statusCode: 500, errors: { [id]: err } }, url, opts);
+          return { ...page, status: 500 };
+        } catch {
+          // this boundary's render failed as well: try the next one out
+        }
+      }
+      throw err;
+    }
+  }
+
+  function renderContext(context: StaticHandlerContext, url: URL, opts: { preview: boolean }): Promise<RenderResult> {
     const store = makeStore({ ui: { ...initialUiState, theme: themeForPath(url.pathname) } });
     const router = createStaticRouter(handler.dataRoutes, context);
     const status = context.statusCode;
@@ -80,7 +109,7 @@ export function createRenderer(deps: RendererDeps) {
       }),
     });
     const entry = deps.manifest.entry.file;
-    return new Promise<RenderResult>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       let failed = false;
       const chunks: Buffer[] = [];
       const sink = new Writable({

@@ -1,11 +1,20 @@
 /** Express request -> Fetch Request (React Router's Express adapter, trimmed to what we use). */
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
+/** `host` when it parses as a URL host (a bad port or bracket would make new URL() throw), else localhost. */
+function safeHost(host: string): string {
+  if (!/^[A-Za-z0-9.\-:[\]]+$/.test(host)) return 'localhost';
+  try {
+    return new URL(`http://${host}`).host;
+  } catch {
+    return 'localhost';
+  }
+}
+
 export function originOf(req: ExpressRequest): string {
-  const host = req.get('host') ?? 'localhost';
-  // A Host header with characters that cannot be part of a URL would make new URL() throw.
-  const safeHost = /^[A-Za-z0-9.\-:[\]]+$/.test(host) ? host : 'localhost';
-  return `${req.protocol}://${safeHost}`;
+  // req.protocol trusts X-Forwarded-Proto from a proxy, which may pass on whatever a client sent.
+  const protocol = req.protocol === 'https' ? 'https' : 'http';
+  return `${protocol}://${safeHost(req.get('host') ?? 'localhost')}`;
 }
 
 /** The absolute URL of `req`; '//host/x' stays a path on this site. */

@@ -1,0 +1,113 @@
+/**
+ * Cross-site requests and open redirects (design §8). Every state-changing POST refuses another
+ * Origin with a 403 and a message, writing nothing; no redirect of the app (exit-preview, preview,
+ * content redirects, magic-link returnTo, legacy URLs and their /_data envelopes) leaves the site.
+ * Rate limits are proven in accounts/rate-limit.test.ts and newsletter.test.ts.
+ */
+import request from 'supertest';
+import { latestLink, readOutbox, setCookies } from '../accounts/helpers.js';
+import { buildFullApp, SECRETS, type FullApp } from './full-app.js';
+import { isSameSitePath } from './fuzz-check.js';
+import { hostileSource, OFFSITE } from './hostile-content.js';
+
+const member = { email: 'csrf@example.com', password: 'password1', firstName: 'C', lastName: 'S' };
+const STATE_CHANGING: [string, object][] = [
+  ['/api/auth/login', { email: member.email, password: member.password }],
+  ['/api/auth/sign-up', { ...member, email: 'other@example.com' }],
+  ['/api/auth/send-magic-link', { email: member.email }],
+  ['/api/auth/login-with-magic-link', { email: member.email, token: 'x'.repeat(43) }],
+  ['/api/auth/reset-password', { email: member.email }],
+  ['/api/auth/set-new-password', { token: 'x'.repeat(43), password: 'password2' }],
+  ['/api/auth/check-subscription-status', {}],
+  ['/api/auth/logout', {}],
+  ['/api/newsletter', { email: 'reader@example.com' }],
+];
+const FOREIGN_ORIGINS = ['https://evil.example', 'null', 'http://localhost:3000.evil.example', 'http://localhost:3001'];
+
+let full: FullApp;
+let session: string;
+beforeAll(async () => {
+  full = await buildFullApp({ source: await hostileSource() });
+  const res = await request(full.app).post('/api/auth/sign-up').send(member).expect(201);
+  session = setCookies(res).find((c) => c.startsWith('colophon_session='))!.split(';')[0]!;
+});
+afterAll(() => full.close());
+
+const count = async (table: string) => (await full.accounts.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
+
+describe('CSRF: another Origin is refused on every state-changing endpoint', () => {
+  it.each(STATE_CHANGING)('POST %s', async (path, body) => {
+    const before = [await count('users'), await count('sessions'), await count('login_tokens'), await count('newsletter_signups')];
+    const mails = readOutbox(`${full.config.dataDir}/outbox`).length;
+    for (const origin of FOREIGN_ORIGINS) {
+      const res = await request(full.app).post(path).set('Origin', origin).set('Cookie', session).send(body);
+      expect({ origin, status: res.status, body: res.body }).toEqual({
+        origin,
+        status: 403,
+        body: { error: { code: 'forbidden', message: 'Cross-site request refused' } },
+      });
+      expect(setCookies(res).some((c) => c.startsWith('colophon_session='))).toBe(false);
+    }
+    expect([await count('users'), await count('sessions'), await count('login_tokens'), await count('newsletter_signups')]).toEqual(before);
+    expect(readOutbox(`${full.config.dataDir}/outbox`)).toHaveLength(mails);
+    // The session a cross-site logout aimed at still works.
+    await request(full.app).get('/api/auth/me').set('Cookie', session).expect(200);
+  });
+
+  it('our own Origin is accepted', async () => {
+    await request(full.app).post('/api/newsletter').set('Origin', full.config.PUBLIC_URL).send({ email: 'own@example.com' }).expect(200);
+  });
+});
+
+describe('no open redirect', () => {
+  it.each(OFFSITE)('exit-preview ?slug=%s goes home', async (slug) => {
+    for (const encoded of [encodeURIComponent(slug), encodeURIComponent(encodeURIComponent(slug))]) {
+      const res = await request(full.app).get(`/api/exit-preview?slug=${encoded}`).redirects(0);
+      expect(res.status).toBe(307);
+      expect(isSameSitePath(res.headers.location as string)).toBe(true);
+    }
+  });
+
+  it.each(OFFSITE)('preview ?slug=%s is refused without a cookie', async (slug) => {
+    const res = await request(full.app).get(`/api/preview?secret=${SECRETS.preview}&slug=${encodeURIComponent(slug)}`).redirects(0);
+    if (res.status === 307) expect(isSameSitePath(res.headers.location as string)).toBe(true);
+    else {
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBeTruthy();
+      expect(res.headers.location).toBeUndefined();
+    }
+  });
+
+  it.each(OFFSITE.map((to, i) => [to, i] as const))('a content redirect to %s is not followed', async (_to, i) => {
+    const page = await request(full.app).get(`/go-away-${i}`).redirects(0);
+    expect(page.status).toBe(404);
+    const data = await request(full.app).get(`/_data/go-away-${i}`);
+    expect(data.body.redirect).toBeUndefined();
+  });
+
+  it.each(OFFSITE)('magic-link returnTo %s is dropped', async (returnTo) => {
+    const email = 'returnto@example.com';
+    await request(full.app).post('/api/auth/send-magic-link').send({ email, returnTo }).expect(200);
+    const link = new URL(latestLink(`${full.config.dataDir}/outbox`, email));
+    expect(link.origin).toBe(new URL(full.config.PUBLIC_URL).origin);
+    const res = await request(full.app)
+      .post('/api/auth/login-with-magic-link')
+      .send({ email: link.searchParams.get('email'), token: link.searchParams.get('token') })
+      .expect(200);
+    expect(res.body.returnTo).toBeNull();
+  });
+
+  const LEGACY = ['/tag/', '/section/', '/section/news/articles/', '/sections/news/article/', '/author/', '/authors/', '/food/12345/'];
+  it.each(LEGACY)('legacy %s… redirects and /_data envelopes stay on the site', async (prefix) => {
+    for (const target of OFFSITE) {
+      for (const tail of [encodeURIComponent(target), target.replace(/^\/+/, ''), `${encodeURIComponent(target)}/`]) {
+        const page = await request(full.app).get(`${prefix}${tail}`).redirects(0);
+        expect(page.status).toBeLessThan(500);
+        if (page.status >= 300 && page.status < 400) expect(isSameSitePath(page.headers.location as string)).toBe(true);
+        const data = await request(full.app).get(`/_data${prefix}${tail}`);
+        expect(data.status).toBeLessThan(500);
+        if (data.body.redirect) expect(isSameSitePath(data.body.redirect.location)).toBe(true);
+      }
+    }
+  });
+});

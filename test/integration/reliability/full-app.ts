@@ -1,0 +1,104 @@
+/**
+ * The whole application wired the way server/main.ts wires it (content, image routes, feeds, Stripe
+ * webhook, auth, admin, SEO, newsletter, search, JSON error handler; no error reporting), over the
+ * small fixture dataset and PGlite in memory, so reliability tests hit every router in one app.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import type { Config } from '../../../server/config.js';
+import { createApp } from '../../../server/app.js';
+import { createLogger } from '../../../server/logger.js';
+import { createContentRoutes, createContentService, type ContentServiceWithImages } from '../../../server/content/index.js';
+import type { ContentSource } from '../../../server/content/source.js';
+import { createAccounts, openPglite, type Accounts, type Db } from '../../../server/accounts/index.js';
+import { createJsonErrorHandler } from '../../../server/accounts/errors.js';
+import { createAdminRouter } from '../../../server/accounts/admin.js';
+import { createAuthRouter } from '../../../server/api/auth.js';
+import { createStripeWebhookRouter } from '../../../server/api/stripe-webhook.js';
+import { createNewsletterRouter } from '../../../server/api/newsletter.js';
+import { createSearchRouter } from '../../../server/api/search.js';
+import { createFeedsRouter } from '../../../server/feeds/index.js';
+import { createSeoRouter } from '../../../server/seo/index.js';
+import { FIXTURE_DIR } from '../../fixtures/content/write.js';
+import { testConfig } from '../../support/app.js';
+
+export const SECRETS = {
+  preview: 'preview-secret-for-reliability-tests',
+  webhook: 'sanity-webhook-secret-for-tests',
+  stripe: 'whsec_reliability_tests',
+} as const;
+
+export interface FullAppOptions {
+  /** Extra environment (e.g. PUBLIC_URL). */
+  vars?: Record<string, string>;
+  /** Replaces the fixture dataset source (faults, hostile content). */
+  source?: ContentSource;
+  /** An open database (e.g. one that can be switched off); PGlite in memory by default. */
+  db?: Db;
+  /** Rate limits high enough for thousands of requests from one address, unless a test lowers them. */
+  rateLimits?: { perIp?: number; perEmail?: number };
+}
+
+export interface FullApp {
+  app: Express;
+  config: Config;
+  content: ContentServiceWithImages;
+  accounts: Accounts;
+  close(): Promise<void>;
+}
+
+export async function buildFullApp(options: FullAppOptions = {}): Promise<FullApp> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'colophon-reliability-'));
+  const base = testConfig({
+    DATASET_PATH: FIXTURE_DIR,
+    DATA_DIR: path.join(root, 'data'),
+    PREVIEW_SECRET: SECRETS.preview,
+    SANITY_WEBHOOK_SECRET: SECRETS.webhook,
+    STRIPE_WEBHOOK_SECRET: SECRETS.stripe,
+    ...options.vars,
+  });
+  // Image and media routes serve the fixture dataset's files.
+  const config: Config = { ...base, datasetDir: FIXTURE_DIR };
+  const logger = createLogger('silent');
+  const content = createContentService({ config, logger, source: options.source });
+  const ownDb = options.db ? undefined : await openPglite();
+  const db = options.db ?? ownDb!;
+  const accounts = await createAccounts({ config, logger, db, siteName: 'The Colophon' });
+  const rateLimits = { perIp: 100_000, perEmail: 100_000, ...options.rateLimits };
+  const app = createApp({
+    config,
+    logger,
+    content,
+    contentRoutes: createContentRoutes(config),
+    routers: [
+      createFeedsRouter({
+        query: (groq, params) => content.query(groq, params),
+        images: content.images,
+        publicUrl: config.PUBLIC_URL,
+        mediaDir: path.join(config.datasetDir, 'media'),
+        logger,
+      }),
+      createStripeWebhookRouter({ config, accounts, logger }),
+      createAuthRouter({ config, accounts, rateLimits }),
+      createAdminRouter({ config, accounts }),
+      createSeoRouter({ config, content, logger }),
+      createNewsletterRouter({ config, db: accounts.db, logger, rateLimits }),
+      createSearchRouter({ content }),
+    ],
+    apiErrorHandler: createJsonErrorHandler(logger),
+    readiness: { database: () => accounts.db.query('SELECT 1') },
+  });
+  return {
+    app,
+    config,
+    content,
+    accounts,
+    close: async () => {
+      await accounts.close();
+      await ownDb?.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
