@@ -53,11 +53,12 @@ async function startServer(env) {
     await new Promise((r) => setTimeout(r, 200));
   }
   let peakRss = 0;
+  let lastRss = 0;
   const sampler = setInterval(() => {
     try {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-      peakRss = Math.max(peakRss, rss);
+      lastRss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+      peakRss = Math.max(peakRss, lastRss);
     } catch {
       // process gone
     }
@@ -65,6 +66,7 @@ async function startServer(env) {
   return {
     base,
     peakRss: () => peakRss,
+    rss: () => lastRss,
     async stop() {
       clearInterval(sampler);
       child.kill('SIGTERM');
@@ -121,6 +123,7 @@ rows.push(await measure('static reference', `${cached.base}/__bench/article.html
 let loadRow = null;
 if (LOAD) {
   const paths = ['/', '/sections/news', article, '/sections/food', '/podcasts', '/recipes', '/encyclopedia', `/_data${article}`];
+  const rssBefore = cached.rss();
   const result = await autocannon({
     url: cached.base,
     connections: 100,
@@ -128,8 +131,16 @@ if (LOAD) {
     headers: { 'accept-encoding': 'gzip' },
     requests: paths.map((p) => ({ method: 'GET', path: p })),
   });
-  loadRow = { requestsPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
-  console.log(`mixed load 60 s x 100: ${loadRow.requestsPerSec} req/s, p99 ${loadRow.p99Ms} ms, errors ${loadRow.errors}, non-2xx ${loadRow.non2xx}`);
+  const rssAfter = cached.rss();
+  loadRow = {
+    requestsPerSec: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    rssBeforeMb: Math.round(rssBefore / 1048576),
+    rssAfterMb: Math.round(rssAfter / 1048576),
+  };
+  console.log(`mixed load 60 s x 100: ${loadRow.requestsPerSec} req/s, p99 ${loadRow.p99Ms} ms, errors ${loadRow.errors}, non-2xx ${loadRow.non2xx}, RSS ${loadRow.rssBeforeMb} -> ${loadRow.rssAfterMb} MB`);
 }
 const cachedPeak = cached.peakRss();
 await cached.stop();
@@ -159,7 +170,7 @@ const table = [
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratioToStatic} | ${r.errors} | ${r.non2xx} |`),
 ].join('\n');
-const summary = `Last run ${results.date} (node ${process.version}, ${results.machine.cpus} cores), ${DURATION} s per row at ${CONNECTIONS} connections. Peak RSS: ${results.peakRssMb.pageCacheOn} MB (page cache on), ${results.peakRssMb.pageCacheOff} MB (page cache off).${loadRow ? ` Mixed load 60 s x 100 connections: ${loadRow.requestsPerSec} req/s, p99 ${loadRow.p99Ms} ms, ${loadRow.errors} errors.` : ''}`;
+const summary = `Last run ${results.date} (node ${process.version}, ${results.machine.cpus} cores), ${DURATION} s per row at ${CONNECTIONS} connections. Peak RSS: ${results.peakRssMb.pageCacheOn} MB (page cache on), ${results.peakRssMb.pageCacheOff} MB (page cache off).${loadRow ? ` Mixed load 60 s x 100 connections: ${loadRow.requestsPerSec} req/s, p99 ${loadRow.p99Ms} ms, ${loadRow.errors} errors, RSS ${loadRow.rssBeforeMb} MB before and ${loadRow.rssAfterMb} MB after.` : ''}`;
 const readmePath = path.join(root, 'bench/README.md');
 const readme = readFileSync(readmePath, 'utf8');
 const begin = '<!-- results:begin -->';

@@ -78,7 +78,10 @@ async function main(): Promise<void> {
       logger.info('all connections closed');
       Promise.allSettled([accounts.close(), observability.flush(2000)]).finally(() => process.exit(0));
     });
+    // Keep-alive sockets go idle as their last response ends: close them as they do, so the
+    // process exits as soon as the in-flight work is done rather than at the grace deadline.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => {
       logger.warn('grace period over, closing remaining connections');
       server.closeAllConnections();

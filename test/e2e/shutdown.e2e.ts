@@ -1,0 +1,66 @@
+/**
+ * Graceful shutdown of the production server: on SIGTERM it stops accepting, lets in-flight
+ * requests finish, and exits 0 well within the 10 s grace period.
+ */
+import { spawn } from 'node:child_process';
+import { get } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+describe('graceful shutdown', () => {
+  it('finishes in-flight requests after SIGTERM, refuses new ones, and exits 0 within 10 s', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'colophon-shutdown-'));
+    const child = spawn(process.execPath, ['build/server/main.js'], {
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PAGE_CACHE: 'off' },
+      stdio: 'ignore',
+    });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      for (let i = 0; i < 300; i++) {
+        const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+        if (ok) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      // Uncached renders of pages nobody asked for yet: they are still running when SIGTERM arrives.
+      const inflight = ['/sections/food/archive?page=3', '/sections/science/archive?page=2', '/contributors'].map((p) =>
+        fetch(base + p).then((r) => r.status),
+      );
+      await new Promise((r) => setTimeout(r, 20));
+      const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+        child.once('exit', (code) => resolve({ code, at: Date.now() })),
+      );
+      const sentAt = Date.now();
+      child.kill('SIGTERM');
+      expect(await Promise.all(inflight)).toEqual([200, 200, 200]);
+      // A new connection (not a pooled one) after the in-flight work: nobody is listening any more.
+      const after = await new Promise<number | string>((resolve) => {
+        const req = get({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', () => resolve('refused'));
+      });
+      expect(after).toBe('refused');
+      const { code, at } = await exited;
+      expect(code).toBe(0);
+      expect(at - sentAt).toBeLessThan(10_000);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
