@@ -1,15 +1,17 @@
 /**
- * Every text the accounts API answers with. The validation texts are spec §5's, word for word; the
- * client shows the `message` of an error (spec §8), so these are written for readers.
+ * Every text the accounts API answers with. The spec's own wording (§5 validation, §8 errors) comes
+ * from shared/messages.ts, so server and client cannot drift; the rest are written for readers.
  */
+import { AUTH_ERRORS, VALIDATION } from '../../shared/messages.js';
+
 export const MESSAGES = {
-  emailMissing: 'Email is missing',
-  invalidEmail: 'Invalid email',
-  passwordTooShort: 'Password must be at least 8 characters long.',
+  emailMissing: VALIDATION.emailMissing,
+  invalidEmail: VALIDATION.emailInvalid,
+  passwordTooShort: VALIDATION.passwordTooShort,
   passwordMissing: 'Password is missing',
   passwordTooLong: 'Password must be at most 1024 characters long.',
-  firstNameEmpty: "First name can't be empty.",
-  lastNameEmpty: "Last name can't be empty.",
+  firstNameEmpty: VALIDATION.fieldEmpty(VALIDATION.firstNameLabel),
+  lastNameEmpty: VALIDATION.fieldEmpty(VALIDATION.lastNameLabel),
   nameTooLong: 'Names must be at most 100 characters long.',
   tokenMissing: 'The link is incomplete: its token is missing.',
   invalidCookieReadyId: 'cookieReadyId must be 1 to 64 letters, digits, "_" or "-".',
@@ -18,16 +20,16 @@ export const MESSAGES = {
 
   invalidCredential: 'Incorrect email or password.',
   invalidLink: 'This link is invalid or has expired.',
-  emailInUse: 'Email already has an account',
+  emailInUse: AUTH_ERRORS['email-already-in-use'],
   unauthenticated: 'You are not signed in.',
-  tooManyRequests: 'Too many requests',
+  tooManyRequests: AUTH_ERRORS['quota-exceeded'],
   crossSite: 'Cross-site request refused',
   notJson: 'Content-Type must be application/json',
   invalidJson: 'Invalid JSON body',
   tooLarge: 'Request body too large',
   unsupportedEncoding: 'Unsupported request body encoding',
   mailFailed: 'We could not send the email. Please try again.',
-  internal: 'Something went wrong',
+  internal: AUTH_ERRORS.fallback,
   unavailable: 'The service is temporarily unavailable. Please try again.',
   notFound: 'Not found',
 
