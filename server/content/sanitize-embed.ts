@@ -52,3 +52,9 @@ export function sanitizeDonationEmbed(html: string | undefined | null, hosts: re
   parser.end();
   return out;
 }
+
+/** An embed given as provider HTML or as a bare URL (a tier's checkout URL): its allowlisted frames. */
+export function sanitizeEmbed(codeOrUrl: string | undefined | null, hosts: readonly string[] = DONATION_EMBED_HOSTS): EmbedElement[] {
+  const bare = allowedSrc(codeOrUrl ?? undefined, hosts);
+  return bare ? [{ tag: 'iframe', src: bare }] : sanitizeDonationEmbed(codeOrUrl, hosts);
+}

@@ -52,6 +52,14 @@ export interface RootData {
   images: ImageConfig;
 }
 
+type SubscriptionTier = SubscriptionPage['subscriptionTiers'][number];
+
+export type SubscribePage = Omit<SubscriptionPage, 'writeToUsEmbed' | 'newsletterEmbed' | 'subscriptionTiers'> & {
+  subscriptionTiers: (Omit<SubscriptionTier, 'embed' | 'embedUrl' | 'sandboxEmbed'> & { checkout: EmbedElement[] })[];
+  writeToUsEmbeds: EmbedElement[];
+  newsletterEmbeds: EmbedElement[];
+};
+
 export interface PageDataMap {
   home: { frontPage: FrontPage | null; latestArticles: ArticleSummary[] };
   recipes: { page: RecipesPage; recipes: Paginated<RecipeSummary>; holidays: HolidaySummary[] };
@@ -78,7 +86,8 @@ export interface PageDataMap {
   newsletter: { page: GenericPage };
   /** The embed code is replaced by its sanitised elements (server/content/sanitize-embed.ts). */
   donate: { page: Omit<DonationPage, 'donationEmbedCode'> & { donationEmbeds: EmbedElement[] } };
-  subscribe: { page: SubscriptionPage };
+  /** Embeds are replaced by their sanitised iframes; each tier carries its checkout (sandbox-aware). */
+  subscribe: { page: SubscribePage };
   search: { recentArticles: ArticleSummary[] };
   feature: { feature: FeatureArticle };
   collections: { description?: string; collections: CollectionSummary[] };

@@ -1,13 +1,8 @@
-import type { SubscriptionPage } from '../../../shared/content/static-pages.js';
+import type { SubscribePage } from '../../../shared/content/pages.js';
 import { EmbedFrames } from '../Donate/EmbedFrames.js';
-import { embedFrames } from '../Donate/embed.js';
+import { framesFromElements } from '../Donate/embed.js';
 
-type Tier = SubscriptionPage['subscriptionTiers'][number];
-
-/** Checkout of a tier: the sandbox embed in sandbox mode (test payments), otherwise the live embed URL. */
-function checkout(tier: Tier, sandbox: boolean): string | undefined {
-  return sandbox ? (tier.sandboxEmbed ?? tier.embedUrl ?? tier.embed) : (tier.embedUrl ?? tier.embed);
-}
+type Tier = SubscribePage['subscriptionTiers'][number];
 
 export function Tiers({ tiers, sandbox }: { tiers: Tier[]; sandbox: boolean }) {
   if (tiers.length === 0) return null;
@@ -26,7 +21,7 @@ export function Tiers({ tiers, sandbox }: { tiers: Tier[]; sandbox: boolean }) {
                 ))}
               </ul>
             )}
-            <EmbedFrames frames={embedFrames(checkout(tier, sandbox))} title={`${tier.title} membership`} />
+            <EmbedFrames frames={framesFromElements(tier.checkout)} title={`${tier.title} membership`} />
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { LazyImage } from '../../components/content/LazyImage.js';
 import { Seo } from '../../components/content/Seo.js';
 import { useFrameData } from '../../root-data.js';
 import { EmbedFrames } from '../Donate/EmbedFrames.js';
-import { embedFrames } from '../Donate/embed.js';
+import { framesFromElements } from '../Donate/embed.js';
 import { Tiers } from './Tiers.js';
 import './subscribe.css';
 
@@ -47,18 +47,18 @@ export default function SubscribePage() {
             </dl>
           </section>
         )}
-        {(page.writeToUsEmbed || page.newsletterEmbed) && (
+        {(page.writeToUsEmbeds.length > 0 || page.newsletterEmbeds.length > 0) && (
           <div className="subscribe__embeds">
-            {page.writeToUsEmbed && (
+            {page.writeToUsEmbeds.length > 0 && (
               <section aria-labelledby="subscribe-write">
                 <h2 id="subscribe-write">Write to us</h2>
-                <EmbedFrames frames={embedFrames(page.writeToUsEmbed)} title="Write to us" />
+                <EmbedFrames frames={framesFromElements(page.writeToUsEmbeds)} title="Write to us" />
               </section>
             )}
-            {page.newsletterEmbed && (
+            {page.newsletterEmbeds.length > 0 && (
               <section aria-labelledby="subscribe-newsletter">
                 <h2 id="subscribe-newsletter">Newsletter</h2>
-                <EmbedFrames frames={embedFrames(page.newsletterEmbed)} title="Newsletter sign-up" />
+                <EmbedFrames frames={framesFromElements(page.newsletterEmbeds)} title="Newsletter sign-up" />
               </section>
             )}
           </div>

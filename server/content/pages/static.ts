@@ -1,5 +1,5 @@
 /** Single-document pages: generic pages, newsletter, donate, subscribe, encyclopedia, search. */
-import { sanitizeDonationEmbed } from '../sanitize-embed.js';
+import { sanitizeDonationEmbed, sanitizeEmbed } from '../sanitize-embed.js';
 import { lenientList } from '../../../shared/content/common.js';
 import {
   DonationPageSchema,
@@ -46,7 +46,19 @@ export const subscribe: Loader<'subscribe'> = async (ctx) => {
   if (!ctx.config.flags.subscriptionPage) throw notFound(ctx, 'subscription page (flag off)');
   const raw = await ctx.query<unknown>(SUBSCRIPTION_PAGE_QUERY);
   if (!raw) throw notFound(ctx, 'subscription page');
-  return { page: parseDocument(SubscriptionPageSchema, raw, 'subscription page') };
+  // Provider embeds reach the page as allowlisted iframes only; the sandbox flag picks the checkout.
+  const { writeToUsEmbed, newsletterEmbed, subscriptionTiers, ...page } = parseDocument(SubscriptionPageSchema, raw, 'subscription page');
+  return {
+    page: {
+      ...page,
+      subscriptionTiers: subscriptionTiers.map(({ embed, embedUrl, sandboxEmbed, ...tier }) => ({
+        ...tier,
+        checkout: sanitizeEmbed(page.sandbox ? (sandboxEmbed ?? embedUrl ?? embed) : (embedUrl ?? embed)),
+      })),
+      writeToUsEmbeds: sanitizeEmbed(writeToUsEmbed),
+      newsletterEmbeds: sanitizeEmbed(newsletterEmbed),
+    },
+  };
 };
 
 export const encyclopedia: Loader<'encyclopedia'> = async (ctx) => {

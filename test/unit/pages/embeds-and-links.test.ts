@@ -1,12 +1,16 @@
 /** Donation/membership embeds, podcast listen links, the newsletter email rule and encyclopedia groups. */
-import { allowedUrl, embedFrames, framesFromElements } from '../../../client/pages/Donate/embed.js';
+import { allowedUrl, framesFromElements } from '../../../client/pages/Donate/embed.js';
+import { sanitizeEmbed } from '../../../server/content/sanitize-embed.js';
 import { feedPath, listenLinks } from '../../../client/components/audio/podcastLinks.js';
 import { isValidEmail } from '../../../client/components/forms/email.js';
 import { groupTerms, initialOf, letterId } from '../../../client/pages/Encyclopedia/groupTerms.js';
 
 const HOST = 'https://donate.colophon-giving.org';
 
-describe('embedFrames', () => {
+/** What a reader gets of an embed: the server's sanitiser, then the page's iframes. */
+const embedFrames = (code: string | undefined) => framesFromElements(sanitizeEmbed(code));
+
+describe('embeds (server sanitiser + page frames)', () => {
   it('keeps only allowlisted https iframes of provider HTML, with title and height', () => {
     const html = [
       '<div class="donation-embed">',
