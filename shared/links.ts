@@ -16,5 +16,12 @@ export function isSafeLocalPath(value: unknown): value is string {
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return false;
   // Control characters and backslashes can be normalised by browsers into another host.
   // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
-  return !/[\u0000-\u001f\\]/.test(value);
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return false;
+  // Last word to the URL parser: the path must resolve on this origin.
+  const base = 'http://same-site.invalid';
+  try {
+    return new URL(value, base).origin === base;
+  } catch {
+    return false;
+  }
 }

@@ -1,5 +1,6 @@
 /** Request body schemas of the auth API (spec §5 messages) and the helpers that apply them. */
 import { z } from 'zod';
+import { isSafeLocalPath } from '../../shared/links.js';
 import { InvalidInputError } from './errors.js';
 import { MESSAGES } from './messages.js';
 
@@ -75,20 +76,9 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   return result.data;
 }
 
-/**
- * `value` when it is a path on this site, else null. Rejects what browsers read as another host:
- * '//host', '/\host', and control characters (a tab or newline inside '/\t/host' is dropped by browsers).
- */
+/** `value` when it is a path on this site (shared/links.ts isSafeLocalPath), else null. */
 export function safeReturnTo(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 2048) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  if (stripControl(value) !== value) return null;
-  const base = 'http://same-site.invalid';
-  try {
-    return new URL(value, base).origin === base ? value : null;
-  } catch {
-    return null;
-  }
+  return isSafeLocalPath(value) ? value : null;
 }
 
 export const COOKIE_READY_ID = /^[A-Za-z0-9_-]{1,64}$/;
