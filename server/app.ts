@@ -29,6 +29,7 @@ import {
 } from './render/page-cache.js';
 import { createPreviewRouter, previewFlag } from './api/preview.js';
 import { createRevalidateRouter } from './api/revalidate.js';
+import { withTimeout } from './timeout.js';
 import { siteSettingsFor } from './seo/index.js';
 import type { Observability } from './observability.js';
 
@@ -59,13 +60,6 @@ declare module 'express-serve-static-core' {
 
 const READINESS_TIMEOUT_MS = 3000;
 
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), ms);
-    p.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
-
 export function createApp(deps: AppDeps): express.Express {
   const { config, logger, content } = deps;
   const app = express();
@@ -87,7 +81,7 @@ export function createApp(deps: AppDeps): express.Express {
     const results = await Promise.all(
       Object.entries(checks).map(async ([name, check]) => {
         try {
-          await withTimeout(check(), READINESS_TIMEOUT_MS);
+          await withTimeout(check(), READINESS_TIMEOUT_MS, () => new Error('readiness check timed out'));
           return [name, 'ok'] as const;
         } catch {
           return [name, 'unavailable'] as const;

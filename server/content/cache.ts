@@ -6,6 +6,7 @@
  * whatever the source (the local one has no timeout of its own), so a dead service is a fast 503.
  */
 import { LRUCache } from 'lru-cache';
+import { withTimeout } from '../timeout.js';
 import type { Logger } from 'pino';
 import { CONTENT_CACHE_TTL_MS } from '../../shared/constants.js';
 import { ContentUnavailableError } from '../../shared/errors.js';
@@ -56,25 +57,15 @@ export class ContentTimeoutError extends Error {
   }
 }
 
-/** `p`, or a ContentTimeoutError after `ms` (the timer never keeps the process alive). */
-function withTimeout<T>(p: Promise<T>, ms: number | undefined): Promise<T> {
-  if (!ms) return p;
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new ContentTimeoutError(ms)), ms);
-    timer.unref();
-  });
-  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
-}
-
 export function createCachedSource(source: ContentSource, options: CacheOptions = {}): CachedSource {
+  const timedOut = () => new ContentTimeoutError(options.timeoutMs ?? 0);
   const ttl = options.ttlMs ?? CONTENT_CACHE_TTL_MS;
   const clock = options.clock ?? Date.now;
   const store = new LRUCache<string, Entry>({ max: options.max ?? CONTENT_CACHE_MAX_ENTRIES });
   const inflight = new Map<string, Promise<unknown>>();
 
   function refresh(key: string, query: string, params: QueryParams, stale: Entry | undefined): Promise<unknown> {
-    const pending = withTimeout(source.fetch<unknown>(query, params, { preview: false }), options.timeoutMs)
+    const pending = withTimeout(source.fetch<unknown>(query, params, { preview: false }), options.timeoutMs, timedOut)
       .then((value) => {
         store.set(key, { value, fetchedAt: clock() });
         return value;
@@ -96,7 +87,7 @@ export function createCachedSource(source: ContentSource, options: CacheOptions 
     async fetch<T>(query: string, params: QueryParams, { preview }: FetchOptions): Promise<T> {
       if (preview) {
         try {
-          return await withTimeout(source.fetch<T>(query, params, { preview: true }), options.timeoutMs);
+          return await withTimeout(source.fetch<T>(query, params, { preview: true }), options.timeoutMs, timedOut);
         } catch (err) {
           throw new ContentUnavailableError(err);
         }
