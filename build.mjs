@@ -45,6 +45,8 @@ const writeManifest = {
     build.onEnd((result) => {
       if (result.errors.length || !result.metafile) return;
       writeFileSync(path.join(clientOut, 'manifest.json'), JSON.stringify(manifestFrom(result.metafile), null, 2));
+      // What went into each chunk, for `npm run size` and for anyone hunting bytes.
+      writeFileSync(path.join(out, 'client-meta.json'), JSON.stringify(result.metafile));
       cpSync(path.join(root, 'client', 'public'), path.join(clientOut, 'public'), { recursive: true });
     });
   },
