@@ -52,6 +52,22 @@ const writeManifest = {
   },
 };
 
+/**
+ * React Router 7 resolves to its development build (extra checks and warnings) through its package
+ * exports; its own Vite plugin swaps in dist/production for builds, and so does this, for the
+ * browser bundle and the server bundle alike (one copy, bundled, so `react-router/dom` shares it).
+ */
+const reactRouterProduction = {
+  name: 'react-router-production',
+  setup(build) {
+    if (watch) return;
+    const dist = path.join(root, 'node_modules', 'react-router', 'dist', 'production');
+    build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({
+      path: path.join(dist, args.path === 'react-router' ? 'index.mjs' : 'dom-export.mjs'),
+    }));
+  },
+};
+
 const clientOptions = {
   absWorkingDir: root,
   entryPoints: ['client/entry.tsx'],
@@ -73,7 +89,7 @@ const clientOptions = {
   loader: { '.svg': 'file', '.woff2': 'file', '.png': 'file' },
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [writeManifest],
+  plugins: [reactRouterProduction, writeManifest],
 };
 
 const serverEntries = ['server/main.ts', 'server/cli/accounts.ts', 'server/cli/dataset/index.ts', 'server/cli/migrate-legacy-heroes.ts'].filter(
@@ -106,7 +122,7 @@ const serverOptions = {
   define: { 'process.env.NODE_ENV': watch ? '"development"' : '"production"' },
   loader: { '.css': 'empty', '.svg': 'empty', '.woff2': 'empty', '.png': 'empty' },
   logLevel: 'warning',
-  plugins: [restartServer],
+  plugins: [reactRouterProduction, restartServer],
 };
 
 rmSync(out, { recursive: true, force: true });
