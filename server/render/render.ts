@@ -14,6 +14,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { Writable } from 'node:stream';
+import pLimit from 'p-limit';
 import type { Logger } from 'pino';
 import { createRoutes, type RouteHandle } from '../../client/routes.js';
 import { makeStore } from '../../client/store/index.js';
@@ -21,10 +22,18 @@ import { initialUiState } from '../../client/store/uiSlice.js';
 import { themeForPath } from '../../shared/theme.js';
 import { Document } from './document.js';
 import { assetsFor, type Manifest } from './manifest.js';
-import { escapeJson, serializeErrors } from './serialize.js';
+import { escapeJson, loaderDataJson, serializeErrors } from './serialize.js';
 import type { ServerLoadContext } from '../../client/data.js';
 
 const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * React renders at most this many pages at a time. Rendering is CPU work on one thread: more
+ * renders at once are no faster in total, but each holds its half-built tree and output while the
+ * others run, so under load they all outlive young-generation GCs, and memory and GC time grow with
+ * the number of connections. Loaders (content I/O) are not limited, only the render itself.
+ */
+export const RENDER_CONCURRENCY = 2;
 
 export interface RendererDeps {
   manifest: Manifest;
@@ -38,6 +47,7 @@ export type RenderResult =
 export function createRenderer(deps: RendererDeps) {
   const routes = createRoutes();
   const handler = createStaticHandler(routes);
+  const renderSlot = pLimit(RENDER_CONCURRENCY);
   const chunkCss = escapeJson(
     Object.fromEntries(Object.entries(deps.manifest.chunks).filter(([, c]) => c.css.length > 0).map(([k, c]) => [k, c.css])),
   );
@@ -72,7 +82,7 @@ export function createRenderer(deps: RendererDeps) {
     }
     const url = new URL(request.url);
     try {
-      return await renderContext(context, url, opts);
+      return await renderSlot(() => renderContext(context, url, opts));
     } catch (err) {
       // The page's error boundary inside the frame first; the bare root one if the frame fails too.
       for (const id of boundaries(context)) {
@@ -91,11 +101,7 @@ export function createRenderer(deps: RendererDeps) {
     const store = makeStore({ ui: { ...initialUiState, theme: themeForPath(url.pathname) } });
     const router = createStaticRouter(handler.dataRoutes, context);
     const status = context.statusCode;
-    const hydration = escapeJson({
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: serializeErrors(context.errors),
-    });
+    const hydration = `{"loaderData":${loaderDataJson(context.loaderData)},"actionData":${escapeJson(context.actionData)},"errors":${escapeJson(serializeErrors(context.errors))}}`;
     const noindex = opts.preview || status >= 400 || url.pathname === '/search';
     const app = createElement(Document, {
       assets: assetsFor(deps.manifest, chunksOf(context)),
@@ -112,12 +118,16 @@ export function createRenderer(deps: RendererDeps) {
     return new Promise((resolve, reject) => {
       let failed = false;
       const chunks: Buffer[] = [];
+      // Cleared when the render settles: a pending timer would keep the whole render (its tree and
+      // output) alive for RENDER_TIMEOUT_MS, i.e. hundreds of renders at once under load.
+      let timer: NodeJS.Timeout | undefined;
       const sink = new Writable({
         write(chunk: Buffer, _enc, done) {
           chunks.push(chunk);
           done();
         },
         final(done) {
+          clearTimeout(timer);
           resolve({ kind: 'html', status: failed ? 500 : status, body: Buffer.concat(chunks) });
           done();
         },
@@ -128,6 +138,7 @@ export function createRenderer(deps: RendererDeps) {
           stream.pipe(sink);
         },
         onShellError(err) {
+          clearTimeout(timer);
           reject(err);
         },
         onError(err) {
@@ -135,7 +146,8 @@ export function createRenderer(deps: RendererDeps) {
           deps.logger.error({ err, url: url.pathname }, 'render error');
         },
       });
-      setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
+      timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
+      timer.unref();
     });
   }
 
