@@ -95,6 +95,51 @@ export async function openPglite(dir?: string): Promise<Db> {
   };
 }
 
+/** Opening the database failed (PGlite's folder unreadable or locked by another process, say). */
+export class DatabaseOpenError extends Error {
+  constructor(cause: unknown) {
+    super(`Database could not be opened: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'DatabaseOpenError';
+  }
+}
+
+/**
+ * A Db opened on first use: `open` (open + migrate) runs once, shared by concurrent callers, and
+ * again after a failure. PGlite is Postgres compiled to WASM and costs the process ~130 MB of
+ * memory (far more while a fresh folder is initialised), so a server whose readers never sign in
+ * never pays for it.
+ */
+export function lazyDb(kind: Db['kind'], open: () => Promise<Db>): Db & { readonly isOpen: boolean } {
+  let pending: Promise<Db> | undefined;
+  let opened: Db | undefined;
+  const get = (): Promise<Db> => {
+    pending ??= open().then(
+      (db) => (opened = db),
+      (err: unknown) => {
+        pending = undefined;
+        throw new DatabaseOpenError(err);
+      },
+    );
+    return pending;
+  };
+  return {
+    kind,
+    get isOpen() {
+      return opened !== undefined;
+    },
+    async query<T>(sql: string, params?: readonly SqlParam[]) {
+      return (await get()).query<T>(sql, params);
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      return (await get()).transaction(fn);
+    },
+    async close() {
+      const db = await pending?.catch(() => undefined);
+      await db?.close();
+    },
+  };
+}
+
 /** The database the configuration asks for. */
 export function openDb(config: { DATABASE_URL?: string; dataDir: string }): Promise<Db> {
   return config.DATABASE_URL ? openPg(config.DATABASE_URL) : openPglite(path.join(config.dataDir, 'pglite'));

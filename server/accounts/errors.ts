@@ -90,7 +90,7 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ET
 const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
 /** node-postgres, pg-pool and PGlite say it in words only. */
 const UNAVAILABLE_MESSAGES =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end|PGlite is closed)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end|PGlite is closed|Database could not be opened)/;
 
 /**
  * True when `err` (or one of its causes) says the database cannot be reached: the reader can do

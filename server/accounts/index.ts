@@ -1,11 +1,12 @@
 /**
  * The accounts factory: opens the database (unless given one), migrates it, and wires the services.
+ * PostgreSQL (DATABASE_URL) is opened and migrated at start; the embedded PGlite on first use.
  * Everything is built here from its collaborators; nothing lives at module level.
  */
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { createMailer, DEFAULT_SITE_NAME, type Mailer } from '../mail/index.js';
-import { openDb, type Db, type Queryable } from './db.js';
+import { lazyDb, openDb, type Db, type Queryable } from './db.js';
 import { migrate } from './migrations.js';
 import { warmDummyHash } from './passwords.js';
 import { createSessionService, type SessionService } from './sessions.js';
@@ -60,29 +61,43 @@ function services(db: Queryable, now: () => Date): AccountServices {
 
 export async function createAccounts(deps: AccountsDeps): Promise<Accounts> {
   const { config, logger, siteName = DEFAULT_SITE_NAME, now = () => new Date() } = deps;
-  const db = deps.db ?? (await openDb(config));
-  try {
-    const applied = await migrate(db);
-    if (applied.length) logger.info({ applied, backend: db.kind }, 'accounts database migrated');
-  } catch (err) {
-    if (!deps.db) await db.close().catch(() => undefined);
-    throw err;
-  }
-  const mailer = deps.mailer ?? createMailer({ config, logger, siteName });
-  const base = services(db, now);
 
   // Expired sessions and tokens are useless; prune them so the tables stay small.
-  const prune = async () => {
+  const prune = async (db: Queryable) => {
     try {
-      const [sessions, tokens] = [await base.sessions.prune(), await base.tokens.prune()];
+      const [sessions, tokens] = [await createSessionService({ db, now }).prune(), await createTokenService({ db, now }).prune()];
       if (sessions || tokens) logger.debug({ sessions, tokens }, 'pruned expired sessions and tokens');
     } catch (err) {
       logger.warn({ err }, 'pruning expired sessions failed');
     }
   };
-  await Promise.all([prune(), warmDummyHash()]);
-  const timer = setInterval(() => void prune(), PRUNE_EVERY_MS);
+  /** Migrates and prunes a freshly opened database; closes it (unless given) when migrating fails. */
+  const prepare = async (db: Db): Promise<Db> => {
+    try {
+      const applied = await migrate(db);
+      if (applied.length) logger.info({ applied, backend: db.kind }, 'accounts database migrated');
+    } catch (err) {
+      if (!deps.db) await db.close().catch(() => undefined);
+      throw err;
+    }
+    await prune(db);
+    return db;
+  };
+
+  const db = deps.db
+    ? await prepare(deps.db)
+    : config.DATABASE_URL
+      ? await prepare(await openDb(config))
+      : lazyDb('pglite', async () => prepare(await openDb(config)));
+  await warmDummyHash();
+  const timer = setInterval(() => {
+    // Nothing to prune in a database nobody has opened yet.
+    if (!('isOpen' in db) || db.isOpen) void prune(db);
+  }, PRUNE_EVERY_MS);
   timer.unref();
+
+  const mailer = deps.mailer ?? createMailer({ config, logger, siteName });
+  const base = services(db, now);
 
   return {
     ...base,
