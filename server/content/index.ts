@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import { SANITY_DATASET } from '../../shared/constants.js';
+import { CONTENT_CACHE_TTL_MS, SANITY_DATASET } from '../../shared/constants.js';
 import { RedirectsSchema } from '../../shared/content/settings.js';
 import { ContentUnavailableError } from '../../shared/errors.js';
 import type { ImageConfig } from '../../shared/images.js';
@@ -75,6 +75,15 @@ export function createSourceFromConfig(config: Config): ContentSource {
   return createLocalSource({ location });
 }
 
+/** Shared by every render until the content changes, so nothing may change it (and its JSON is memoised). */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 export function createContentService(deps: ContentServiceDeps): ContentServiceWithImages {
   const { config, logger } = deps;
   const source = deps.source ?? createSourceFromConfig(config);
@@ -87,9 +96,29 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
   const context = (params: RouteParams, url: URL, opts: LoadOptions) =>
     createLoaderContext({ source: cached, config, logger, params, url, preview: opts.preview });
 
+  /**
+   * Every page's base data is the same, so outside preview it is derived once per content TTL
+   * (like the query results it is made of) instead of re-normalised on every render; purged with
+   * the content cache. A failed load is not kept.
+   */
+  const rootTtl = deps.cache?.ttlMs ?? CONTENT_CACHE_TTL_MS;
+  const clock = deps.cache?.clock ?? Date.now;
+  let root: { value: Promise<RootData>; at: number } | undefined;
+  function publishedRoot(): Promise<RootData> {
+    if (root && clock() - root.at < rootTtl) return root.value;
+    const value = loadRootData(context({}, new URL('http://root/'), { preview: false }), images).then(deepFreeze);
+    const entry = { value, at: clock() };
+    entry.value.catch(() => {
+      if (root === entry) root = undefined;
+    });
+    root = entry;
+    return entry.value;
+  }
+
   return {
     images,
     loadRoot(opts: LoadOptions): Promise<RootData> {
+      if (!opts.preview) return publishedRoot();
       return loadRootData(context({}, new URL('http://root/'), opts), images);
     },
     loadPage<K extends PageId>(id: K, params: RouteParams, url: URL, opts: LoadOptions): Promise<PageDataMap[K]> {
@@ -118,6 +147,7 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
     purge() {
       cached.purge();
       searchCache.purge();
+      root = undefined;
     },
   };
 }
