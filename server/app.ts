@@ -166,7 +166,7 @@ export function createApp(deps: AppDeps): express.Express {
         }
         return { status: result.status, contentType: 'text/html; charset=utf-8', body: result.body };
       };
-      const page = preview ? prepare(await produce()) : await pageCache.get(`page:${url.pathname}${url.search}`, produce);
+      const page = preview ? await prepare(await produce()) : await pageCache.get(`page:${url.pathname}${url.search}`, produce);
       sendCached(req, res, page, preview || page.status >= 500 ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
     } catch (err) {
       next(err);

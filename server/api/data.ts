@@ -74,7 +74,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
         const { status, body } = await envelopeFor(deps, req, url);
         return { status, contentType: 'application/json; charset=utf-8', body: Buffer.from(JSON.stringify(body)) };
       };
-      const answer = preview ? prepare(await produce()) : await deps.pageCache.get(`data:${url.pathname}${url.search}`, produce);
+      const answer = preview ? await prepare(await produce()) : await deps.pageCache.get(`data:${url.pathname}${url.search}`, produce);
       sendCached(req, res, answer, preview || answer.status >= 500 ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
     } catch (err) {
       next(err);

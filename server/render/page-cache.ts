@@ -5,12 +5,17 @@
  * Bounded by total bytes; purged with the content cache by the publish webhook.
  */
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip as gzipCallback } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Request, Response } from 'express';
 import { CONTENT_CACHE_TTL_MS } from '../../shared/constants.js';
 
-export const PAGE_CACHE_MAX_BYTES = 128 * 1024 * 1024;
+/**
+ * Bytes of stored responses, gzipped (what is kept): about 2,500 article pages. The process must
+ * stay under 300 MB RSS with the dataset loaded (design §8).
+ */
+export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 /** Lets a CDN share pages for the content TTL and serve them stale while it refetches. */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -22,16 +27,28 @@ export interface RenderedResponse {
   location?: string;
 }
 
-export interface CachedResponse extends RenderedResponse {
+/** A prepared response: bodies over 1 KB are kept gzipped only (a client without gzip is rare: it gets them inflated). */
+export interface CachedResponse {
+  status: number;
+  contentType: string;
+  location?: string;
+  /** The body when it was too small to compress. */
+  body: Buffer | null;
   gzip: Buffer | null;
   etag: string;
 }
 
-export function prepare(r: RenderedResponse): CachedResponse {
+const gzipAsync = promisify(gzipCallback);
+
+/**
+ * ETag and gzip of a rendered response. The gzip runs on libuv's thread pool, so on a multi-core
+ * machine it overlaps the next render instead of blocking the event loop.
+ */
+export async function prepare(r: RenderedResponse): Promise<CachedResponse> {
   const etag = `"${createHash('sha1').update(r.body).digest('base64url')}"`;
   // Tiny bodies (redirects) are not worth compressing.
-  const gzip = r.body.length > 1024 ? gzipSync(r.body, { level: 6 }) : null;
-  return { ...r, gzip, etag };
+  const gzip = r.body.length > 1024 ? await gzipAsync(r.body, { level: 6 }) : null;
+  return { status: r.status, contentType: r.contentType, location: r.location, body: gzip ? null : r.body, gzip, etag };
 }
 
 export interface PageCache {
@@ -48,7 +65,7 @@ export function createPageCache(options: { ttlMs?: number; maxBytes?: number; en
   const enabled = options.enabled ?? true;
   const lru = new LRUCache<string, CachedResponse>({
     maxSize: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
-    sizeCalculation: (v) => v.body.length + (v.gzip?.length ?? 0) + 256,
+    sizeCalculation: (v) => (v.body?.length ?? 0) + (v.gzip?.length ?? 0) + 256,
     ttl: options.ttlMs ?? CONTENT_CACHE_TTL_MS,
   });
   const inflight = new Map<string, Promise<CachedResponse>>();
@@ -60,9 +77,9 @@ export function createPageCache(options: { ttlMs?: number; maxBytes?: number; en
       const pending = inflight.get(key);
       if (pending) return pending;
       const p = produce()
-        .then((r) => {
-          const prepared = prepare(r);
-          if (CACHEABLE.has(r.status)) lru.set(key, prepared);
+        .then(prepare)
+        .then((prepared) => {
+          if (CACHEABLE.has(prepared.status)) lru.set(key, prepared);
           return prepared;
         })
         .finally(() => inflight.delete(key));
@@ -104,6 +121,7 @@ export function sendCached(req: Request, res: Response, page: CachedResponse, ca
     res.end(req.method === 'HEAD' ? undefined : page.gzip);
     return;
   }
-  res.setHeader('Content-Length', page.body.length);
-  res.end(req.method === 'HEAD' ? undefined : page.body);
+  const body = page.body ?? (page.gzip ? gunzipSync(page.gzip) : Buffer.alloc(0));
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
