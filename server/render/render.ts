@@ -120,7 +120,8 @@ export function createRenderer(deps: RendererDeps) {
       const chunks: Buffer[] = [];
       // Cleared when the render settles: a pending timer would keep the whole render (its tree and
       // output) alive for RENDER_TIMEOUT_MS, i.e. hundreds of renders at once under load.
-      let timer: NodeJS.Timeout | undefined;
+      const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
+      timer.unref();
       const sink = new Writable({
         write(chunk: Buffer, _enc, done) {
           chunks.push(chunk);
@@ -146,8 +147,6 @@ export function createRenderer(deps: RendererDeps) {
           deps.logger.error({ err, url: url.pathname }, 'render error');
         },
       });
-      timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
-      timer.unref();
     });
   }
 
