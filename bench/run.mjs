@@ -9,13 +9,10 @@
  * load run of 100 connections with memory samples).
  */
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { firstArticlePath, root, startServer, writeReadmeSection } from './server.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -23,58 +20,6 @@ const arg = (name, fallback) => {
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 50);
 const LOAD = process.argv.includes('--load');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'colophon-bench-'));
-  const child = spawn(process.execPath, ['build/server/main.js'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  let peakRss = 0;
-  let lastRss = 0;
-  const sampler = setInterval(() => {
-    try {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      lastRss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-      peakRss = Math.max(peakRss, lastRss);
-    } catch {
-      // process gone
-    }
-  }, 250);
-  return {
-    base,
-    peakRss: () => peakRss,
-    rss: () => lastRss,
-    async stop() {
-      clearInterval(sampler);
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function measure(name, url, opts = {}) {
   for (let i = 0; i < 5; i++) await fetch(url, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer());
@@ -96,13 +41,6 @@ async function measure(name, url, opts = {}) {
   };
   console.log(`${name.padEnd(28)} ${String(row.requestsPerSec).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}`);
   return row;
-}
-
-async function firstArticlePath(base) {
-  const html = await (await fetch(`${base}/sections/news`)).text();
-  const m = /href="(\/sections\/[^/"]+\/articles\/[^"?#]+)"/.exec(html);
-  if (!m) throw new Error('no article link found on /sections/news');
-  return m[1];
 }
 
 const cached = await startServer({ PAGE_CACHE: 'on' });
@@ -171,10 +109,5 @@ const table = [
   ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratioToStatic} | ${r.errors} | ${r.non2xx} |`),
 ].join('\n');
 const summary = `Last run ${results.date} (node ${process.version}, ${results.machine.cpus} cores), ${DURATION} s per row at ${CONNECTIONS} connections. Peak RSS: ${results.peakRssMb.pageCacheOn} MB (page cache on), ${results.peakRssMb.pageCacheOff} MB (page cache off).${loadRow ? ` Mixed load 60 s x 100 connections: ${loadRow.requestsPerSec} req/s, p99 ${loadRow.p99Ms} ms, ${loadRow.errors} errors, RSS ${loadRow.rssBeforeMb} MB before and ${loadRow.rssAfterMb} MB after.` : ''}`;
-const readmePath = path.join(root, 'bench/README.md');
-const readme = readFileSync(readmePath, 'utf8');
-const begin = '<!-- results:begin -->';
-const end = '<!-- results:end -->';
-const updated = readme.slice(0, readme.indexOf(begin) + begin.length) + `\n${summary}\n\n${table}\n` + readme.slice(readme.indexOf(end));
-writeFileSync(readmePath, updated);
+writeReadmeSection('results', `${summary}\n\n${table}`);
 console.log(`\n${summary}\nwrote bench/results.json and bench/README.md`);

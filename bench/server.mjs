@@ -1,0 +1,98 @@
+/**
+ * Shared by the bench scripts (run.mjs, size.mjs, lighthouse.mjs): starts the production server
+ * (build/server/main.js, what the Docker image runs) on 127.0.0.1 on a free port with a fresh
+ * DATA_DIR, NODE_ENV=production and LOG_LEVEL=warn, waits for /healthz, samples its RSS every
+ * 250 ms, and stops it (SIGTERM) removing the DATA_DIR.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs `node build.mjs` when there is no build yet (the npm scripts build first anyway). */
+export function ensureBuild() {
+  if (existsSync(path.join(root, 'build/server/main.js')) && existsSync(path.join(root, 'build/client/manifest.json'))) return;
+  console.log('bench: no build found, running node build.mjs…');
+  const r = spawnSync(process.execPath, ['build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('build failed');
+}
+
+export async function startServer(env) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'colophon-bench-'));
+  const child = spawn(process.execPath, ['build/server/main.js'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  let peakRss = 0;
+  let lastRss = 0;
+  const sampler = setInterval(() => {
+    try {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      lastRss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+      peakRss = Math.max(peakRss, lastRss);
+    } catch {
+      // process gone
+    }
+  }, 250);
+  return {
+    base,
+    peakRss: () => peakRss,
+    rss: () => lastRss,
+    async stop() {
+      clearInterval(sampler);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The first article linked from /sections/news. */
+export async function firstArticlePath(base) {
+  const html = await (await fetch(`${base}/sections/news`)).text();
+  const m = /href="(\/sections\/[^/"]+\/articles\/[^"?#]+)"/.exec(html);
+  if (!m) throw new Error('no article link found on /sections/news');
+  return m[1];
+}
+
+/** Replaces the text between `<!-- NAME:begin -->` and `<!-- NAME:end -->` in bench/README.md (appends the markers if missing). */
+export function writeReadmeSection(name, text) {
+  const readmePath = path.join(root, 'bench/README.md');
+  const readme = readFileSync(readmePath, 'utf8');
+  const begin = `<!-- ${name}:begin -->`;
+  const end = `<!-- ${name}:end -->`;
+  const from = readme.indexOf(begin);
+  const to = readme.indexOf(end);
+  const updated =
+    from < 0 || to < from
+      ? readme.trimEnd() + `\n\n${begin}\n${text}\n${end}\n`
+      : readme.slice(0, from + begin.length) + `\n${text}\n` + readme.slice(to);
+  writeFileSync(readmePath, updated);
+}
