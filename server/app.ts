@@ -98,7 +98,10 @@ export function createApp(deps: AppDeps): express.Express {
     '/assets',
     express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
-  app.use(express.static(path.join(clientDir, 'public'), { maxAge: '1h', index: false }));
+  // Public files all have an extension; pages never do. Skipping the folder for pages saves a
+  // stat() per page request (a seventh of a cached page's cost).
+  const publicFiles = express.static(path.join(clientDir, 'public'), { maxAge: '1h', index: false });
+  app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   if (deps.contentRoutes) app.use(deps.contentRoutes);
 
   app.use(cookieParser(config.sessionSecret));
