@@ -12,8 +12,14 @@ import { CONTENT_CACHE_TTL_MS } from '../../shared/constants.js';
 import { ContentUnavailableError } from '../../shared/errors.js';
 import type { ContentSource, FetchOptions, QueryParams } from './source.js';
 
-/** Most cached query results; bounds memory (results are small page-sized JSON). */
+/** Most cached query results. */
 export const CONTENT_CACHE_MAX_ENTRIES = 5000;
+/**
+ * And at most this much of them, counted as JSON characters (in memory they take two to three
+ * times that): results are page-sized, but a crawler walking every list and article must not push
+ * the process past its memory bar (design §8: 300 MB RSS).
+ */
+export const CONTENT_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 
 /**
  * Clock params change every request; keying on them would defeat the cache. Leaving them out means
@@ -30,6 +36,8 @@ interface Entry {
 export interface CacheOptions {
   ttlMs?: number;
   max?: number;
+  /** Bound on the results' total size as JSON (default CONTENT_CACHE_MAX_BYTES). */
+  maxBytes?: number;
   /** A source call slower than this fails (stale entry or ContentUnavailableError). */
   timeoutMs?: number;
   logger?: Pick<Logger, 'warn'>;
@@ -61,7 +69,12 @@ export function createCachedSource(source: ContentSource, options: CacheOptions 
   const timedOut = () => new ContentTimeoutError(options.timeoutMs ?? 0);
   const ttl = options.ttlMs ?? CONTENT_CACHE_TTL_MS;
   const clock = options.clock ?? Date.now;
-  const store = new LRUCache<string, Entry>({ max: options.max ?? CONTENT_CACHE_MAX_ENTRIES });
+  const store = new LRUCache<string, Entry>({
+    max: options.max ?? CONTENT_CACHE_MAX_ENTRIES,
+    maxSize: options.maxBytes ?? CONTENT_CACHE_MAX_BYTES,
+    // Measured once, when a result is stored (a miss, which costs far more than this).
+    sizeCalculation: (entry, key) => key.length + (JSON.stringify(entry.value)?.length ?? 4),
+  });
   const inflight = new Map<string, Promise<unknown>>();
 
   function refresh(key: string, query: string, params: QueryParams, stale: Entry | undefined): Promise<unknown> {

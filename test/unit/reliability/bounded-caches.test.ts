@@ -6,7 +6,8 @@
  *   server/render/page-cache.ts  lru       pages and /_data answers by URL: maxSize PAGE_CACHE_MAX_BYTES (48 MB, gzipped)
  *   server/render/page-cache.ts  inflight  one entry per URL being rendered, deleted when it settles
  *   server/content/cache.ts      store     query results by query+params (params carry URL slugs):
- *                                          max CONTENT_CACHE_MAX_ENTRIES (5000); feeds' feedQueryFor too
+ *                                          max CONTENT_CACHE_MAX_ENTRIES (5000) and CONTENT_CACHE_MAX_BYTES
+ *                                          (24 MB as JSON); feeds' feedQueryFor too
  *   server/content/cache.ts      inflight  one per query in flight, deleted when it settles; with
  *                                          CONTENT_TIMEOUT_MS a hanging source settles too
  *   server/content/index.ts      searchCache  results by search term: max SEARCH_CACHE_MAX_ENTRIES (1000)
@@ -28,7 +29,7 @@
  * component, removed on unmount), usePaginated `seen` (one list's ids, per render).
  */
 import { randomBytes } from 'node:crypto';
-import { createCachedSource, CONTENT_CACHE_MAX_ENTRIES } from '../../../server/content/cache.js';
+import { createCachedSource, CONTENT_CACHE_MAX_BYTES, CONTENT_CACHE_MAX_ENTRIES } from '../../../server/content/cache.js';
 import { createContentService, SEARCH_CACHE_MAX_ENTRIES } from '../../../server/content/index.js';
 import type { ContentSource } from '../../../server/content/source.js';
 import { createPageCache, PAGE_CACHE_MAX_BYTES } from '../../../server/render/page-cache.js';
@@ -88,6 +89,17 @@ describe('bounded caches', () => {
       await cache.fetch('*[slug.current == $slug][0]', { slug: `reader-typed-${i}` }, { preview: false });
     }
     expect(cache.size).toBe(CONTENT_CACHE_MAX_ENTRIES);
+  });
+
+  it('the default content cache holds at most CONTENT_CACHE_MAX_BYTES of results (as JSON)', async () => {
+    const big = 'x'.repeat(1024 * 1024);
+    const source: ContentSource = { fetch: async <T>() => ({ body: big }) as T };
+    const cache = createCachedSource(source);
+    const entries = Math.ceil(CONTENT_CACHE_MAX_BYTES / big.length) + 8;
+    for (let i = 0; i < entries; i++) await cache.fetch('*[_id == $id][0]', { id: `article-${i}` }, { preview: false });
+    expect(cache.size).toBeLessThan(entries);
+    expect(cache.size * big.length).toBeLessThanOrEqual(CONTENT_CACHE_MAX_BYTES);
+    expect(cache.size).toBeGreaterThan(CONTENT_CACHE_MAX_BYTES / big.length / 2);
   });
 
   it("the content service's search cache forgets the oldest term past SEARCH_CACHE_MAX_ENTRIES", async () => {
