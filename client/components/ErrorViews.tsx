@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { Link } from './Link.js';
 import { ERROR_PAGE, NOT_FOUND } from '../../shared/messages.js';
 
 export function NotFound() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './Link.js';
 import { useAppSelector } from '../store/hooks.js';
 import { selectIsPremium } from '../store/authSlice.js';
 

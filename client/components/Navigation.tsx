@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './Link.js';
 import { useFrameData } from '../root-data.js';
 import { useAppDispatch, useUi } from '../store/hooks.js';
 import { uiActions } from '../store/uiSlice.js';

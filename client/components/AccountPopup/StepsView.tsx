@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../Link.js';
 import { ACCOUNT } from '../../../shared/messages.js';
 import { useSubscribeReturn } from '../../auth/useSubscribeReturn.js';
 import { useFrameData } from '../../root-data.js';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../Link.js';
 import { audioController } from './controller.js';
 import { usePlayer } from './usePlayer.js';
 import { formatClock } from './time.js';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../Link.js';
 import type { PodcastPlayerData } from '../../../shared/content/blocks.js';
 import { LazyImage } from '../content/LazyImage.js';
 import { formatDate, formatDuration } from '../content/format.js';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../Link.js';
 import type { ArticleSummary } from '../../../shared/content/summaries.js';
 import { sectionUrl } from '../../../shared/content/urls.js';
 import { LazyImage } from './LazyImage.js';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../Link.js';
 import type { AuthorRef } from '../../../shared/content/common.js';
 import { contributorUrl } from '../../../shared/content/urls.js';
 import { formatDate } from './format.js';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../Link.js';
 import type { ImageData } from '../../../shared/content/common.js';
 import { LazyImage } from './LazyImage.js';
 import './cards.css';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../Link.js';
 import type { PaginatedState } from './usePaginated.js';
 import './pagination.css';
 

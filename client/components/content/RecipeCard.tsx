@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../Link.js';
 import type { RecipeSummary } from '../../../shared/content/summaries.js';
 import { LazyImage } from './LazyImage.js';
 import './cards.css';

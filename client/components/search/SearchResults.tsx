@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../Link.js';
 import { SEARCH_ERROR } from '../../../shared/messages.js';
 import type { SearchResult, SearchState } from '../../store/searchSlice.js';
 import { formatDate } from '../content/format.js';

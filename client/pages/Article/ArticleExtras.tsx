@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.js';
 import type { Article } from '../../../shared/content/article.js';
 import { sectionUrl, tagUrl } from '../../../shared/content/urls.js';
 import { ArticleGrid } from '../../components/content/ArticleGrid.js';

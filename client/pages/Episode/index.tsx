@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../../components/Link.js';
 import { toPlainText } from '@portabletext/react';
 import type { PodcastPlayerData } from '../../../shared/content/blocks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';

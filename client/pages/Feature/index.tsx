@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { contributorUrl, sectionUrl } from '../../../shared/content/urls.js';
 import { FOOTER } from '../../../shared/messages.js';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.js';
 import type { HolidaySummary } from '../../../shared/content/summaries.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
 import { formatDate } from '../../components/content/format.js';

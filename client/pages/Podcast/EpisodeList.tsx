@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import type { Paginated } from '../../../shared/content/pagination.js';
 import type { EpisodeSummary } from '../../../shared/content/summaries.js';

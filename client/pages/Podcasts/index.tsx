@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { PODCASTS_SETTINGS_ERROR } from '../../../shared/messages.js';
 import { PageHeader } from '../../components/content/PageHeader.js';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.js';
 import type { Recipe } from '../../../shared/content/recipe.js';
 import { ArticleGrid } from '../../components/content/ArticleGrid.js';
 import { RecipeCard } from '../../components/content/RecipeCard.js';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { printRecipeUrl, tagUrl } from '../../../shared/content/urls.js';
 import { imageUrl } from '../../../shared/images.js';

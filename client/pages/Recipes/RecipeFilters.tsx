@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.js';
 import { SEASONS } from '../../../shared/content/recipe.js';
 import type { HolidaySummary } from '../../../shared/content/summaries.js';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../Link.js';
 import type { AuthorRef, SectionRef } from '../../../../shared/content/common.js';
 import { sectionUrl } from '../../../../shared/content/urls.js';
 import { Byline } from '../Byline.js';
