@@ -89,7 +89,7 @@ export function SitePopups() {
       ) : (
         <>
           <p className="site-popup__text">{email?.description}</p>
-          <NewsletterForm siteName={content.siteName} />
+          <NewsletterForm id="site-popup-newsletter" siteName={content.siteName} />
         </>
       )}
     </aside>

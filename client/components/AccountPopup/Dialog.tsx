@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from '../Icons.js';
 import { BackIcon } from './BackIcon.js';
 import { LABELS } from './labels.js';
@@ -26,7 +26,6 @@ function focusables(root: HTMLElement): HTMLElement[] {
  */
 export function Dialog({ title, viewKey, onClose, onBack, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -67,7 +66,7 @@ export function Dialog({ title, viewKey, onClose, onBack, children }: Props) {
       className="account-popup"
       role="dialog"
       aria-modal="true"
-      aria-labelledby={titleId}
+      aria-labelledby="account-popup-title"
       onKeyDown={onKeyDown}
       onCancel={(e) => {
         // Escape: React state decides what is open, so the native close is replaced by ours.
@@ -85,7 +84,7 @@ export function Dialog({ title, viewKey, onClose, onBack, children }: Props) {
           <CloseIcon />
         </button>
       </div>
-      <h2 id={titleId} className="account-popup__title" tabIndex={-1}>
+      <h2 id="account-popup-title" className="account-popup__title" tabIndex={-1}>
         {title}
       </h2>
       <div className="account-popup__body">{children}</div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useUi } from '../../store/hooks.js';
 import { uiActions } from '../../store/uiSlice.js';
@@ -31,7 +31,6 @@ function trapTab(e: KeyboardEvent<HTMLElement>, root: HTMLElement): void {
 /** The open overlay: a full-screen modal dialog; unmounted when closed, so it starts fresh each time. */
 function OpenOverlay({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const { state, run, submit, more } = useSearchRunner();
   const [input, setInput] = useState(state.searchTerm);
   const debounced = useDebounced(run);
@@ -62,7 +61,7 @@ function OpenOverlay({ onClose }: { onClose: () => void }) {
       className="search-overlay"
       role="dialog"
       aria-modal="true"
-      aria-labelledby={titleId}
+      aria-labelledby="search-overlay-title"
       onKeyDown={(e) => {
         // Handled here: in a search field the browser would spend the first Escape on clearing it.
         if (e.key === 'Escape') {
@@ -78,10 +77,11 @@ function OpenOverlay({ onClose }: { onClose: () => void }) {
     >
       <div className="search-overlay__inner">
         <div className="search-overlay__bar">
-          <h2 id={titleId} className="visually-hidden">
+          <h2 id="search-overlay-title" className="visually-hidden">
             {L.dialog}
           </h2>
           <SearchField
+            id="search-overlay-field"
             value={input}
             onChange={(value) => {
               setInput(value);
