@@ -11,7 +11,7 @@ import { Footer } from './components/Footer.js';
 import { LogoLoader } from './components/LogoLoader.js';
 import { PreviewBar } from './components/PreviewBar.js';
 import { MiniPlayer } from './components/audio/MiniPlayer.js';
-import { SearchOverlay } from './components/search/index.js';
+import { LazySearchOverlay } from './components/search/LazySearchOverlay.js';
 import { SitePopups } from './components/SitePopups.js';
 import { Blackout } from './components/Blackout.js';
 import { AccountPopup } from './components/AccountPopup/index.js';
@@ -66,7 +66,7 @@ export function App() {
       <MiniPlayer />
       {leaving && <LogoLoader />}
       <AccountPopup />
-      <SearchOverlay />
+      <LazySearchOverlay />
       <SitePopups />
     </div>
   );
