@@ -8,6 +8,7 @@ import * as esbuild from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const out = path.join(root, 'build');
@@ -55,6 +56,19 @@ const writeManifest = {
   },
 };
 
+/**
+ * The browser runs Preact (preact/compat) in React's place: the same components and libraries at
+ * a fraction of the size (design.md §8). The server keeps React 19 for SSR. Exported for the
+ * browser test that renders pages afresh with it (test/e2e/hydration.e2e.ts).
+ */
+export const browserAlias = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+
 const clientOptions = {
   absWorkingDir: root,
   entryPoints: ['client/entry.tsx'],
@@ -76,15 +90,7 @@ const clientOptions = {
   loader: { '.svg': 'file', '.woff2': 'file', '.png': 'file' },
   legalComments: 'none',
   logLevel: 'warning',
-  // The browser runs Preact (preact/compat) in React's place: the same components and libraries
-  // at a fraction of the size (design.md §8). The server keeps React 19 for SSR.
-  alias: {
-    react: 'preact/compat',
-    'react-dom': 'preact/compat',
-    'react-dom/client': 'preact/compat/client',
-    'react/jsx-runtime': 'preact/compat/jsx-runtime',
-    'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-  },
+  alias: browserAlias,
   plugins: [writeManifest],
 };
 
@@ -121,18 +127,22 @@ const serverOptions = {
   plugins: [restartServer],
 };
 
-rmSync(out, { recursive: true, force: true });
-mkdirSync(clientOut, { recursive: true });
-ensureDataset();
-
-if (watch) {
-  const client = await esbuild.context(clientOptions);
-  await client.watch();
-  const server = await esbuild.context(serverOptions);
-  await server.watch();
-  console.log('dev: watching client/, server/ and shared/; the server restarts on change');
-} else {
-  await esbuild.build(clientOptions);
-  await esbuild.build(serverOptions);
-  console.log('build: done -> build/client, build/server');
+async function main() {
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(clientOut, { recursive: true });
+  ensureDataset();
+  if (watch) {
+    const client = await esbuild.context(clientOptions);
+    await client.watch();
+    const server = await esbuild.context(serverOptions);
+    await server.watch();
+    console.log('dev: watching client/, server/ and shared/; the server restarts on change');
+  } else {
+    await esbuild.build(clientOptions);
+    await esbuild.build(serverOptions);
+    console.log('build: done -> build/client, build/server');
+  }
 }
+
+// Builds when run (node build.mjs); importing it (for browserAlias) builds nothing.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
