@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from '../Icons.js';
 import { BackIcon } from './BackIcon.js';
 import { LABELS } from './labels.js';
@@ -27,7 +27,9 @@ function focusables(root: HTMLElement): HTMLElement[] {
 export function Dialog({ title, viewKey, onClose, onBack, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
+  // Layout effects: opening, moving focus and giving it back happen in the same commit as the
+  // DOM change (a passive effect runs after paint in Preact, leaving focus on <body> meanwhile).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -38,7 +40,7 @@ export function Dialog({ title, viewKey, onClose, onBack, children }: Props) {
     };
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     // A new view: its first field, or its title when it has none, so screen readers hear where they are.
     const dialog = ref.current;
     const target = dialog?.querySelector<HTMLElement>('.account-popup__body input') ?? dialog?.querySelector<HTMLElement>('h2');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useUi } from '../../store/hooks.js';
 import { uiActions } from '../../store/uiSlice.js';
@@ -36,7 +36,9 @@ function OpenOverlay({ onClose }: { onClose: () => void }) {
   const debounced = useDebounced(run);
   const term = input.trim();
 
-  useEffect(() => {
+  // A layout effect: focus goes back to the opener in the same commit that removes the dialog
+  // (a passive effect runs after paint in Preact, leaving focus on <body> meanwhile).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
