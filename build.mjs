@@ -8,6 +8,7 @@ import * as esbuild from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const out = path.join(root, 'build');
@@ -44,6 +45,9 @@ const writeManifest = {
   setup(build) {
     build.onEnd((result) => {
       if (result.errors.length || !result.metafile) return;
+      // The alias below must leave no React in the browser (a missed entry point would ship both).
+      const react = Object.keys(result.metafile.inputs).filter((f) => /node_modules\/(react|react-dom|scheduler)\//.test(f));
+      if (react.length) throw new Error(`build: React reached the browser bundle: ${react.join(', ')}`);
       writeFileSync(path.join(clientOut, 'manifest.json'), JSON.stringify(manifestFrom(result.metafile), null, 2));
       // What went into each chunk, for `npm run size` and for anyone hunting bytes.
       writeFileSync(path.join(out, 'client-meta.json'), JSON.stringify(result.metafile));
@@ -68,6 +72,19 @@ const reactRouterProduction = {
   },
 };
 
+/**
+ * The browser runs Preact (preact/compat) in React's place: the same components and libraries at
+ * a fraction of the size (design.md §8). The server keeps React 19 for SSR. Exported for the
+ * browser test that renders pages afresh with it (test/e2e/hydration.e2e.ts).
+ */
+export const browserAlias = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+
 const clientOptions = {
   absWorkingDir: root,
   entryPoints: ['client/entry.tsx'],
@@ -89,6 +106,7 @@ const clientOptions = {
   loader: { '.svg': 'file', '.woff2': 'file', '.png': 'file' },
   legalComments: 'none',
   logLevel: 'warning',
+  alias: browserAlias,
   plugins: [reactRouterProduction, writeManifest],
 };
 
@@ -125,18 +143,22 @@ const serverOptions = {
   plugins: [reactRouterProduction, restartServer],
 };
 
-rmSync(out, { recursive: true, force: true });
-mkdirSync(clientOut, { recursive: true });
-ensureDataset();
-
-if (watch) {
-  const client = await esbuild.context(clientOptions);
-  await client.watch();
-  const server = await esbuild.context(serverOptions);
-  await server.watch();
-  console.log('dev: watching client/, server/ and shared/; the server restarts on change');
-} else {
-  await esbuild.build(clientOptions);
-  await esbuild.build(serverOptions);
-  console.log('build: done -> build/client, build/server');
+async function main() {
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(clientOut, { recursive: true });
+  ensureDataset();
+  if (watch) {
+    const client = await esbuild.context(clientOptions);
+    await client.watch();
+    const server = await esbuild.context(serverOptions);
+    await server.watch();
+    console.log('dev: watching client/, server/ and shared/; the server restarts on change');
+  } else {
+    await esbuild.build(clientOptions);
+    await esbuild.build(serverOptions);
+    console.log('build: done -> build/client, build/server');
+  }
 }
+
+// Builds when run (node build.mjs); importing it (for browserAlias) builds nothing.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -10,8 +10,8 @@ import { SectionNav } from './components/SectionNav.js';
 import { Footer } from './components/Footer.js';
 import { LogoLoader } from './components/LogoLoader.js';
 import { PreviewBar } from './components/PreviewBar.js';
-import { MiniPlayer } from './components/audio/MiniPlayer.js';
-import { SearchOverlay } from './components/search/index.js';
+import { LazyMiniPlayer } from './components/audio/LazyMiniPlayer.js';
+import { LazySearchOverlay } from './components/search/LazySearchOverlay.js';
 import { SitePopups } from './components/SitePopups.js';
 import { Blackout } from './components/Blackout.js';
 import { AccountPopup } from './components/AccountPopup/index.js';
@@ -63,10 +63,10 @@ export function App() {
         <Outlet />
       </main>
       {!isFooterHidden(location.pathname) && <Footer />}
-      <MiniPlayer />
+      <LazyMiniPlayer />
       {leaving && <LogoLoader />}
       <AccountPopup />
-      <SearchOverlay />
+      <LazySearchOverlay />
       <SitePopups />
     </div>
   );

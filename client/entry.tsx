@@ -1,9 +1,14 @@
-/** Browser entry: hydrate the server-rendered page with the same routes, data and store. */
+/**
+ * Browser entry: hydrate the server-rendered page with the same routes, data and store. In the
+ * browser bundle `react`/`react-dom` are Preact (build.mjs): React renders on the server, Preact
+ * hydrates its HTML. StrictMode is a no-op there; it stays for anything rendering with React.
+ */
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, matchRoutes, UNSAFE_ErrorResponseImpl, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { adoptServerHead } from './components/seo/Head.js';
 import { createRoutes } from './routes.js';
 import { makeStore, type PreloadedState } from './store/index.js';
 
@@ -60,6 +65,7 @@ async function main(): Promise<void> {
       errors: deserializeErrors(hydration.errors),
     },
   });
+  adoptServerHead(true);
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
@@ -68,6 +74,8 @@ async function main(): Promise<void> {
       </Provider>
     </StrictMode>,
   );
+  // Hydration is synchronous: head tags rendered from now on (navigations) are new ones.
+  adoptServerHead(false);
 }
 
 void main();

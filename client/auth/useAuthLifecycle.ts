@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
-import { checkSubscription, restoreUser, runDailyCheck } from '../store/authThunks.js';
-import { authTimings } from './timings.js';
+import { restoreUser } from '../store/authRestore.js';
 
 /**
  * The frame's part of spec §4: bring back the stored user once hydrated, check the subscription on
- * load unless done today, then every 24 hours while a reader is signed in.
+ * load unless done today, then every 24 hours while a reader is signed in. The checks' code is a
+ * chunk fetched only for a signed-in reader.
  */
 export function useAuthLifecycle(): void {
   const dispatch = useAppDispatch();
@@ -17,8 +17,17 @@ export function useAuthLifecycle(): void {
 
   useEffect(() => {
     if (!signedIn) return;
-    void dispatch(runDailyCheck());
-    const timer = setInterval(() => void dispatch(checkSubscription({ quiet: true })), authTimings().dailyCheckMs);
-    return () => clearInterval(timer);
+    let live = true;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    void Promise.all([import('../store/authThunks.js'), import('./timings.js')]).then(([thunks, { authTimings }]) => {
+      if (!live) return;
+      const { checkSubscription, runDailyCheck } = thunks;
+      void dispatch(runDailyCheck());
+      timer = setInterval(() => void dispatch(checkSubscription({ quiet: true })), authTimings().dailyCheckMs);
+    });
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
   }, [dispatch, signedIn]);
 }

@@ -1,7 +1,6 @@
 import { useFrameData } from '../root-data.js';
 import { ACCOUNT } from '../../shared/messages.js';
 import { authActions } from '../store/authSlice.js';
-import { logOut } from '../store/authThunks.js';
 import { useAppDispatch, useAuth } from '../store/hooks.js';
 import { preloadAccountPopup } from './AccountPopup/index.js';
 import { LABELS } from './AccountPopup/labels.js';
@@ -45,7 +44,7 @@ export function AccountMenu() {
         <p className="account-menu__name">{fullName}</p>
         {user.email && fullName !== user.email && <p className="meta">{user.email}</p>}
         <p className="account-menu__status">{user.isPremium ? LABELS.premiumMember : LABELS.freeAccount}</p>
-        <button type="button" className="button button--secondary button--small" onClick={() => void dispatch(logOut())}>
+        <button type="button" className="button button--secondary button--small" onClick={() => void import('../store/authThunks.js').then(({ logOut }) => dispatch(logOut()))}>
           {ACCOUNT.logOut}
         </button>
       </div>

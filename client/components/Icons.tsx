@@ -1,5 +1,5 @@
 /** Inline SVG icons (decorative: the controls carry the accessible names). */
-const common = { width: 24, height: 24, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
+const common = { width: 24, height: 24, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: 'false' } as const;
 
 export const MenuIcon = () => (
   <svg {...common}>

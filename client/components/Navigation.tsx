@@ -6,6 +6,7 @@ import { AccountMenu } from './AccountMenu.js';
 import { Logo } from './Logo.js';
 import { MenuIcon, SearchIcon } from './Icons.js';
 import { SmartLink } from './SmartLink.js';
+import { preloadSearchOverlay } from './search/LazySearchOverlay.js';
 
 /** The top bar: menu, sections, logo, main menu, search. */
 export function Navigation() {
@@ -42,6 +43,8 @@ export function Navigation() {
             to="/search"
             className="icon-button"
             aria-label="Search"
+            onPointerEnter={preloadSearchOverlay}
+            onFocus={preloadSearchOverlay}
             onClick={(e) => {
               // With JavaScript the overlay opens in place; without it the link goes to /search.
               e.preventDefault();

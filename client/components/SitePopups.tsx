@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { trackDonateClick } from '../analytics.js';
 import { useFrameData } from '../root-data.js';
-import { CloseIcon } from './Icons.js';
-import { NewsletterForm } from './forms/NewsletterForm.js';
-import { SmartLink } from './SmartLink.js';
-import { donationAmountLink, popupDelayMs, popupFor, POPUP_DISMISSED_KEY, type SitePopupKind } from './sitePopupRules.js';
+import { popupDelayMs, popupFor, POPUP_DISMISSED_KEY, type SitePopupKind } from './sitePopupRules.js';
+// The panel's styles stay in the main bundle, so it never shows unstyled when its code arrives.
 import './site-popups.css';
+
+const loadPanel = () => import('./SitePopupPanel.js');
+const Panel = lazy(loadPanel);
 
 function readDismissedAt(): number | null {
   try {
@@ -20,7 +20,8 @@ function readDismissedAt(): number | null {
 /**
  * The donation popup (when active), otherwise the email sign-up popup (when active), both from
  * global settings. A non-modal panel in a corner that appears after a while; dismissing it keeps
- * it away for a week. Rendered only after hydration, so server and client markup agree.
+ * it away for a week. Rendered only after hydration, so server and client markup agree; the
+ * panel's code is fetched when the timer fires, and the panel shows once it has arrived.
  */
 export function SitePopups() {
   const { content } = useFrameData();
@@ -34,8 +35,18 @@ export function SitePopups() {
       setKind(null);
       return;
     }
-    const timer = setTimeout(() => setKind(next), popupDelayMs());
-    return () => clearTimeout(timer);
+    let live = true;
+    const timer = setTimeout(() => {
+      // A failed fetch shows nothing; the next page view tries again.
+      loadPanel().then(
+        () => live && setKind(next),
+        () => undefined,
+      );
+    }, popupDelayMs());
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [settings, pathname]);
 
   if (!kind) return null;
@@ -47,51 +58,9 @@ export function SitePopups() {
     }
     setKind(null);
   };
-  const donation = settings.donationPopup;
-  const email = settings.emailSignUpPopup;
-  const title = kind === 'donation' ? donation?.title : email?.title;
   return (
-    <aside
-      className="site-popup no-print"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby="site-popup-title"
-      onKeyDown={(e) => e.key === 'Escape' && dismiss()}
-    >
-      <button type="button" className="icon-button site-popup__close" aria-label="Close" onClick={dismiss}>
-        <CloseIcon />
-      </button>
-      <h2 id="site-popup-title" className="site-popup__title">
-        {title}
-      </h2>
-      {kind === 'donation' && donation ? (
-        <>
-          <p className="site-popup__text">{donation.description}</p>
-          {donation.amounts.length > 0 && (
-            <ul className="site-popup__amounts">
-              {donation.amounts.map((amount) => (
-                <li key={amount}>
-                  <SmartLink
-                    className="button button--secondary"
-                    href={donationAmountLink(donation.link, amount)}
-                    onClick={() => trackDonateClick(donation.link, `$${amount}`)}
-                  >
-                    {`$${amount}`}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          )}
-          <SmartLink className="button" href={donation.link} onClick={() => trackDonateClick(donation.link, 'Donate')}>
-            Donate
-          </SmartLink>
-        </>
-      ) : (
-        <>
-          <p className="site-popup__text">{email?.description}</p>
-          <NewsletterForm siteName={content.siteName} />
-        </>
-      )}
-    </aside>
+    <Suspense fallback={null}>
+      <Panel kind={kind} settings={settings} siteName={content.siteName} onDismiss={dismiss} />
+    </Suspense>
   );
 }

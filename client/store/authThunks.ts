@@ -11,7 +11,7 @@ import { authErrorMessage } from '../auth/errors.js';
 import { reloadPage } from '../auth/reload.js';
 import { authTimings, sleep } from '../auth/timings.js';
 import { authActions, type User } from './authSlice.js';
-import { loadSubscriptionCheckedOn, loadUser, saveMagicLinkEmail, saveSubscriptionCheckedOn, saveUser } from './authStorage.js';
+import { loadSubscriptionCheckedOn, saveMagicLinkEmail, saveSubscriptionCheckedOn, saveUser } from './authStorage.js';
 import type { RootState } from './index.js';
 
 export type AuthThunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
@@ -49,13 +49,7 @@ export function forgetUser(): AuthThunk<void> {
   };
 }
 
-/** Page load: the user kept in local storage comes back (after hydration, so the render matches). */
-export function restoreUser(): AuthThunk<void> {
-  return (dispatch, getState) => {
-    const user = loadUser();
-    if (user && !getState().auth.user) dispatch(authActions.setUser(user));
-  };
-}
+export { restoreUser } from './authRestore.js';
 
 function signedIn(user: User, event: 'login' | 'sign_up', method: string): AuthThunk<void> {
   return (dispatch) => {

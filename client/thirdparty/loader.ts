@@ -2,14 +2,14 @@
  * Loads the third-party scripts of spec §7 once the page is interactive: after hydration (the
  * caller is an effect), after the load event, when the browser is idle. So they never compete
  * with the page's own scripts, images and hydration. Each is an external <script src> created
- * here: no inline script, so the CSP needs no 'unsafe-inline'.
+ * here: no inline script, so the CSP needs no 'unsafe-inline'. This module is itself a chunk,
+ * fetched by useThirdParty at that moment and only when something is configured.
  */
 import { pushEvent } from '../analytics.js';
 import type { ThirdPartyConfig } from './config.js';
 import { thirdPartyScripts, type ThirdPartyName } from './scripts.js';
 
-/** Longest wait for an idle moment before loading anyway. */
-export const IDLE_TIMEOUT_MS = 3000;
+export { IDLE_TIMEOUT_MS, whenIdleAfterLoad } from './idle.js';
 
 type Fbq = ((...args: unknown[]) => void) & { callMethod?: (...args: unknown[]) => void; queue: unknown[]; push: Fbq; loaded: boolean; version: string };
 
@@ -18,16 +18,6 @@ declare global {
     fbq?: Fbq;
     _fbq?: Fbq;
   }
-}
-
-/** Runs `task` after the load event, in an idle period (Safari has no requestIdleCallback). */
-export function whenIdleAfterLoad(task: () => void, win: Window = window): void {
-  const idle = () => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
-    else win.setTimeout(task, 1);
-  };
-  if (win.document.readyState === 'complete') idle();
-  else win.addEventListener('load', idle, { once: true });
 }
 
 /** The pixel's command queue, as its official snippet defines it: calls wait until fbevents.js runs them. */

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import type { ThirdPartyConfig } from './config.js';
 import { listenForDonateClicks } from './donateClicks.js';
-import { loadThirdParty, whenIdleAfterLoad } from './loader.js';
+import { whenIdleAfterLoad } from './idle.js';
 
 export function useThirdParty(config: ThirdPartyConfig | undefined, preview: boolean): void {
   // Effects run after hydration has committed: that, then the load event and an idle moment, is
@@ -11,7 +11,8 @@ export function useThirdParty(config: ThirdPartyConfig | undefined, preview: boo
     if (!config) return;
     // Editors previewing drafts are not readers: no trackers or ads for them, only error reporting.
     const enabled: ThirdPartyConfig = preview ? { sentry: config.sentry } : config;
-    whenIdleAfterLoad(() => loadThirdParty(enabled));
+    // The loader is a chunk of its own: pages with nothing configured never fetch it.
+    whenIdleAfterLoad(() => void import('./loader.js').then((m) => m.loadThirdParty(enabled)).catch(() => undefined));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page load (see above)
   }, []);
 

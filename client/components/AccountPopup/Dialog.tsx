@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from '../Icons.js';
 import { BackIcon } from './BackIcon.js';
 import { LABELS } from './labels.js';
@@ -26,9 +26,10 @@ function focusables(root: HTMLElement): HTMLElement[] {
  */
 export function Dialog({ title, viewKey, onClose, onBack, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
 
-  useEffect(() => {
+  // Layout effects: opening, moving focus and giving it back happen in the same commit as the
+  // DOM change (a passive effect runs after paint in Preact, leaving focus on <body> meanwhile).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -39,7 +40,7 @@ export function Dialog({ title, viewKey, onClose, onBack, children }: Props) {
     };
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     // A new view: its first field, or its title when it has none, so screen readers hear where they are.
     const dialog = ref.current;
     const target = dialog?.querySelector<HTMLElement>('.account-popup__body input') ?? dialog?.querySelector<HTMLElement>('h2');
@@ -67,7 +68,7 @@ export function Dialog({ title, viewKey, onClose, onBack, children }: Props) {
       className="account-popup"
       role="dialog"
       aria-modal="true"
-      aria-labelledby={titleId}
+      aria-labelledby="account-popup-title"
       onKeyDown={onKeyDown}
       onCancel={(e) => {
         // Escape: React state decides what is open, so the native close is replaced by ours.
@@ -85,7 +86,7 @@ export function Dialog({ title, viewKey, onClose, onBack, children }: Props) {
           <CloseIcon />
         </button>
       </div>
-      <h2 id={titleId} className="account-popup__title" tabIndex={-1}>
+      <h2 id="account-popup-title" className="account-popup__title" tabIndex={-1}>
         {title}
       </h2>
       <div className="account-popup__body">{children}</div>

@@ -4,6 +4,7 @@
  * at import time, and the element is created on the first reader action, never during SSR.
  */
 import { pushEvent } from '../../analytics.js';
+import { playback } from './playback.js';
 import { PLAYBACK_RATES, clampTime, nextRate } from './time.js';
 
 export interface Track {
@@ -91,6 +92,7 @@ function select(track: Track): HTMLAudioElement {
     el.defaultPlaybackRate = state.rate;
     el.playbackRate = state.rate;
     set({ track, playing: false, buffering: false, currentTime: 0, duration: track.durationSeconds ?? 0, error: false });
+    playback.markStarted();
   }
   return el;
 }

@@ -1,5 +1,5 @@
 /** Player icons: decorative, the buttons carry the accessible names. */
-const common = { width: 24, height: 24, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
+const common = { width: 24, height: 24, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: 'false' } as const;
 
 export const PlayIcon = () => (
   <svg {...common}>

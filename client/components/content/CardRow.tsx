@@ -1,10 +1,12 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import type { ArticleSummary } from '../../../shared/content/summaries.js';
 import { ArticleCard } from './ArticleCard.js';
 import { columnWidth } from './layout.js';
 import './row.css';
 
 interface Props {
+  /** The list's id (the scroll buttons control it), unique on the page. */
+  id: string;
   articles: ArticleSummary[];
   label: string;
   headingLevel?: 2 | 3 | 4;
@@ -15,8 +17,7 @@ interface Props {
  * Cards in a horizontally scrolling row. Columns follow the spec §9 rule (row.css mirrors
  * columnWidth in media queries so the server render is already right); the buttons scroll by one.
  */
-export function CardRow({ articles, label, headingLevel = 3, hideKicker }: Props) {
-  const id = useId();
+export function CardRow({ id, articles, label, headingLevel = 3, hideKicker }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const scroll = (dir: 1 | -1) => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

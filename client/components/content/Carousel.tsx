@@ -1,9 +1,11 @@
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { nextIndex, prevIndex, slideLabel, swipeDirection } from './carouselMath.js';
 import { useCarouselLayout } from './useCarouselLayout.js';
 import './carousel.css';
 
 interface Props {
+  /** The track's id (the buttons control it), unique on the page. */
+  id: string;
   /** Accessible name of the carousel region. */
   label: string;
   slides: ReactNode[];
@@ -15,8 +17,7 @@ interface Props {
  * A carousel (WAI-ARIA pattern): previous/next buttons, arrow keys, pointer swipes. Slides out
  * of view are inert so keyboard and screen-reader users only meet the one shown.
  */
-export function Carousel({ label, slides, imageCount = slides.length }: Props) {
-  const id = useId();
+export function Carousel({ id, label, slides, imageCount = slides.length }: Props) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [drag, setDrag] = useState<{ startX: number; dx: number } | null>(null);

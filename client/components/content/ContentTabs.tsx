@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ContentTab } from '../../../shared/content/modules.js';
 import { ArticleGrid } from './ArticleGrid.js';
 import { CardRow } from './CardRow.js';
@@ -9,14 +9,15 @@ import './tabs.css';
  * only the selected tab is in the tab order.
  */
 interface Props {
+  /** Unique on the page; the tab, panel and row ids derive from it (the same on server and client). */
+  id: string;
   tabs: ContentTab[];
   label: string;
   /** Hide the section kicker on cards (on the section's own page). */
   hideKicker?: boolean;
 }
 
-export function ContentTabs({ tabs, label, hideKicker }: Props) {
-  const base = useId();
+export function ContentTabs({ id: base, tabs, label, hideKicker }: Props) {
   const [selected, setSelected] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   if (tabs.length === 0) return null;
@@ -66,7 +67,7 @@ export function ContentTabs({ tabs, label, hideKicker }: Props) {
           className="tabs__panel"
         >
           {tab.layout === 'carousel' ? (
-            <CardRow articles={tab.articles} label={tab.title} hideKicker={hideKicker} headingLevel={2} />
+            <CardRow id={`${base}-row-${i}`} articles={tab.articles} label={tab.title} hideKicker={hideKicker} headingLevel={2} />
           ) : (
             <ArticleGrid articles={tab.articles} layout={tab.layout === 'list' ? 'list' : 'grid'} headingLevel={2} hideKicker={hideKicker} />
           )}

@@ -1,5 +1,5 @@
 /** Icons of the share menu not in client/components/Icons.tsx (decorative; buttons carry names). */
-const common = { width: 20, height: 20, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
+const common = { width: 20, height: 20, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: 'false' } as const;
 const stroke = { stroke: 'currentColor', strokeWidth: 2, fill: 'none', strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
 export const MailIcon = () => (

@@ -1,9 +1,11 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { SearchIcon } from '../Icons.js';
 import { SEARCH_LABELS as L } from './labels.js';
 import { MAX_SEARCH_TERM } from '../../../shared/search.js';
 
 interface Props {
+  /** The input's id, unique on the page (the /search page and the overlay can both be open). */
+  id: string;
   value: string;
   onChange: (value: string) => void;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
@@ -13,8 +15,7 @@ interface Props {
  * The search form. A GET form to /search, so before the page hydrates (or without JavaScript)
  * submitting still lands on the results page.
  */
-export function SearchField({ value, onChange, onSubmit }: Props) {
-  const id = useId();
+export function SearchField({ id, value, onChange, onSubmit }: Props) {
   return (
     <form className="search-field" role="search" action="/search" method="get" onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
@@ -30,7 +31,7 @@ export function SearchField({ value, onChange, onSubmit }: Props) {
         maxLength={MAX_SEARCH_TERM}
         placeholder={L.placeholder}
         autoComplete="off"
-        spellCheck={false}
+        spellCheck="false"
         enterKeyHint="search"
       />
       <button type="submit" className="search-field__submit" aria-label={L.submit}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from '../Link.js';
 import { useAppDispatch, useUi } from '../../store/hooks.js';
 import { uiActions } from '../../store/uiSlice.js';
@@ -31,13 +31,14 @@ function trapTab(e: KeyboardEvent<HTMLElement>, root: HTMLElement): void {
 /** The open overlay: a full-screen modal dialog; unmounted when closed, so it starts fresh each time. */
 function OpenOverlay({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const { state, run, submit, more } = useSearchRunner();
   const [input, setInput] = useState(state.searchTerm);
   const debounced = useDebounced(run);
   const term = input.trim();
 
-  useEffect(() => {
+  // A layout effect: focus goes back to the opener in the same commit that removes the dialog
+  // (a passive effect runs after paint in Preact, leaving focus on <body> meanwhile).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -62,7 +63,7 @@ function OpenOverlay({ onClose }: { onClose: () => void }) {
       className="search-overlay"
       role="dialog"
       aria-modal="true"
-      aria-labelledby={titleId}
+      aria-labelledby="search-overlay-title"
       onKeyDown={(e) => {
         // Handled here: in a search field the browser would spend the first Escape on clearing it.
         if (e.key === 'Escape') {
@@ -78,10 +79,11 @@ function OpenOverlay({ onClose }: { onClose: () => void }) {
     >
       <div className="search-overlay__inner">
         <div className="search-overlay__bar">
-          <h2 id={titleId} className="visually-hidden">
+          <h2 id="search-overlay-title" className="visually-hidden">
             {L.dialog}
           </h2>
           <SearchField
+            id="search-overlay-field"
             value={input}
             onChange={(value) => {
               setInput(value);

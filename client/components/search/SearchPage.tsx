@@ -56,6 +56,7 @@ export function SearchPage() {
       <header className="page-header search-page__header">
         <h1 className="search-page__heading">Search</h1>
         <SearchField
+          id="search-page-field"
           value={input}
           onChange={(value) => {
             setInput(value);

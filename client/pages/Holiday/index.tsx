@@ -81,7 +81,7 @@ export default function HolidayPage() {
         <StoryGroup group={holiday.storyGroupThree} id="holiday-group-3" />
         {holiday.contentTabs.length > 0 && (
           <section className="holiday__section" aria-label={`More about ${holiday.title}`}>
-            <ContentTabs tabs={holiday.contentTabs} label={`More about ${holiday.title}`} />
+            <ContentTabs id="holiday-tabs" tabs={holiday.contentTabs} label={`More about ${holiday.title}`} />
           </section>
         )}
         {holiday.relatedRecipes.length > 0 && (

@@ -5,6 +5,7 @@ import { ContentTabs } from '../../components/content/ContentTabs.js';
 import { LayoutModule } from '../../components/content/modules/LayoutModule.js';
 import { PaginatedArticles } from '../../components/content/PaginatedArticles.js';
 import { Seo } from '../../components/content/Seo.js';
+import { Head } from '../../components/seo/Head.js';
 import { breadcrumbJsonLd } from '../../components/seo/jsonld.js';
 import { useFrameData } from '../../root-data.js';
 import { ScrollCallToAction } from './ScrollCallToAction.js';
@@ -24,7 +25,9 @@ export default function SectionPage() {
         seo={section.seo}
         jsonLd={(site) => [breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: section.title, path: section.url }], site)]}
       />
-      <link rel="alternate" type="application/rss+xml" title={`${section.title} RSS`} href={`${section.url}/rss.xml`} />
+      <Head>
+        <link rel="alternate" type="application/rss+xml" title={`${section.title} RSS`} href={`${section.url}/rss.xml`} />
+      </Head>
       <header className="section-page__header">
         <h1 className="section-page__title">
           <SectionLogo section={section} />
@@ -33,7 +36,7 @@ export default function SectionPage() {
       </header>
       {section.contentTabs.length > 0 && (
         <div className="section-page__tabs">
-          <ContentTabs tabs={section.contentTabs} label={`${section.title} highlights`} hideKicker />
+          <ContentTabs id="section-tabs" tabs={section.contentTabs} label={`${section.title} highlights`} hideKicker />
         </div>
       )}
       {section.modules.map((m, i) => (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import './hotspots.css';
 import { SmartLink } from '../../SmartLink.js';
 import { safeHref } from '../safeHref.js';
@@ -17,7 +17,8 @@ const pct = (v: number) => `${Math.min(100, Math.max(0, v))}%`;
 
 function Marker({ spot, index }: { spot: Hotspot; index: number }) {
   const [open, setOpen] = useState(false);
-  const id = useId();
+  // One hero per page: the marker's number makes the note's id (the same on server and client).
+  const id = `hotspot-note-${index + 1}`;
   const href = safeHref(spot.link);
   // Markers on the right half open their note to the left, so it stays on the image.
   const side = spot.x > 50 ? 'left' : 'right';

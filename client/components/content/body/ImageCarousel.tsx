@@ -16,7 +16,7 @@ export function ImageCarousel({ value }: PortableTextTypeComponentProps<ImageCar
   ));
   return (
     <div className="body-carousel">
-      <Carousel label={`Image gallery, ${value.images.length} images`} slides={slides} />
+      <Carousel id={`carousel-${value._key.replace(/[^\w-]/g, '_')}`} label={`Image gallery, ${value.images.length} images`} slides={slides} />
     </div>
   );
 }
