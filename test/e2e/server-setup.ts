@@ -18,19 +18,21 @@ declare module 'vitest' {
   }
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/healthz`);
+      // Ready, as an orchestrator checks before sending traffic: content loaded and the accounts
+      // database open (PGlite opens on first use; a fresh DATA_DIR takes seconds to initialise).
+      const res = await fetch(`${url}/readyz`);
       if (res.ok) return;
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('server did not become healthy in time');
+  throw new Error('server did not become ready in time');
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -42,7 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, 60_000);
+  await waitForReady(baseUrl, child, 60_000);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {
