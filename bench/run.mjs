@@ -81,6 +81,12 @@ if (LOAD) {
   console.log(`mixed load 60 s x 100: ${loadRow.requestsPerSec} req/s, p99 ${loadRow.p99Ms} ms, errors ${loadRow.errors}, non-2xx ${loadRow.non2xx}, RSS ${loadRow.rssBeforeMb} -> ${loadRow.rssAfterMb} MB`);
 }
 const cachedPeak = cached.peakRss();
+// The accounts database (PGlite, Postgres in WASM) opens on first use; no row above touches it.
+// Open it (GET /readyz checks it) to record what a server with readers signing in holds at rest.
+const readyz = await fetch(`${cached.base}/readyz`);
+await new Promise((r) => setTimeout(r, 1000));
+const withAccountsMb = Math.round(cached.rss() / 1048576);
+console.log(`RSS with the accounts database open (PGlite, after /readyz ${readyz.status}): ${withAccountsMb} MB`);
 await cached.stop();
 
 const uncached = await startServer({ PAGE_CACHE: 'off' });
@@ -100,6 +106,7 @@ const results = {
   rows,
   load: loadRow,
   peakRssMb: { pageCacheOn: Math.round(cachedPeak / 1048576), pageCacheOff: Math.round(uncachedPeak / 1048576) },
+  rssWithAccountsDbOpenMb: withAccountsMb,
 };
 writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 
@@ -108,6 +115,6 @@ const table = [
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratioToStatic} | ${r.errors} | ${r.non2xx} |`),
 ].join('\n');
-const summary = `Last run ${results.date} (node ${process.version}, ${results.machine.cpus} cores), ${DURATION} s per row at ${CONNECTIONS} connections. Peak RSS: ${results.peakRssMb.pageCacheOn} MB (page cache on), ${results.peakRssMb.pageCacheOff} MB (page cache off).${loadRow ? ` Mixed load 60 s x 100 connections: ${loadRow.requestsPerSec} req/s, p99 ${loadRow.p99Ms} ms, ${loadRow.errors} errors, RSS ${loadRow.rssBeforeMb} MB before and ${loadRow.rssAfterMb} MB after.` : ''}`;
+const summary = `Last run ${results.date} (node ${process.version}, ${results.machine.cpus} cores), ${DURATION} s per row at ${CONNECTIONS} connections. Peak RSS: ${results.peakRssMb.pageCacheOn} MB (page cache on), ${results.peakRssMb.pageCacheOff} MB (page cache off); the accounts database (PGlite) stays closed until first use, and opening it takes the server to ${withAccountsMb} MB at rest.${loadRow ? ` Mixed load 60 s x 100 connections: ${loadRow.requestsPerSec} req/s, p99 ${loadRow.p99Ms} ms, ${loadRow.errors} errors, RSS ${loadRow.rssBeforeMb} MB before and ${loadRow.rssAfterMb} MB after.` : ''}`;
 writeReadmeSection('results', `${summary}\n\n${table}`);
 console.log(`\n${summary}\nwrote bench/results.json and bench/README.md`);

@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startProdArgs } from './start-command.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -34,7 +35,7 @@ export function ensureBuild() {
 export async function startServer(env) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'colophon-bench-'));
-  const child = spawn(process.execPath, ['build/server/main.js'], {
+  const child = spawn(process.execPath, startProdArgs(), {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -2,10 +2,15 @@
  * The accounts database: real PostgreSQL through `pg` when DATABASE_URL is set, otherwise PGlite
  * (Postgres in WASM) persisted in the data folder. Both speak the same SQL, so services only see `Db`.
  */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+
+const execFileAsync = promisify(execFile);
 
 export type SqlParam = string | number | boolean | Date | null;
 
@@ -71,9 +76,29 @@ const PGLITE_START_PARAMS = [
   ...['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'],
 ];
 
+/**
+ * Creating a PGlite folder (initdb) grows its WASM memory to ~700 MB, and WASM memory never
+ * shrinks: done in the server, a fresh install would hold that for good after its first sign-in.
+ * So a new folder is initialised by a short-lived child process; the server opens it ready-made
+ * (~130 MB).
+ */
+async function initPgliteFolder(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const script = `const { PGlite } = await import('@electric-sql/pglite');
+const db = await PGlite.create(process.argv[1], { startParams: JSON.parse(process.argv[2]) });
+await db.close();`;
+  await execFileAsync(process.execPath, ['--input-type=module', '-e', script, dir, JSON.stringify(PGLITE_START_PARAMS)], {
+    cwd: process.cwd(),
+    timeout: 120_000,
+  });
+}
+
 /** PGlite in `dir`, or in memory when `dir` is undefined (tests). One process at a time per folder. */
 export async function openPglite(dir?: string): Promise<Db> {
-  if (dir) await mkdir(dir, { recursive: true });
+  if (dir) {
+    await mkdir(dir, { recursive: true });
+    await initPgliteFolder(dir);
+  }
   const lite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
   return {
     kind: 'pglite',

@@ -9,6 +9,7 @@ import { freePort } from '../support/free-port.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startProdArgs } from '../../bench/start-command.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,7 +40,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'colophon-e2e-'));
   const extra = process.env.E2E_SERVER_ENV ? (JSON.parse(process.env.E2E_SERVER_ENV) as Record<string, string>) : {};
-  const child = spawn(process.execPath, ['build/server/main.js'], {
+  const child = spawn(process.execPath, startProdArgs(), {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, FEATURE_LOGIN: 'on', ...extra },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -8,12 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { freePort } from '../support/free-port.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startProdArgs } from '../../bench/start-command.mjs';
 
 describe('graceful shutdown', () => {
   it('finishes in-flight requests after SIGTERM, refuses new ones, and exits 0 within 10 s', async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'colophon-shutdown-'));
-    const child = spawn(process.execPath, ['build/server/main.js'], {
+    const child = spawn(process.execPath, startProdArgs(), {
       env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PAGE_CACHE: 'off' },
       stdio: 'ignore',
     });
