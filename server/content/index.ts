@@ -97,23 +97,30 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
     createLoaderContext({ source: cached, config, logger, params, url, preview: opts.preview });
 
   /**
-   * Every page's base data is the same, so outside preview it is derived once per content TTL
-   * (like the query results it is made of) instead of re-normalised on every render; purged with
-   * the content cache. A failed load is not kept.
+   * Values derived from content that every request needs (every page's base data, the redirect
+   * list) are the same for all requests, so outside preview each is derived once per content TTL,
+   * like the query results they are made of, instead of re-normalised per request. Frozen (they
+   * are shared), purged with the content cache; a failed load is not kept.
    */
-  const rootTtl = deps.cache?.ttlMs ?? CONTENT_CACHE_TTL_MS;
+  const ttl = deps.cache?.ttlMs ?? CONTENT_CACHE_TTL_MS;
   const clock = deps.cache?.clock ?? Date.now;
-  let root: { value: Promise<RootData>; at: number } | undefined;
-  function publishedRoot(): Promise<RootData> {
-    if (root && clock() - root.at < rootTtl) return root.value;
-    const value = loadRootData(context({}, new URL('http://root/'), { preview: false }), images).then(deepFreeze);
-    const entry = { value, at: clock() };
-    entry.value.catch(() => {
-      if (root === entry) root = undefined;
-    });
-    root = entry;
-    return entry.value;
+  const memos: { clear(): void }[] = [];
+  function memoPublished<T>(load: () => Promise<T>): () => Promise<T> {
+    let memo: { value: Promise<T>; at: number } | undefined;
+    memos.push({ clear: () => (memo = undefined) });
+    return () => {
+      if (memo && clock() - memo.at < ttl) return memo.value;
+      const entry = { value: load().then(deepFreeze), at: clock() };
+      entry.value.catch(() => {
+        if (memo === entry) memo = undefined;
+      });
+      memo = entry;
+      return entry.value;
+    };
   }
+  const loadRedirects = (opts: LoadOptions) => cached.fetch<unknown>(REDIRECTS_QUERY, {}, opts).then((raw) => RedirectsSchema.parse(raw));
+  const publishedRoot = memoPublished(() => loadRootData(context({}, new URL('http://root/'), { preview: false }), images));
+  const publishedRedirects = memoPublished(() => loadRedirects({ preview: false }));
 
   return {
     images,
@@ -128,8 +135,8 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
     query<T>(groq: string, params: QueryParams = {}): Promise<T> {
       return context({}, new URL('http://query/'), { preview: false }).query<T>(groq, params);
     },
-    async redirects(opts: LoadOptions) {
-      return RedirectsSchema.parse(await cached.fetch<unknown>(REDIRECTS_QUERY, {}, opts));
+    redirects(opts: LoadOptions) {
+      return opts.preview ? loadRedirects(opts) : publishedRedirects();
     },
     search(term: string, offset: number, opts: LoadOptions) {
       return runSearch(searchCache, term, offset, opts.preview);
@@ -147,7 +154,7 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
     purge() {
       cached.purge();
       searchCache.purge();
-      root = undefined;
+      for (const memo of memos) memo.clear();
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Every page's base data is derived once per content TTL outside preview (it is the same for all
- * pages), purged with the content cache; preview always derives it afresh.
+ * Every page's base data (and the redirect list) is derived once per content TTL outside preview (it
+ * is the same for all pages), purged with the content cache; preview always derives it afresh.
  */
 import { CONTENT_CACHE_TTL_MS } from '../../../shared/constants.js';
 import type { FetchOptions, QueryParams } from '../../../server/content/source.js';
@@ -18,6 +18,18 @@ describe('root data memo', () => {
     const later = await service.loadRoot(PUBLIC);
     expect(later).not.toBe(first);
     expect(later).toEqual(first);
+  });
+
+  it('keeps the parsed redirect list the same way (outside preview only)', async () => {
+    const { service } = fixtureService();
+    const list = await service.redirects(PUBLIC);
+    expect(Object.isFrozen(list)).toBe(true);
+    expect(await service.redirects(PUBLIC)).toBe(list);
+    expect(await service.redirects(PREVIEW)).not.toBe(list);
+    service.purge();
+    const fresh = await service.redirects(PUBLIC);
+    expect(fresh).not.toBe(list);
+    expect(fresh).toEqual(list);
   });
 
   it('is purged with the content cache (publish webhook)', async () => {
