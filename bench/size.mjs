@@ -163,7 +163,10 @@ try {
       const html = parseHtml(await res.text());
       const local = (u) => u.startsWith('/') && !u.startsWith('//');
       external = [...html.scripts, ...html.preloads, ...html.styles].filter((u) => !local(u));
-      const referenced = [...new Set([...html.scripts, ...html.preloads].filter(local))];
+      // The entry imports the matched route's page chunk before it hydrates (client/entry.tsx,
+      // resolveLazyMatches): part of what the page loads, though the HTML does not name it.
+      const routeChunk = manifest.chunks[page.chunk]?.file;
+      const referenced = [...new Set([...html.scripts, ...html.preloads, ...(routeChunk ? [routeChunk] : [])].filter(local))];
       if (!res.ok || html.scripts.length === 0) {
         console.warn(`size: ${page.path} answered ${res.status} with ${html.scripts.length} module scripts; using the manifest`);
         pageMethod = 'manifest';

@@ -16,7 +16,6 @@ export interface Manifest {
 export interface PageAssets {
   entry: string | null;
   styles: string[];
-  preloads: string[];
 }
 
 export const EMPTY_MANIFEST: Manifest = { entry: { file: '', css: [], imports: [] }, chunks: {} };
@@ -27,16 +26,11 @@ export function readManifest(clientBuildDir: string): Manifest {
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
-/** Entry script, stylesheets and modulepreloads for the chunks of the matched routes. */
+/** Entry script and the stylesheets of the entry and of the matched routes' chunks. */
 export function assetsFor(manifest: Manifest, chunkPaths: string[]): PageAssets {
   const styles = new Set(manifest.entry.css);
-  const preloads = new Set(manifest.entry.imports);
   for (const chunkPath of chunkPaths) {
-    const chunk = manifest.chunks[chunkPath];
-    if (!chunk) continue;
-    preloads.add(chunk.file);
-    for (const i of chunk.imports) preloads.add(i);
-    for (const c of chunk.css) styles.add(c);
+    for (const c of manifest.chunks[chunkPath]?.css ?? []) styles.add(c);
   }
-  return { entry: manifest.entry.file || null, styles: [...styles], preloads: [...preloads] };
+  return { entry: manifest.entry.file || null, styles: [...styles] };
 }

@@ -46,7 +46,7 @@ export default function HomePage() {
       )}
       {modules.map((m, i) => (
         <div key={m.key}>
-          <LayoutModule module={m} priority={!featured && i === 0} />
+          <LayoutModule module={m} priority={i === 0} />
           {/* The holiday sits after the lead module, where the front page turns from news to features. */}
           {i === 0 && frontPage?.holiday && <HolidayModule holiday={frontPage.holiday} />}
         </div>

@@ -20,7 +20,7 @@
  *   (operator run); client/components/content/groupByInitial.ts, client/pages/Encyclopedia/*.
  *
  * Fixed sets of constants: CLOCK_PARAMS, CACHEABLE, LOOPBACK, NETWORK_CODES, SOCIAL_KEYS, manifest
- * styles/preloads, client/store/uiSlice.ts `known`, security.ts / thirdparty `unique` (config hosts).
+ * styles, client/store/uiSlice.ts `known`, security.ts / thirdparty `unique` (config hosts).
  *
  * Single values, not collections: accounts/passwords.ts dummyHash (one promise), client chunk-css
  * cssByChunk (the build manifest), thirdparty/loader.ts `started`, auth/timings.ts `current`.
