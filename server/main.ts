@@ -1,5 +1,4 @@
 /** Process entry: load config, build the app, listen, shut down gracefully on SIGTERM/SIGINT. */
-import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { createApp } from './app.js';
@@ -8,14 +7,8 @@ import { readManifest } from './render/manifest.js';
 import { createContentService, createContentRoutes } from './content/index.js';
 import { createAccounts } from './accounts/index.js';
 import { createJsonErrorHandler } from './accounts/errors.js';
-import { createAuthRouter } from './api/auth.js';
-import { createStripeWebhookRouter } from './api/stripe-webhook.js';
-import { createAdminRouter } from './accounts/admin.js';
-import { createSeoRouter } from './seo/index.js';
 import { createObservability } from './observability.js';
-import { createFeedsRouter } from './feeds/index.js';
-import { createNewsletterRouter } from './api/newsletter.js';
-import { createSearchRouter } from './api/search.js';
+import { createSiteRouters } from './routers.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -45,21 +38,7 @@ async function main(): Promise<void> {
     content,
     manifest: readManifest(config.clientBuildDir),
     contentRoutes: createContentRoutes(config),
-    routers: [
-      createFeedsRouter({
-        query: (groq, params) => content.query(groq, params),
-        images: content.images,
-        publicUrl: config.PUBLIC_URL,
-        mediaDir: path.join(config.datasetDir, 'media'),
-        logger,
-      }),
-      createStripeWebhookRouter({ config, accounts, logger }), // raw body: before any JSON parser
-      createAuthRouter({ config, accounts }),
-      createAdminRouter({ config, accounts }),
-      createSeoRouter({ config, content, logger }), // robots.txt, sitemaps, RSS: before the pages
-      createNewsletterRouter({ config, db: accounts.db, logger }),
-      createSearchRouter({ content }),
-    ],
+    routers: createSiteRouters({ config, logger, content, accounts }),
     apiErrorHandler: createJsonErrorHandler(logger),
     observability,
     readiness: { database: () => accounts.db.query('SELECT 1') },

@@ -14,13 +14,7 @@ import { createContentRoutes, createContentService, type ContentServiceWithImage
 import type { ContentSource } from '../../../server/content/source.js';
 import { createAccounts, openPglite, type Accounts, type Db } from '../../../server/accounts/index.js';
 import { createJsonErrorHandler } from '../../../server/accounts/errors.js';
-import { createAdminRouter } from '../../../server/accounts/admin.js';
-import { createAuthRouter } from '../../../server/api/auth.js';
-import { createStripeWebhookRouter } from '../../../server/api/stripe-webhook.js';
-import { createNewsletterRouter } from '../../../server/api/newsletter.js';
-import { createSearchRouter } from '../../../server/api/search.js';
-import { createFeedsRouter } from '../../../server/feeds/index.js';
-import { createSeoRouter } from '../../../server/seo/index.js';
+import { createSiteRouters } from '../../../server/routers.js';
 import { FIXTURE_DIR } from '../../fixtures/content/write.js';
 import { testConfig } from '../../support/app.js';
 
@@ -72,21 +66,7 @@ export async function buildFullApp(options: FullAppOptions = {}): Promise<FullAp
     logger,
     content,
     contentRoutes: createContentRoutes(config),
-    routers: [
-      createFeedsRouter({
-        query: (groq, params) => content.query(groq, params),
-        images: content.images,
-        publicUrl: config.PUBLIC_URL,
-        mediaDir: path.join(config.datasetDir, 'media'),
-        logger,
-      }),
-      createStripeWebhookRouter({ config, accounts, logger }),
-      createAuthRouter({ config, accounts, rateLimits }),
-      createAdminRouter({ config, accounts }),
-      createSeoRouter({ config, content, logger }),
-      createNewsletterRouter({ config, db: accounts.db, logger, rateLimits }),
-      createSearchRouter({ content }),
-    ],
+    routers: createSiteRouters({ config, logger, content, accounts, rateLimits }),
     apiErrorHandler: createJsonErrorHandler(logger),
     readiness: { database: () => accounts.db.query('SELECT 1') },
   });

@@ -1,0 +1,46 @@
+/**
+ * The site's routers besides the pages, in the order createApp mounts them (order matters: the
+ * Stripe webhook needs the raw body, so it comes before any JSON parser; robots.txt, sitemaps and
+ * RSS before the pages). server/main.ts and the whole-app reliability tests both wire them here.
+ */
+import path from 'node:path';
+import type { Router } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { ContentServiceWithImages } from './content/index.js';
+import type { Accounts } from './accounts/index.js';
+import type { RateLimitSettings } from './accounts/rate-limit.js';
+import { createAdminRouter } from './accounts/admin.js';
+import { createAuthRouter } from './api/auth.js';
+import { createNewsletterRouter } from './api/newsletter.js';
+import { createSearchRouter } from './api/search.js';
+import { createStripeWebhookRouter } from './api/stripe-webhook.js';
+import { createFeedsRouter } from './feeds/index.js';
+import { createSeoRouter } from './seo/index.js';
+
+export interface SiteRouterDeps {
+  config: Config;
+  logger: Logger;
+  content: ContentServiceWithImages;
+  accounts: Accounts;
+  /** Overrides of the per-IP / per-email limits (tests that send thousands of requests). */
+  rateLimits?: Partial<RateLimitSettings>;
+}
+
+export function createSiteRouters({ config, logger, content, accounts, rateLimits }: SiteRouterDeps): Router[] {
+  return [
+    createFeedsRouter({
+      query: (groq, params) => content.query(groq, params),
+      images: content.images,
+      publicUrl: config.PUBLIC_URL,
+      mediaDir: path.join(config.datasetDir, 'media'),
+      logger,
+    }),
+    createStripeWebhookRouter({ config, accounts, logger }), // raw body: before any JSON parser
+    createAuthRouter({ config, accounts, rateLimits }),
+    createAdminRouter({ config, accounts }),
+    createSeoRouter({ config, content, logger }), // robots.txt, sitemaps, RSS: before the pages
+    createNewsletterRouter({ config, db: accounts.db, logger, rateLimits }),
+    createSearchRouter({ content }),
+  ];
+}
