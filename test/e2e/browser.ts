@@ -1,5 +1,5 @@
 /** Debian's Chromium through playwright-core; never a downloaded browser. */
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -23,4 +23,36 @@ export function collectProblems(page: Page): string[] {
 /** Resolves once React has hydrated the page (the entry marks <html> when done). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15000 });
+}
+
+export interface PageSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Console errors, warnings and page errors of this test's page. */
+  problems: string[];
+}
+
+/**
+ * Registers a suite's hooks: one Chromium for the suite, and for every test a fresh context (no
+ * cookies or storage carried over) with one page whose problems are collected. The returned object
+ * holds the current test's browser, context, page and problems.
+ */
+export function pagePerTest(contextOptions?: BrowserContextOptions): PageSession {
+  const session = {} as PageSession;
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  beforeEach(async () => {
+    session.context = await session.browser.newContext(contextOptions);
+    session.page = await session.context.newPage();
+    session.problems = collectProblems(session.page);
+  });
+  afterEach(async () => {
+    await session.context?.close();
+  });
+  return session;
 }

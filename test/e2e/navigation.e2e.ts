@@ -1,49 +1,32 @@
-import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { collectProblems, launchBrowser, waitForHydration } from './browser.js';
+import { pagePerTest, waitForHydration } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 
 describe('client-side navigation through the magazine', () => {
-  let browser: Browser;
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await browser.newPage();
-    problems = collectProblems(page);
-  });
-  afterEach(async () => {
-    await page.close();
-  });
+  const t = pagePerTest();
 
   it('home -> section -> article and back without a full reload, themes by path, no console errors', async () => {
-    const pageViews = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').length);
-    await page.goto(`${baseUrl}/`);
-    await waitForHydration(page);
-    expect(await page.locator('.app').getAttribute('data-theme')).toBe('default');
+    const pageViews = () => t.page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').length);
+    await t.page.goto(`${baseUrl}/`);
+    await waitForHydration(t.page);
+    expect(await t.page.locator('.app').getAttribute('data-theme')).toBe('default');
     // A marker on window survives client-side navigation but not a full page load.
-    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    await t.page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await expect.poll(pageViews).toBe(1);
 
-    await page.locator('.nav__menu a[href^="/sections/"]').first().click();
-    await page.waitForURL(/\/sections\/[^/]+$/);
-    await page.waitForFunction(() => document.querySelector('.app')?.getAttribute('data-theme') === 'beige');
+    await t.page.locator('.nav__menu a[href^="/sections/"]').first().click();
+    await t.page.waitForURL(/\/sections\/[^/]+$/);
+    await t.page.waitForFunction(() => document.querySelector('.app')?.getAttribute('data-theme') === 'beige');
     await expect.poll(pageViews).toBe(2);
 
-    const article = page.locator('main a[href*="/articles/"]').first();
+    const article = t.page.locator('main a[href*="/articles/"]').first();
     await article.click();
-    await page.waitForURL(/\/sections\/[^/]+\/articles\/[^/]+$/);
-    await page.waitForFunction(() => document.querySelector('.app')?.getAttribute('data-theme') === 'default');
-    await expect.poll(() => page.locator('main h1').count()).toBeGreaterThan(0);
+    await t.page.waitForURL(/\/sections\/[^/]+\/articles\/[^/]+$/);
+    await t.page.waitForFunction(() => document.querySelector('.app')?.getAttribute('data-theme') === 'default');
+    await expect.poll(() => t.page.locator('main h1').count()).toBeGreaterThan(0);
     // The article chunk's own stylesheet was loaded on the client-side navigation.
-    const articleCssLoaded = await page.evaluate(() => {
+    const articleCssLoaded = await t.page.evaluate(() => {
       const map = JSON.parse(document.getElementById('__chunks')!.textContent!) as Record<string, string[]>;
       const hrefs = map['client/pages/Article/index.tsx'] ?? [];
       const links = [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'));
@@ -51,29 +34,29 @@ describe('client-side navigation through the magazine', () => {
     });
     expect(articleCssLoaded).toBe(true);
 
-    await page.goBack();
-    await page.waitForURL(/\/sections\/[^/]+$/);
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    await t.page.goBack();
+    await t.page.waitForURL(/\/sections\/[^/]+$/);
+    expect(await t.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
     await expect.poll(pageViews).toBe(4);
-    expect(problems).toEqual([]);
+    expect(t.problems).toEqual([]);
   });
 
   it('an unknown path shows Page Not Found with a 404 status and hydrates cleanly', async () => {
-    const res = await page.goto(`${baseUrl}/this/does/not/exist/at-all`);
+    const res = await t.page.goto(`${baseUrl}/this/does/not/exist/at-all`);
     expect(res?.status()).toBe(404);
-    await waitForHydration(page);
-    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Page Not Found');
-    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await waitForHydration(t.page);
+    await expect.poll(() => t.page.locator('h1').first().textContent()).toBe('Page Not Found');
+    expect(t.problems.filter((p) => !p.includes('404'))).toEqual([]);
   });
 
   it('side nav and section nav: opening one closes the other, overlay closes, scroll locks', async () => {
-    await page.goto(`${baseUrl}/`);
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect.poll(() => page.locator('#side-nav').getAttribute('class')).toContain('side-nav--open');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-lock'))).toBe(true);
-    await page.mouse.click(1200, 400); // the overlay beside the panel
-    await expect.poll(() => page.locator('#side-nav').getAttribute('class')).not.toContain('side-nav--open');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-lock'))).toBe(false);
+    await t.page.goto(`${baseUrl}/`);
+    await waitForHydration(t.page);
+    await t.page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => t.page.locator('#side-nav').getAttribute('class')).toContain('side-nav--open');
+    expect(await t.page.evaluate(() => document.documentElement.classList.contains('scroll-lock'))).toBe(true);
+    await t.page.mouse.click(1200, 400); // the overlay beside the panel
+    await expect.poll(() => t.page.locator('#side-nav').getAttribute('class')).not.toContain('side-nav--open');
+    expect(await t.page.evaluate(() => document.documentElement.classList.contains('scroll-lock'))).toBe(false);
   });
 });

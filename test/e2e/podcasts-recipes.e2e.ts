@@ -3,10 +3,10 @@
  * dataset's WAV files, the mini player across client-side navigation, the sundown countdown with
  * and without geolocation, the printable recipe under print media, and the newsletter form.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { GEOLOCATION_ERROR, NEWSLETTER, VALIDATION } from '../../shared/messages.js';
-import { collectProblems, launchBrowser, waitForHydration } from './browser.js';
+import { collectProblems, pagePerTest, waitForHydration } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -31,29 +31,11 @@ async function openFirstEpisode(page: Page): Promise<string> {
 }
 
 describe('podcasts, recipes and holidays in the browser', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    problems = collectProblems(page);
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const t = pagePerTest();
 
   it('the player plays the local audio file, seeks, changes speed and reports play and complete', async () => {
-    await openFirstEpisode(page);
-    const player = page.locator('.episode .audio-player');
+    await openFirstEpisode(t.page);
+    const player = t.page.locator('.episode .audio-player');
     const play = player.locator('.audio-player__play');
     const elapsed = player.locator('.audio-player__elapsed');
     const seek = player.getByRole('slider');
@@ -64,7 +46,7 @@ describe('podcasts, recipes and holidays in the browser', () => {
     await expect.poll(() => play.getAttribute('aria-label')).toMatch(/^Pause /);
     // The file really plays: time moves on.
     await expect.poll(() => elapsed.textContent(), { timeout: 5000 }).toContain('0:01');
-    expect(await dataLayer(page)).toContain('podcast_play');
+    expect(await dataLayer(t.page)).toContain('podcast_play');
 
     // Speed cycles 1x -> 1.25x -> 1.5x -> 2x -> 1x, on the button and on the media element.
     const rate = player.locator('.audio-player__rate');
@@ -76,10 +58,10 @@ describe('podcasts, recipes and holidays in the browser', () => {
 
     // Keyboard: pause with Space on the focused button, seek back to the start with Home.
     await play.focus();
-    await page.keyboard.press('Space');
+    await t.page.keyboard.press('Space');
     await expect.poll(() => player.getAttribute('data-state')).toBe('paused');
     await seek.focus();
-    await page.keyboard.press('Home');
+    await t.page.keyboard.press('Home');
     await expect.poll(() => elapsed.textContent()).toContain('0:00');
     // Seek bar: jump to 2 s.
     await seek.fill('2');
@@ -89,28 +71,28 @@ describe('podcasts, recipes and holidays in the browser', () => {
     // Skip forward 30 s runs past the end of the short clip: playing on completes the episode.
     await player.getByRole('button', { name: 'Forward 30 seconds' }).click();
     await play.click();
-    await expect.poll(() => dataLayer(page), { timeout: 8000 }).toContain('podcast_complete');
+    await expect.poll(() => dataLayer(t.page), { timeout: 8000 }).toContain('podcast_complete');
     await player.getByRole('button', { name: 'Back 15 seconds' }).click();
     await expect.poll(() => elapsed.textContent()).toContain('0:00');
-    expect(problems).toEqual([]);
+    expect(t.problems).toEqual([]);
   });
 
   it('keeps playing across client-side navigation, with the mini player linking back', async () => {
-    const episodePath = await openFirstEpisode(page);
-    const title = (await page.locator('.episode h1').textContent())!;
-    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
-    expect(await page.locator('.mini-player').count()).toBe(0); // not on the episode's own page
-    await page.locator('.episode .audio-player__play').click();
-    await expect.poll(() => page.locator('.episode .audio-player').getAttribute('data-state')).toBe('playing');
+    const episodePath = await openFirstEpisode(t.page);
+    const title = (await t.page.locator('.episode h1').textContent())!;
+    await t.page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    expect(await t.page.locator('.mini-player').count()).toBe(0); // not on the episode's own page
+    await t.page.locator('.episode .audio-player__play').click();
+    await expect.poll(() => t.page.locator('.episode .audio-player').getAttribute('data-state')).toBe('playing');
 
-    await page.locator('.episode__more').click(); // back to the show, client-side
-    await page.waitForURL(/\/podcasts\/[^/]+$/);
+    await t.page.locator('.episode__more').click(); // back to the show, client-side
+    await t.page.waitForURL(/\/podcasts\/[^/]+$/);
     // The frame renders <MiniPlayer/> (client/app.tsx); without it this times out.
-    const mini = page.getByRole('region', { name: 'Now playing' });
+    const mini = t.page.getByRole('region', { name: 'Now playing' });
     await mini.waitFor({ timeout: 5000 });
     expect(await mini.getByRole('link').first().textContent()).toBe(title);
     expect(await mini.getByRole('link').first().getAttribute('href')).toBe(episodePath);
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    expect(await t.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
 
     // Still the same audio, still playing (the dataset's clips last a few seconds): pause it from here.
     const button = mini.locator('.mini-player__play');
@@ -118,9 +100,9 @@ describe('podcasts, recipes and holidays in the browser', () => {
     await button.click();
     await expect.poll(() => button.getAttribute('aria-label')).toBe(`Play ${title}`);
     await mini.getByRole('link').first().click();
-    await page.waitForURL((url) => url.pathname === episodePath);
-    await expect.poll(() => page.locator('.mini-player').count()).toBe(0);
-    expect(problems).toEqual([]);
+    await t.page.waitForURL((url) => url.pathname === episodePath);
+    await expect.poll(() => t.page.locator('.mini-player').count()).toBe(0);
+    expect(t.problems).toEqual([]);
   });
 
   it('counts down to sundown with a granted position, in the reader’s time zone', async () => {
@@ -128,7 +110,7 @@ describe('podcasts, recipes and holidays in the browser', () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const upcoming = holidays.filter((h) => h.startDate > tomorrow).sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
     expect(upcoming).toBeDefined();
-    const located = await browser.newContext({
+    const located = await t.browser.newContext({
       permissions: ['geolocation'],
       geolocation: { latitude: 40.7128, longitude: -74.006 },
       timezoneId: 'America/New_York',
@@ -152,10 +134,10 @@ describe('podcasts, recipes and holidays in the browser', () => {
 
   it('shows exactly the location message when geolocation is denied, in the same reserved space', async () => {
     const { holidays } = await pageData<{ holidays: { slug: string }[] }>('/recipes');
-    await page.goto(`${baseUrl}/sections/holidays/${holidays[0].slug}`);
-    const box = page.locator('.countdown');
+    await t.page.goto(`${baseUrl}/sections/holidays/${holidays[0].slug}`);
+    const box = t.page.locator('.countdown');
     const before = await box.boundingBox(); // server render: the placeholder
-    await waitForHydration(page);
+    await waitForHydration(t.page);
     await expect.poll(() => box.getAttribute('data-status')).toBe('denied');
     expect((await box.textContent())?.trim()).toBe(GEOLOCATION_ERROR);
     const after = await box.boundingBox();
@@ -165,48 +147,48 @@ describe('podcasts, recipes and holidays in the browser', () => {
   it('prints a recipe without navigation or footer, nothing cut off', async () => {
     const { recipes } = await pageData<{ recipes: { items: { slug: string }[] } }>('/recipes');
     const slug = recipes.items[0].slug;
-    await page.goto(`${baseUrl}/articles/${slug}/print/${slug}`);
-    await waitForHydration(page);
-    expect(await page.locator('.print-recipe__print').isVisible()).toBe(true);
-    await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('.nav').isVisible()).toBe(false);
-    expect(await page.locator('.footer').count()).toBe(0);
-    expect(await page.locator('.print-recipe__print').isVisible()).toBe(false);
-    expect(await page.locator('.print-recipe__toolbar').isVisible()).toBe(false);
-    expect(await page.locator('h1').isVisible()).toBe(true);
-    expect(await page.locator('.ingredients li').first().isVisible()).toBe(true);
+    await t.page.goto(`${baseUrl}/articles/${slug}/print/${slug}`);
+    await waitForHydration(t.page);
+    expect(await t.page.locator('.print-recipe__print').isVisible()).toBe(true);
+    await t.page.emulateMedia({ media: 'print' });
+    expect(await t.page.locator('.nav').isVisible()).toBe(false);
+    expect(await t.page.locator('.footer').count()).toBe(0);
+    expect(await t.page.locator('.print-recipe__print').isVisible()).toBe(false);
+    expect(await t.page.locator('.print-recipe__toolbar').isVisible()).toBe(false);
+    expect(await t.page.locator('h1').isVisible()).toBe(true);
+    expect(await t.page.locator('.ingredients li').first().isVisible()).toBe(true);
     // Nothing wider than the page.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await t.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const pdf = await page.pdf({ format: 'A4' });
+    const pdf = await t.page.pdf({ format: 'A4' });
     expect(pdf.byteLength).toBeGreaterThan(1000);
-    expect(problems).toEqual([]);
+    expect(t.problems).toEqual([]);
   });
   it('newsletter form: invalid email, a failing endpoint, then success', async () => {
-    await page.goto(`${baseUrl}/newsletter`);
-    await waitForHydration(page);
-    const email = page.getByRole('textbox', { name: 'Email address' });
-    const submit = page.getByRole('button', { name: 'Sign up' });
+    await t.page.goto(`${baseUrl}/newsletter`);
+    await waitForHydration(t.page);
+    const email = t.page.getByRole('textbox', { name: 'Email address' });
+    const submit = t.page.getByRole('button', { name: 'Sign up' });
     await email.fill('not-an-email');
     await submit.click();
-    await expect.poll(() => page.locator('.text-field__error').textContent()).toBe(VALIDATION.newsletterInvalid);
+    await expect.poll(() => t.page.locator('.text-field__error').textContent()).toBe(VALIDATION.newsletterInvalid);
     expect(await email.getAttribute('aria-invalid')).toBe('true');
 
     // Whatever the endpoint answers when it fails (here a 500), the reader may simply retry.
-    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await t.page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, body: '{}' }));
     await email.fill('reader@example.com');
     await submit.click();
-    await expect.poll(() => page.locator('.text-field__error').textContent()).toBe(VALIDATION.newsletterWidgetInvalid);
+    await expect.poll(() => t.page.locator('.text-field__error').textContent()).toBe(VALIDATION.newsletterWidgetInvalid);
 
     let body: unknown;
-    await page.unroute('**/api/newsletter');
-    await page.route('**/api/newsletter', async (route) => {
+    await t.page.unroute('**/api/newsletter');
+    await t.page.route('**/api/newsletter', async (route) => {
       body = route.request().postDataJSON();
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
     });
     await submit.click();
-    await expect.poll(() => page.locator('.newsletter-form__success').textContent()).toBe(NEWSLETTER.success('The Colophon'));
+    await expect.poll(() => t.page.locator('.newsletter-form__success').textContent()).toBe(NEWSLETTER.success('The Colophon'));
     expect(body).toEqual({ email: 'reader@example.com' });
-    expect(await page.getByText(NEWSLETTER.subscribed).count()).toBe(1);
+    expect(await t.page.getByText(NEWSLETTER.subscribed).count()).toBe(1);
   });
 });

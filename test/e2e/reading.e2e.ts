@@ -1,9 +1,8 @@
 /** What only a browser shows of the reading experience (issue 'Reading experience'). */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { collectProblems, launchBrowser, waitForHydration } from './browser.js';
+import { pagePerTest, waitForHydration } from './browser.js';
 import { released, slugOf } from '../support/dataset.js';
 import type { ArticleDocument } from '../../shared/content/raw.js';
 
@@ -17,44 +16,26 @@ const withCarousel = released('article').find(
 const longArticle = released('article').find((a) => a.content.body.length >= 14)!;
 
 describe('reading experience in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-    problems = collectProblems(page);
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const t = pagePerTest({ viewport: { width: 1280, height: 800 } });
 
   it('the reading progress bar follows the scroll', async () => {
-    await page.goto(baseUrl + urlOf(longArticle));
-    await waitForHydration(page);
-    const value = () => page.locator('.progress-bar').getAttribute('aria-valuenow').then(Number);
+    await t.page.goto(baseUrl + urlOf(longArticle));
+    await waitForHydration(t.page);
+    const value = () => t.page.locator('.progress-bar').getAttribute('aria-valuenow').then(Number);
     expect(await value()).toBeLessThan(5);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await t.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
     await expect.poll(value).toBeGreaterThan(20);
     const half = await value();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await t.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(value).toBeGreaterThan(half);
-    expect(problems).toEqual([]);
+    expect(t.problems).toEqual([]);
   });
 
   it('an image below the fold loads only when scrolled near', async () => {
-    await page.goto(`${baseUrl}/sections/news/archive`);
-    await waitForHydration(page);
+    await t.page.goto(`${baseUrl}/sections/news/archive`);
+    await waitForHydration(t.page);
     // A handle, not a locator: the element loses data-src once it loads.
-    const lazy = (await page.$$('main img[data-src]')).at(-1)!;
+    const lazy = (await t.page.$$('main img[data-src]')).at(-1)!;
     expect(await lazy.getAttribute('src')).toBeNull();
     await lazy.scrollIntoViewIfNeeded();
     await expect.poll(() => lazy.getAttribute('src')).not.toBeNull();
@@ -63,10 +44,10 @@ describe('reading experience in Chromium', () => {
   });
 
   it("'Load more' appends 18 stories and disappears at the end", async () => {
-    await page.goto(`${baseUrl}/sections/sports/archive`);
-    await waitForHydration(page);
-    const items = page.locator('main .card-grid > li, main .card-list > li');
-    const button = page.locator('.load-more__button');
+    await t.page.goto(`${baseUrl}/sections/sports/archive`);
+    await waitForHydration(t.page);
+    const items = t.page.locator('main .card-grid > li, main .card-list > li');
+    const button = t.page.locator('.load-more__button');
     let count = await items.count();
     expect(count).toBe(18);
     for (let i = 0; i < 40 && (await button.count()) > 0; i++) {
@@ -82,35 +63,35 @@ describe('reading experience in Chromium', () => {
   });
 
   it("share 'copy link' puts the URL on the clipboard and confirms it", async () => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    await page.goto(baseUrl + urlOf(longArticle));
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Copy link' }).first().click();
-    await expect.poll(() => page.locator('.share__copied--visible').count()).toBeGreaterThan(0);
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    await t.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await t.page.goto(baseUrl + urlOf(longArticle));
+    await waitForHydration(t.page);
+    await t.page.getByRole('button', { name: 'Copy link' }).first().click();
+    await expect.poll(() => t.page.locator('.share__copied--visible').count()).toBeGreaterThan(0);
+    const copied = await t.page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(baseUrl + urlOf(longArticle));
-    const shares = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'share').length);
+    const shares = await t.page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'share').length);
     expect(shares).toBe(1);
   });
 
   it('the section panel opens, gets its active class after 800 ms, and closes with scroll lock released', async () => {
-    await page.goto(`${baseUrl}/`);
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Sections' }).click();
-    const panel = page.locator('#section-nav');
+    await t.page.goto(`${baseUrl}/`);
+    await waitForHydration(t.page);
+    await t.page.getByRole('button', { name: 'Sections' }).click();
+    const panel = t.page.locator('#section-nav');
     await expect.poll(() => panel.getAttribute('class')).toContain('section-nav--open');
     expect(await panel.getAttribute('class')).not.toContain('section-nav--active');
     await expect.poll(() => panel.getAttribute('class'), { timeout: 3000 }).toContain('section-nav--active');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-lock'))).toBe(true);
-    await page.getByRole('button', { name: 'Close sections' }).click();
+    expect(await t.page.evaluate(() => document.documentElement.classList.contains('scroll-lock'))).toBe(true);
+    await t.page.getByRole('button', { name: 'Close sections' }).click();
     await expect.poll(() => panel.getAttribute('class')).not.toContain('section-nav--open');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-lock'))).toBe(false);
+    expect(await t.page.evaluate(() => document.documentElement.classList.contains('scroll-lock'))).toBe(false);
   });
 
   it('the carousel moves by button and by keyboard', async () => {
-    await page.goto(baseUrl + urlOf(withCarousel));
-    await waitForHydration(page);
-    const carousel = page.locator('.carousel').first();
+    await t.page.goto(baseUrl + urlOf(withCarousel));
+    await waitForHydration(t.page);
+    const carousel = t.page.locator('.carousel').first();
     await carousel.scrollIntoViewIfNeeded();
     const status = carousel.locator('.carousel__status');
     const first = await status.textContent();
@@ -118,9 +99,9 @@ describe('reading experience in Chromium', () => {
     await expect.poll(() => status.textContent()).not.toBe(first);
     const second = await status.textContent();
     await carousel.getByRole('button', { name: 'Next slide' }).focus();
-    await page.keyboard.press('ArrowRight');
+    await t.page.keyboard.press('ArrowRight');
     await expect.poll(() => status.textContent()).not.toBe(second);
-    await page.keyboard.press('ArrowLeft');
+    await t.page.keyboard.press('ArrowLeft');
     await expect.poll(() => status.textContent()).toBe(second);
   });
 
@@ -129,7 +110,7 @@ describe('reading experience in Chromium', () => {
     ['section', '/sections/news'],
     ['article', 'ARTICLE'],
   ])('axe-core finds no serious or critical violations on the %s page', async (_name, path) => {
-    const ctx = await browser.newContext({ bypassCSP: true });
+    const ctx = await t.browser.newContext({ bypassCSP: true });
     const p = await ctx.newPage();
     await p.goto(baseUrl + (path === 'ARTICLE' ? urlOf(longArticle) : path));
     await waitForHydration(p);

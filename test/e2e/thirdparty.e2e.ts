@@ -5,9 +5,9 @@
  *   through page.route): no script loads before the page is interactive, all load after, the CSP
  *   lets them run, and the data layer gets a page view per client navigation and a share event.
  */
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { inject } from 'vitest';
-import { collectProblems, launchBrowser, waitForHydration } from './browser.js';
+import { pagePerTest, waitForHydration } from './browser.js';
 import { THIRD_PARTY_SCRIPT_HOSTS } from './thirdparty-env.js';
 
 const baseUrl = inject('baseUrl');
@@ -42,50 +42,34 @@ async function articlePath(): Promise<string> {
 }
 
 describe('third-party scripts', () => {
-  let browser: Browser;
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await browser.newPage();
-    problems = collectProblems(page);
-  });
-  afterEach(async () => {
-    await page.close();
-  });
+  const t = pagePerTest();
 
   it.skipIf(thirdPartyRun)('with no ids configured, pages request nothing from any other host', async () => {
     const foreign: string[] = [];
-    page.on('request', (r: Request) => {
+    t.page.on('request', (r: Request) => {
       const url = new URL(r.url());
       if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== ownOrigin) foreign.push(r.url());
     });
-    await page.goto(`${baseUrl}/`);
-    await waitForHydration(page);
-    await page.waitForLoadState('load');
-    await page.goto(`${baseUrl}${await articlePath()}`);
-    await waitForHydration(page);
-    await page.waitForLoadState('load');
+    await t.page.goto(`${baseUrl}/`);
+    await waitForHydration(t.page);
+    await t.page.waitForLoadState('load');
+    await t.page.goto(`${baseUrl}${await articlePath()}`);
+    await waitForHydration(t.page);
+    await t.page.waitForLoadState('load');
     // Longer than the loader's idle wait: anything deferred would have started by now.
-    await page.waitForTimeout(3500);
-    expect(await page.evaluate(() => document.querySelectorAll('script[data-third-party]').length)).toBe(0);
+    await t.page.waitForTimeout(3500);
+    expect(await t.page.evaluate(() => document.querySelectorAll('script[data-third-party]').length)).toBe(0);
     expect(foreign).toEqual([]);
   });
 
   it.runIf(thirdPartyRun)('loads every configured script only once the page is interactive', async () => {
     const requested: { host: string; hydrated: boolean; loaded: boolean }[] = [];
-    await page.route(
+    await t.page.route(
       (url) => url.origin !== ownOrigin,
       async (route) => {
         const url = new URL(route.request().url());
         // The page's state at the moment the browser asks for the script.
-        const state = await page
+        const state = await t.page
           .evaluate(() => ({ hydrated: document.documentElement.dataset.hydrated === 'true', loaded: document.readyState === 'complete' }))
           .catch(() => ({ hydrated: false, loaded: false }));
         requested.push({ host: url.hostname, ...state });
@@ -94,51 +78,51 @@ describe('third-party scripts', () => {
       },
     );
     const path = await articlePath();
-    await page.goto(`${baseUrl}${path}`);
-    await waitForHydration(page);
+    await t.page.goto(`${baseUrl}${path}`);
+    await waitForHydration(t.page);
 
     const scriptHosts = () => [...new Set(requested.map((r) => r.host))].filter((h) => (THIRD_PARTY_SCRIPT_HOSTS as readonly string[]).includes(h));
     await expect.poll(scriptHosts, { timeout: 15000 }).toEqual(expect.arrayContaining([...THIRD_PARTY_SCRIPT_HOSTS]));
     for (const r of requested) {
       expect(r, r.host).toMatchObject({ hydrated: true, loaded: true });
     }
-    const ran = () => page.evaluate(() => (window as unknown as { __thirdParty?: Ran[] }).__thirdParty ?? []);
+    const ran = () => t.page.evaluate(() => (window as unknown as { __thirdParty?: Ran[] }).__thirdParty ?? []);
     await expect.poll(async () => (await ran()).length).toBe(THIRD_PARTY_SCRIPT_HOSTS.length);
     for (const r of await ran()) expect(r).toMatchObject({ hydrated: true, readyState: 'complete' });
     // Loaded as external scripts, once each, with the tag manager's start event queued first.
-    const sources = await page.evaluate(() => [...document.querySelectorAll('script[data-third-party]')].map((s) => (s as HTMLScriptElement).src));
+    const sources = await t.page.evaluate(() => [...document.querySelectorAll('script[data-third-party]')].map((s) => (s as HTMLScriptElement).src));
     expect(sources).toHaveLength(THIRD_PARTY_SCRIPT_HOSTS.length);
     expect(sources[0]).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST');
-    expect(await events(page, 'gtm.js')).toHaveLength(1);
+    expect(await events(t.page, 'gtm.js')).toHaveLength(1);
     // Error reporting started too (its own lazily loaded chunk).
-    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __SENTRY__?: unknown }).__SENTRY__))).toBe(true);
+    await expect.poll(() => t.page.evaluate(() => Boolean((window as unknown as { __SENTRY__?: unknown }).__SENTRY__))).toBe(true);
     // The CSP let every one of them run: no violation reported.
-    expect(problems.filter((p) => /Content Security Policy|Refused to/i.test(p))).toEqual([]);
+    expect(t.problems.filter((p) => /Content Security Policy|Refused to/i.test(p))).toEqual([]);
   });
 
   it.runIf(thirdPartyRun)('pushes a page view per client navigation and a share event on share', async () => {
-    await page.route(
+    await t.page.route(
       (url) => url.origin !== ownOrigin,
       (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
     );
     const path = await articlePath();
-    await page.goto(`${baseUrl}${path}`);
-    await waitForHydration(page);
-    await expect.poll(async () => (await events(page, 'page_view')).map((e) => e.page_path)).toEqual([path]);
-    const [first] = await events(page, 'page_view');
-    expect(first).toMatchObject({ page_location: `${baseUrl}${path}`, page_title: await page.title() });
+    await t.page.goto(`${baseUrl}${path}`);
+    await waitForHydration(t.page);
+    await expect.poll(async () => (await events(t.page, 'page_view')).map((e) => e.page_path)).toEqual([path]);
+    const [first] = await events(t.page, 'page_view');
+    expect(first).toMatchObject({ page_location: `${baseUrl}${path}`, page_title: await t.page.title() });
 
-    await page.locator('.share button', { hasText: 'Copy link' }).first().click();
-    await expect.poll(async () => (await events(page, 'share')).map((e) => e.method)).toEqual(['copy']);
+    await t.page.locator('.share button', { hasText: 'Copy link' }).first().click();
+    await expect.poll(async () => (await events(t.page, 'share')).map((e) => e.method)).toEqual(['copy']);
 
     // A client-side navigation (no reload) to the article's section.
-    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await t.page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     const section = path.replace(/\/articles\/[^/]+$/, '');
-    await page.locator(`main a[href="${section}"]`).first().click();
-    await page.waitForURL(`${baseUrl}${section}`);
-    await expect.poll(async () => (await events(page, 'page_view')).map((e) => e.page_path)).toEqual([path, section]);
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
-    const views = await events(page, 'page_view');
-    expect(views[1]).toMatchObject({ page_location: `${baseUrl}${section}`, page_title: await page.title() });
+    await t.page.locator(`main a[href="${section}"]`).first().click();
+    await t.page.waitForURL(`${baseUrl}${section}`);
+    await expect.poll(async () => (await events(t.page, 'page_view')).map((e) => e.page_path)).toEqual([path, section]);
+    expect(await t.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    const views = await events(t.page, 'page_view');
+    expect(views[1]).toMatchObject({ page_location: `${baseUrl}${section}`, page_title: await t.page.title() });
   });
 });
