@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LayoutModule as LayoutModuleData } from '../../../../shared/content/modules.js';
 import { LeadStory } from './LeadStory.js';
-import { ThreeUp } from './ThreeUp.js';
-import { FourGrid } from './FourGrid.js';
+import { FourGrid, ThreeUp } from './CardGrid.js';
 import { ListModule } from './ListModule.js';
 import { FeatureLeft, FeatureRight } from './FeatureSide.js';
 import type { ModuleProps } from './types.js';
