@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps): express.Express {
   const { config, logger, content } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', config.trustProxy);
   app.set('etag', false); // pages get their own ETags; JSON APIs must not be cached by accident
 
   // Access logs are info lines: at a quieter LOG_LEVEL pino-http would do its per-request work

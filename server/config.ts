@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { resolveFlags, type FeatureFlags } from '../shared/flags.js';
+import { parseTrustProxy, type TrustProxy } from './ops/trust-proxy.js';
 
 const optionalString = z
   .string()
@@ -25,6 +26,8 @@ const EnvSchema = z.object({
   APP_ENV: z.enum(['dev', 'staging', 'prod']).default('dev'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
+  TRUST_PROXY: optionalString,
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 
   CONTENT_SOURCE: z.enum(['local', 'sanity']).default('local'),
   DATASET_PATH: optionalString,
@@ -73,6 +76,8 @@ export interface Config extends Env {
   secureCookies: boolean;
   sessionSecret: string;
   previewSecret: string | undefined;
+  /** Express's `trust proxy` setting from TRUST_PROXY (false: trust nobody). */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {
@@ -96,6 +101,16 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
   if (env.APP_ENV === 'prod' && !env.SESSION_SECRET) {
     throw new ConfigError('APP_ENV=prod needs SESSION_SECRET (a long random string used to sign cookies).');
   }
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    // PGlite has one writer per folder, and workers must share sign-in limits and cache purges.
+    throw new ConfigError('WEB_CONCURRENCY above 1 needs DATABASE_URL (PostgreSQL shared by the workers).');
+  }
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
   let flags: FeatureFlags;
   try {
     flags = resolveFlags(env.APP_ENV, vars);
@@ -111,5 +126,6 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     secureCookies: env.PUBLIC_URL.startsWith('https:'),
     sessionSecret: env.SESSION_SECRET ?? 'colophon-development-session-secret',
     previewSecret: env.PREVIEW_SECRET,
+    trustProxy,
   };
 }
