@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import { createMailer, DEFAULT_SITE_NAME, type Mailer } from '../mail/index.js';
 import { lazyDb, openDb, type Db, type Queryable } from './db.js';
 import { migrate } from './migrations.js';
+import { pruneRateLimits } from './rate-limit-store.js';
 import { warmDummyHash } from './passwords.js';
 import { createSessionService, type SessionService } from './sessions.js';
 import { createSubscriptionService, type SubscriptionService } from './subscriptions.js';
@@ -65,8 +66,10 @@ export async function createAccounts(deps: AccountsDeps): Promise<Accounts> {
   // Expired sessions and tokens are useless; prune them so the tables stay small.
   const prune = async (db: Queryable) => {
     try {
-      const [sessions, tokens] = [await createSessionService({ db, now }).prune(), await createTokenService({ db, now }).prune()];
-      if (sessions || tokens) logger.debug({ sessions, tokens }, 'pruned expired sessions and tokens');
+      const sessions = await createSessionService({ db, now }).prune();
+      const tokens = await createTokenService({ db, now }).prune();
+      const rateLimits = await pruneRateLimits(db);
+      if (sessions || tokens || rateLimits) logger.debug({ sessions, tokens, rateLimits }, 'pruned expired sessions, tokens and rate-limit windows');
     } catch (err) {
       logger.warn({ err }, 'pruning expired sessions failed');
     }

@@ -82,6 +82,19 @@ const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 3,
+    name: 'rate-limits',
+    statements: [
+      // Sign-in counters shared by every replica (server/accounts/rate-limit-store.ts).
+      `CREATE TABLE rate_limits (
+        key text PRIMARY KEY,
+        hits integer NOT NULL,
+        reset_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX rate_limits_reset_at ON rate_limits (reset_at)`,
+    ],
+  },
 ];
 
 /** Arbitrary constant shared by every Colophon process that migrates this database. */

@@ -13,7 +13,7 @@ import {
   clearSessionCookie, cookieReady, cookies, jsonBody, noStore, readSessionToken, requireJson, sameOrigin,
   setSessionCookie, type CookieSettings,
 } from '../accounts/http.js';
-import { DEFAULT_RATE_LIMITS, perEmailLimit, perIpLimit, type RateLimitSettings } from '../accounts/rate-limit.js';
+import { DEFAULT_RATE_LIMITS, emailKey, perEmailLimit, perIpLimit, storesFor, type RateLimitSettings } from '../accounts/rate-limit.js';
 import {
   loginBody, magicLinkLoginBody, parseBody, resetPasswordBody, safeReturnTo, sendMagicLinkBody,
   setNewPasswordBody, signUpBody,
@@ -30,21 +30,31 @@ export function createAuthRouter({ config, accounts, rateLimits }: AuthRouterDep
   const flows = createAuthFlows({ accounts, publicUrl: config.PUBLIC_URL });
   const cookie: CookieSettings = { secure: config.secureCookies };
   const limits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...rateLimits };
-  const h = handlers(flows, cookie);
+  const stores = storesFor(accounts.db, limits);
+  // One limiter per endpoint: a reader's magic-link requests do not eat into their login attempts.
+  // Where a request signs in, only refused attempts count against the address.
+  const ip = (endpoint: string, failuresOnly = false) => perIpLimit(limits, { stores, name: `${endpoint}:ip`, failuresOnly });
+  const byEmail = (endpoint: string) => perEmailLimit(limits, { stores, name: `${endpoint}:email` });
+  const loginEmailStore = stores('login:email');
+  const loginByEmail = perEmailLimit(limits, { stores: () => loginEmailStore, name: 'login:email' });
+  // As Ghost does: signing in clears the failed attempts against that account, so a reader who
+  // mistyped a few times is not locked out later in the window. The per-IP count is kept: one
+  // attacker's own account must not reset the budget they spray other accounts with.
+  const onSignedIn = async (email: string) => {
+    await loginEmailStore.resetKey(emailKey(email));
+  };
+  const h = handlers(flows, cookie, onSignedIn);
   const origin = sameOrigin(config.PUBLIC_URL);
   const ready = cookieReady(cookie);
-  // One limiter per endpoint: a reader's magic-link requests do not eat into their login attempts.
-  const ip = () => perIpLimit(limits);
-  const byEmail = () => perEmailLimit(limits);
 
   const r = express.Router();
   r.use('/api/auth', noStore);
-  r.post('/api/auth/login', origin, requireJson, jsonBody, cookies, ready, ip(), byEmail(), h.login);
-  r.post('/api/auth/sign-up', origin, requireJson, jsonBody, cookies, ready, ip(), byEmail(), h.signUp);
-  r.post('/api/auth/send-magic-link', origin, requireJson, jsonBody, cookies, ready, ip(), byEmail(), h.sendMagicLink);
-  r.post('/api/auth/login-with-magic-link', origin, requireJson, jsonBody, cookies, ready, ip(), h.loginWithMagicLink);
-  r.post('/api/auth/reset-password', origin, requireJson, jsonBody, cookies, ready, ip(), byEmail(), h.resetPassword);
-  r.post('/api/auth/set-new-password', origin, requireJson, jsonBody, cookies, ready, ip(), h.setNewPassword);
+  r.post('/api/auth/login', origin, requireJson, jsonBody, cookies, ready, ip('login', true), loginByEmail, h.login);
+  r.post('/api/auth/sign-up', origin, requireJson, jsonBody, cookies, ready, ip('sign-up'), byEmail('sign-up'), h.signUp);
+  r.post('/api/auth/send-magic-link', origin, requireJson, jsonBody, cookies, ready, ip('send-magic-link'), byEmail('send-magic-link'), h.sendMagicLink);
+  r.post('/api/auth/login-with-magic-link', origin, requireJson, jsonBody, cookies, ready, ip('login-with-magic-link', true), h.loginWithMagicLink);
+  r.post('/api/auth/reset-password', origin, requireJson, jsonBody, cookies, ready, ip('reset-password'), byEmail('reset-password'), h.resetPassword);
+  r.post('/api/auth/set-new-password', origin, requireJson, jsonBody, cookies, ready, ip('set-new-password', true), h.setNewPassword);
   r.post('/api/auth/check-subscription-status', origin, requireJson, jsonBody, cookies, ready, h.checkSubscription);
   r.post('/api/auth/logout', origin, requireJson, jsonBody, cookies, ready, h.logout);
   r.get('/api/auth/me', cookies, h.me);
@@ -52,20 +62,23 @@ export function createAuthRouter({ config, accounts, rateLimits }: AuthRouterDep
 }
 
 /** The handlers, named; `satisfies` types their parameters and keeps a typo in a route line a compile error. */
-function handlers(flows: AuthFlows, cookie: CookieSettings) {
-  const signIn = (res: Response, session: Session) => setSessionCookie(res, session, cookie);
+function handlers(flows: AuthFlows, cookie: CookieSettings, onSignedIn: (email: string) => Promise<void>) {
+  const signIn = async (res: Response, session: Session, email: string) => {
+    await onSignedIn(email);
+    setSessionCookie(res, session, cookie);
+  };
   const token = (req: Request) => readSessionToken(req);
   return {
     async login(req, res) {
       const body = parseBody(loginBody, req.body);
       const { user, session } = await flows.login(body, token(req));
-      signIn(res, session);
+      await signIn(res, session, user.email);
       res.json({ user });
     },
     async signUp(req, res) {
       const { steps = false, ...body } = parseBody(signUpBody, req.body);
       const { user, session } = await flows.signUp(body, token(req));
-      signIn(res, session);
+      await signIn(res, session, user.email);
       res.status(201).json({ user, steps });
     },
     async sendMagicLink(req, res) {
@@ -76,7 +89,7 @@ function handlers(flows: AuthFlows, cookie: CookieSettings) {
     async loginWithMagicLink(req, res) {
       const body = parseBody(magicLinkLoginBody, req.body);
       const { user, session, returnTo } = await flows.loginWithMagicLink(body, token(req));
-      signIn(res, session);
+      await signIn(res, session, user.email);
       res.json({ user, returnTo });
     },
     async resetPassword(req, res) {
@@ -85,7 +98,7 @@ function handlers(flows: AuthFlows, cookie: CookieSettings) {
     },
     async setNewPassword(req, res) {
       const { user, session } = await flows.setNewPassword(parseBody(setNewPasswordBody, req.body));
-      signIn(res, session);
+      await signIn(res, session, user.email);
       res.json({ user });
     },
     async checkSubscription(req, res) {

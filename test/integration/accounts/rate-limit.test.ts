@@ -44,3 +44,44 @@ describe.each(backends)('rate limits on $name', (backend) => {
     await request(h.app).post('/api/auth/reset-password').send({ email: 'm@example.com' }).expect(200);
   });
 });
+
+describe.each(backends)('brute-force counters on $name', (backend) => {
+  let db: Db;
+  let h: Harness;
+  const member = { email: 'member@example.com', password: 'right-password-1', firstName: 'M', lastName: 'R' };
+  const login = (password: string, email = member.email) => request(h.app).post('/api/auth/login').send({ email, password });
+  beforeAll(async () => {
+    db = await backend.open();
+    h = await createHarness(db, { rateLimits: { perEmail: 3, perIp: 6 } });
+    await request(h.app).post('/api/auth/sign-up').send(member).expect(201);
+  });
+  afterAll(async () => {
+    await h.close();
+    await db.close();
+  });
+
+  it('a successful sign-in clears the failed attempts against that email', async () => {
+    await login('wrong-password-1').expect(401);
+    await login('wrong-password-2').expect(401);
+    await login(member.password).expect(200);
+    // Without the reset this would be the 4th attempt in the window, and refused.
+    await login('wrong-password-3').expect(401);
+    await login('wrong-password-4').expect(401);
+    await login('wrong-password-5').expect(401);
+    expect((await login(member.password).expect(429)).body).toEqual(quota);
+  });
+
+  it('counts only refused sign-ins against the address', async () => {
+    // On PostgreSQL a second app shares the first one's counters (that is the point): start afresh.
+    await db.query('DELETE FROM rate_limits');
+    const own = await createHarness(db, { rateLimits: { perEmail: 100, perIp: 3 } });
+    try {
+      const attempt = (password: string) => request(own.app).post('/api/auth/login').send({ email: member.email, password });
+      for (let i = 0; i < 5; i++) await attempt(member.password).expect(200);
+      for (let i = 0; i < 3; i++) await attempt('wrong-password').expect(401);
+      expect((await attempt(member.password).expect(429)).body).toEqual(quota);
+    } finally {
+      await own.close();
+    }
+  });
+});

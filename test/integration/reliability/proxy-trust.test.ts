@@ -6,6 +6,7 @@ import request from 'supertest';
 import { buildFullApp, type FullApp } from './full-app.js';
 
 const PER_IP = 3;
+const PER_EMAIL = 4;
 const login = (app: FullApp['app'], i: number, forwardedFor?: string) => {
   const req = request(app).post('/api/auth/login').set('Origin', 'http://localhost:3000');
   if (forwardedFor) req.set('X-Forwarded-For', forwardedFor);
@@ -32,7 +33,7 @@ describe.each([
 describe('TRUST_PROXY=1 (one load balancer in front)', () => {
   let full: FullApp;
   beforeAll(async () => {
-    full = await buildFullApp({ vars: { TRUST_PROXY: '1' }, rateLimits: { perIp: PER_IP } });
+    full = await buildFullApp({ vars: { TRUST_PROXY: '1' }, rateLimits: { perIp: PER_IP, perEmail: PER_EMAIL } });
   });
   afterAll(() => full.close());
 
@@ -43,5 +44,12 @@ describe('TRUST_PROXY=1 (one load balancer in front)', () => {
     await login(full.app, 11, '203.0.113.2').expect(401);
     // Only the hop nearest the app counts: a client cannot prepend its own address.
     await login(full.app, 12, '198.51.100.9, 203.0.113.1').expect(429);
+  });
+
+  it('counts failed attempts per email across addresses', async () => {
+    const attempt = (ip: string) =>
+      request(full.app).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: 'target@example.com', password: 'guess-1234' });
+    for (let i = 0; i < PER_EMAIL; i++) await attempt(`192.0.2.${i + 1}`).expect(401);
+    expect((await attempt('192.0.2.200').expect(429)).body.error.code).toBe('quota-exceeded');
   });
 });
