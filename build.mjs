@@ -143,6 +143,9 @@ const serverOptions = {
   plugins: [reactRouterProduction, restartServer],
 };
 
+/** The server bundle without the dev restart, into `outdir`: tests run a server of the current source. */
+export const serverBundleOptions = (outdir) => ({ ...serverOptions, outdir, plugins: [reactRouterProduction] });
+
 async function main() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(clientOut, { recursive: true });

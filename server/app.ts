@@ -32,6 +32,7 @@ import { createRevalidateRouter } from './api/revalidate.js';
 import { withTimeout } from './timeout.js';
 import { siteSettingsFor } from './seo/index.js';
 import type { Observability } from './observability.js';
+import type { PurgeChannel } from './ops/purge-channel.js';
 
 export interface AppDeps {
   config: Config;
@@ -50,6 +51,8 @@ export interface AppDeps {
   apiErrorHandler?: ErrorRequestHandler;
   /** Error reporting (server/observability.ts): page loader failures and 5xx errors. */
   observability?: Observability;
+  /** Carries publish-webhook purges to and from the other replicas (with DATABASE_URL). */
+  purges?: Pick<PurgeChannel, 'publish' | 'subscribe'>;
 }
 
 declare module 'express-serve-static-core' {
@@ -118,7 +121,12 @@ export function createApp(deps: AppDeps): express.Express {
     content.purge();
     pageCache.purge();
   };
-  app.use(createRevalidateRouter({ secret: config.SANITY_WEBHOOK_SECRET, logger, purge: purgeAll }));
+  deps.purges?.subscribe(purgeAll);
+  const purgeEverywhere = async (documentId: string | undefined) => {
+    purgeAll();
+    await deps.purges?.publish({ documentId });
+  };
+  app.use(createRevalidateRouter({ secret: config.SANITY_WEBHOOK_SECRET, logger, purge: purgeEverywhere }));
   const site = siteSettingsFor(config);
   const reportError = deps.observability?.captureException;
   const contextFor = (_req: express.Request, res: express.Response) =>

@@ -1,6 +1,10 @@
-/** Process entry: load config, build the app, listen, shut down gracefully on SIGTERM/SIGINT. */
-import { ConfigError, loadConfig } from './config.js';
-import { createLogger } from './logger.js';
+/**
+ * Process entry: load config, build the app, listen, shut down gracefully on SIGTERM/SIGINT.
+ * With WEB_CONCURRENCY above 1 this process becomes the cluster primary and each worker runs serve().
+ */
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createLogger, type Logger } from './logger.js';
 import { createApp } from './app.js';
 import { createHttpServer } from './http-server.js';
 import { readManifest } from './render/manifest.js';
@@ -9,13 +13,14 @@ import { createAccounts } from './accounts/index.js';
 import { createJsonErrorHandler } from './accounts/errors.js';
 import { createObservability } from './observability.js';
 import { createSiteRouters } from './routers.js';
+import { openPurgeChannel } from './ops/purge-channel.js';
+import { runPrimary } from './ops/cluster.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-async function main(): Promise<void> {
-  let config;
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -23,7 +28,9 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = createLogger(config.LOG_LEVEL);
+}
+
+async function serve(config: Config, logger: Logger): Promise<void> {
   const observability = await createObservability(config, logger);
   const content = createContentService({ config, logger });
   // The site name goes into account emails; the content may be unreachable at start-up.
@@ -32,6 +39,8 @@ async function main(): Promise<void> {
     .then((root) => root.siteName)
     .catch(() => undefined);
   const accounts = await createAccounts({ config, logger, siteName });
+  // Listening before serving: a replica that cannot hear purges would serve stale pages.
+  const purges = config.DATABASE_URL ? await openPurgeChannel(config.DATABASE_URL, logger) : undefined;
   const app = createApp({
     config,
     logger,
@@ -42,6 +51,7 @@ async function main(): Promise<void> {
     apiErrorHandler: createJsonErrorHandler(logger),
     observability,
     readiness: { database: () => accounts.db.query('SELECT 1') },
+    purges,
   });
   const server = createHttpServer(app);
   server.listen(config.PORT, config.HOST, () => {
@@ -55,7 +65,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     server.close(() => {
       logger.info('all connections closed');
-      Promise.allSettled([accounts.close(), observability.flush(2000)]).finally(() => process.exit(0));
+      Promise.allSettled([accounts.close(), purges?.close(), observability.flush(2000)]).finally(() => process.exit(0));
     });
     // Keep-alive sockets go idle as their last response ends: close them as they do, so the
     // process exits as soon as the in-flight work is done rather than at the grace deadline.
@@ -71,7 +81,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+const config = configOrExit();
+const logger = createLogger(config.LOG_LEVEL);
+if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+  runPrimary({ workers: config.WEB_CONCURRENCY, logger, graceMs: SHUTDOWN_GRACE_MS + 2000 });
+} else {
+  serve(config, logger).catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -2,7 +2,8 @@
  * POST /api/revalidate: Sanity's publish webhook. The signature (sanity-webhook-signature header,
  * HMAC of the raw body with SANITY_WEBHOOK_SECRET) is checked before anything is purged. Any
  * published change may show on many pages (lists, front page, footer), so everything cached is
- * dropped: the next reader of each page refills it.
+ * dropped: the next reader of each page refills it. With several replicas, the purge is passed on
+ * to the others (server/ops/purge-channel.ts) before the webhook is answered.
  */
 import express, { Router } from 'express';
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
@@ -11,8 +12,8 @@ import type { Logger } from 'pino';
 export interface RevalidateDeps {
   secret: string | undefined;
   logger: Logger;
-  /** Drops cached content and rendered pages. */
-  purge(): void;
+  /** Drops cached content and rendered pages here, and tells the other replicas to (if any). */
+  purge(documentId: string | undefined): void | Promise<void>;
 }
 
 const error = (code: string, message: string) => ({ error: { code, message } });
@@ -37,7 +38,14 @@ export function createRevalidateRouter(deps: RevalidateDeps): Router {
     } catch {
       documentId = undefined;
     }
-    deps.purge();
+    try {
+      await deps.purge(documentId);
+    } catch (err) {
+      // This replica is purged; the others may not be. A non-2xx makes Sanity send it again.
+      deps.logger.error({ err, documentId }, 'publish webhook: purge could not reach the other replicas');
+      res.status(503).json(error('purge-not-shared', 'The purge could not reach the other replicas. Please retry.'));
+      return;
+    }
     deps.logger.info({ documentId }, 'publish webhook: cache purged');
     res.json({ purged: true, documentId: documentId ?? null });
   });

@@ -59,4 +59,36 @@ describe('POST /api/revalidate (publish webhook)', () => {
     expect(res.status).toBe(503);
     expect(purges()).toBe(0);
   });
+
+  it('passes the purge on to the other replicas, and purges when they announce one', async () => {
+    const content = createFakeContent();
+    let purges = 0;
+    content.purge = () => {
+      purges++;
+    };
+    const published: Array<{ documentId?: string | null }> = [];
+    let fromOthers: () => void = () => undefined;
+    const app = buildTestApp(content, {
+      config: testConfig({ SANITY_WEBHOOK_SECRET: SECRET }),
+      purges: { publish: async (m) => void published.push(m), subscribe: (listener) => void (fromOthers = listener) },
+    });
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
+    await request(app).post('/api/revalidate').set('content-type', 'application/json').set(SIGNATURE_HEADER_NAME, signature).send(body).expect(200);
+    expect(published).toEqual([{ documentId: 'article-0001' }]);
+    expect(purges).toBe(1);
+    fromOthers();
+    expect(purges).toBe(2);
+  });
+
+  it('answers 503 (so Sanity retries) when the purge cannot reach the other replicas', async () => {
+    const content = createFakeContent();
+    const app = buildTestApp(content, {
+      config: testConfig({ SANITY_WEBHOOK_SECRET: SECRET }),
+      purges: { publish: () => Promise.reject(new Error('Connection terminated unexpectedly')), subscribe: () => undefined },
+    });
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
+    const res = await request(app).post('/api/revalidate').set('content-type', 'application/json').set(SIGNATURE_HEADER_NAME, signature).send(body);
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: { code: 'purge-not-shared', message: 'The purge could not reach the other replicas. Please retry.' } });
+  });
 });

@@ -29,3 +29,18 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
   });
 });
+
+describe('WEB_CONCURRENCY', () => {
+  it('is one process by default', () => {
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+  });
+
+  it('needs PostgreSQL for more than one worker (PGlite has one writer per folder)', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY above 1 needs DATABASE_URL');
+    expect(loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://u:p@db/colophon' }).WEB_CONCURRENCY).toBe(2);
+  });
+
+  it.each(['0', 'two', '1.5'])('refuses %j', (value) => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: value, DATABASE_URL: 'postgres://u:p@db/colophon' })).toThrow(ConfigError);
+  });
+});

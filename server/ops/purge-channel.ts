@@ -1,0 +1,107 @@
+/**
+ * Cache purges that reach every replica (design §9): a publish webhook arriving at one process is
+ * announced with NOTIFY on the accounts PostgreSQL, and every process LISTENing purges its own
+ * content and page caches. No new infrastructure: the database every multi-process deployment
+ * already has carries it. Without DATABASE_URL (PGlite, one process) there is nobody to tell.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+export const PURGE_CHANNEL = 'colophon_purge';
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+export interface PurgeChannel {
+  /** Tells every other process to purge; resolves once PostgreSQL has taken the notification. */
+  publish(reason: { documentId?: string | null }): Promise<void>;
+  /** Runs `listener` when another process purged (or after a reconnect, when one may have been missed). */
+  subscribe(listener: () => void): void;
+  close(): Promise<void>;
+}
+
+interface Message {
+  origin: string;
+  documentId?: string | null;
+}
+
+/** Connects and LISTENs before resolving, so a process is not ready until it can hear purges. */
+export async function openPurgeChannel(url: string, logger: Logger): Promise<PurgeChannel> {
+  const origin = randomUUID();
+  const listeners: Array<() => void> = [];
+  const publisher = new pg.Pool({ connectionString: url, max: 1 });
+  publisher.on('error', () => undefined); // an idle client dropping is not fatal: the next query reconnects
+  let client: pg.Client | undefined;
+  let closed = false;
+  let delay = RECONNECT_MIN_MS;
+  let timer: NodeJS.Timeout | undefined;
+
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, keepAlive: true });
+    c.on('notification', (msg) => {
+      let message: Partial<Message> = {};
+      try {
+        message = JSON.parse(msg.payload ?? '{}') as Partial<Message>;
+      } catch {
+        // A payload we did not write: purge anyway, purging is always safe.
+      }
+      if (message.origin === origin) return;
+      logger.info({ documentId: message.documentId ?? null }, 'purge from another replica: caches purged');
+      notify();
+    });
+    const lost = (err?: Error) => {
+      if (client !== c || closed) return;
+      client = undefined;
+      logger.warn({ err }, 'purge channel lost; reconnecting');
+      c.removeAllListeners('end');
+      c.end().catch(() => undefined);
+      schedule();
+    };
+    c.on('error', lost);
+    c.on('end', () => lost());
+    await c.connect();
+    await c.query(`LISTEN ${PURGE_CHANNEL}`);
+    client = c;
+    delay = RECONNECT_MIN_MS;
+  };
+
+  const schedule = () => {
+    timer = setTimeout(() => {
+      connect().then(
+        () => {
+          // Purges announced while we were away were not heard: drop everything once.
+          logger.info('purge channel reconnected; caches purged in case a purge was missed');
+          notify();
+        },
+        (err: unknown) => {
+          logger.warn({ err }, 'purge channel: reconnect failed');
+          delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+          if (!closed) schedule();
+        },
+      );
+    }, delay);
+    timer.unref();
+  };
+
+  await connect();
+  return {
+    async publish({ documentId }) {
+      const message: Message = { origin, documentId: documentId ?? null };
+      await publisher.query('SELECT pg_notify($1, $2)', [PURGE_CHANNEL, JSON.stringify(message)]);
+    },
+    subscribe(listener) {
+      listeners.push(listener);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const c = client;
+      client = undefined;
+      await Promise.allSettled([c?.end(), publisher.end()]);
+    },
+  };
+}

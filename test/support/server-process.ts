@@ -1,0 +1,96 @@
+/**
+ * The real server entry (server/main.ts) as a child process on 127.0.0.1 and a free port: what a
+ * replica or a WEB_CONCURRENCY cluster is, for the tests that need separate processes. The source
+ * is bundled first as build.mjs bundles it (the client imports CSS, which Node cannot load), into a
+ * folder of its own, so the tests never run a stale build/. Its JSON log lines are kept.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { serverBundleOptions } from '../../build.mjs';
+import { freePort } from './free-port.js';
+
+export interface ServerBundle {
+  /** The bundled server/main.ts. */
+  entry: string;
+  remove(): void;
+}
+
+/** Bundles the server under node_modules/.cache, where its external packages resolve. */
+export async function bundleServer(): Promise<ServerBundle> {
+  const outdir = path.resolve('node_modules/.cache', `colophon-server-${randomBytes(4).toString('hex')}`);
+  await esbuild.build({ ...serverBundleOptions(outdir), sourcemap: false, logLevel: 'error' });
+  return { entry: path.join(outdir, 'main.js'), remove: () => rmSync(outdir, { recursive: true, force: true }) };
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Parsed JSON log lines so far (pino). */
+  logs: Array<Record<string, unknown>>;
+  /** Sends `signal` and resolves with how the process ended. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export async function startServerProcess(entry: string, env: Record<string, string>, readyTimeoutMs = 60_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'colophon-process-'));
+  const child = spawn(process.execPath, [entry], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: Array<Record<string, unknown>> = [];
+  let stderr = '';
+  let partial = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        logs.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        // not a log line
+      }
+    }
+  });
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      resolve({ code, signal });
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + readyTimeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become ready: ${stderr}`);
+    }
+    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    child,
+    logs,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
