@@ -65,6 +65,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Every variable this file reads besides the FEATURE_<NAME> flag overrides (deploy/ tests check against it). */
+export const ENV_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export interface Config extends Env {
   flags: FeatureFlags;
   /** Absolute DATA_DIR. */
