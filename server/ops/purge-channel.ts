@@ -41,7 +41,8 @@ export async function openPurgeChannel(url: string, logger: Logger): Promise<Pur
   };
 
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url, keepAlive: true });
+    // Named, so operators see it in pg_stat_activity (an application_name in the URL wins).
+    const c = new pg.Client({ connectionString: url, keepAlive: true, application_name: 'colophon-purge-listener' });
     c.on('notification', (msg) => {
       let message: Partial<Message> = {};
       try {
