@@ -1,8 +1,8 @@
 /**
  * Shared by the bench scripts (run.mjs, size.mjs, lighthouse.mjs): starts the production server
  * (build/server/main.js, what the Docker image runs) on 127.0.0.1 on a free port with a fresh
- * DATA_DIR, NODE_ENV=production and LOG_LEVEL=warn, waits for /healthz, samples its RSS every
- * 250 ms, and stops it (SIGTERM) removing the DATA_DIR.
+ * DATA_DIR, NODE_ENV=production and LOG_LEVEL=warn, waits for /healthz, samples its RSS (with its
+ * WEB_CONCURRENCY workers') every 250 ms, and stops it (SIGTERM) removing the DATA_DIR.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +32,19 @@ export function ensureBuild() {
   if (r.status !== 0) throw new Error('build failed');
 }
 
+const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/** RSS of the server and its WEB_CONCURRENCY workers (children), in bytes. */
+function treeRss(pid) {
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    // no children file: count the process alone
+  }
+  return rssOf(pid) + children.reduce((sum, c) => sum + (() => { try { return rssOf(c); } catch { return 0; } })(), 0);
+}
+
 export async function startServer(env) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'colophon-bench-'));
@@ -53,8 +66,7 @@ export async function startServer(env) {
   let lastRss = 0;
   const sampler = setInterval(() => {
     try {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      lastRss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+      lastRss = treeRss(child.pid);
       peakRss = Math.max(peakRss, lastRss);
     } catch {
       // process gone
