@@ -9,6 +9,15 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 
 export const PURGE_CHANNEL = 'colophon_purge';
+
+/**
+ * Sites sharing one database in different schemas (search_path) are different sites: each schema
+ * other than public gets a channel of its own.
+ */
+export const channelFor = (schema: string | null): string =>
+  !schema || schema === 'public' ? PURGE_CHANNEL : `${PURGE_CHANNEL}_${schema}`.slice(0, 63);
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
 
@@ -32,6 +41,7 @@ export async function openPurgeChannel(url: string, logger: Logger): Promise<Pur
   const publisher = new pg.Pool({ connectionString: url, max: 1 });
   publisher.on('error', () => undefined); // an idle client dropping is not fatal: the next query reconnects
   let client: pg.Client | undefined;
+  let channel = PURGE_CHANNEL;
   let closed = false;
   let delay = RECONNECT_MIN_MS;
   let timer: NodeJS.Timeout | undefined;
@@ -65,7 +75,9 @@ export async function openPurgeChannel(url: string, logger: Logger): Promise<Pur
     c.on('error', lost);
     c.on('end', () => lost());
     await c.connect();
-    await c.query(`LISTEN ${PURGE_CHANNEL}`);
+    const { rows } = await c.query<{ schema: string | null }>('SELECT current_schema() AS schema');
+    channel = channelFor(rows[0]?.schema ?? null);
+    await c.query(`LISTEN ${quoteIdent(channel)}`);
     client = c;
     delay = RECONNECT_MIN_MS;
   };
@@ -92,7 +104,7 @@ export async function openPurgeChannel(url: string, logger: Logger): Promise<Pur
   return {
     async publish({ documentId }) {
       const message: Message = { origin, documentId: documentId ?? null };
-      await publisher.query('SELECT pg_notify($1, $2)', [PURGE_CHANNEL, JSON.stringify(message)]);
+      await publisher.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(message)]);
     },
     subscribe(listener) {
       listeners.push(listener);

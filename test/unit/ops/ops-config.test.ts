@@ -1,4 +1,5 @@
 import { parseTrustProxy } from '../../../server/ops/trust-proxy.js';
+import { channelFor } from '../../../server/ops/purge-channel.js';
 import { ConfigError, loadConfig } from '../../../server/config.js';
 
 describe('TRUST_PROXY', () => {
@@ -42,5 +43,14 @@ describe('WEB_CONCURRENCY', () => {
 
   it.each(['0', 'two', '1.5'])('refuses %j', (value) => {
     expect(() => loadConfig({ WEB_CONCURRENCY: value, DATABASE_URL: 'postgres://u:p@db/colophon' })).toThrow(ConfigError);
+  });
+});
+
+describe('purge channel names', () => {
+  it('give each schema sharing a database its own channel', () => {
+    expect(channelFor('public')).toBe('colophon_purge');
+    expect(channelFor(null)).toBe('colophon_purge');
+    expect(channelFor('staging')).toBe('colophon_purge_staging');
+    expect(channelFor('s'.repeat(80))).toHaveLength(63);
   });
 });
