@@ -65,6 +65,8 @@ export const AUTH_ERRORS = {
 
 export const SEARCH_ERROR = 'There was a problem with your search';
 export const BLACKOUT_ERROR = 'Please enter a valid email';
+/** The blackout sign-up failed on our side (not configured, service unreachable): not the reader's address. */
+export const BLACKOUT_UNAVAILABLE = 'We couldn’t save your address just now. Please try again in a few minutes.';
 export const ARTICLE_PARSE_ERROR = 'Could not parse Article data';
 export const sectionFetchError = (slug: string) => `Could not fetch section ${slug}`;
 export const PODCASTS_SETTINGS_ERROR = 'Could not load podcasts from globalSettings';
