@@ -85,8 +85,16 @@ export const ERROR_PAGE = {
   home: 'Go to home page',
 } as const;
 
+/**
+ * '[product]' after an article the spec wrote itself: a name that carries its own ('The Colophon')
+ * takes the place of the spec's 'the', so no 'the The' reaches a reader.
+ */
+export function theProduct(product: string): string {
+  return /^the\s/i.test(product) ? product : `the ${product}`;
+}
+
 export const NEWSLETTER = {
-  success: (product: string) => `Success! You have subscribed to the ${product} newsletter`,
+  success: (product: string) => `Success! You have subscribed to ${theProduct(product)} newsletter`,
   checkInbox: 'Please check your inbox to confirm your subscription.',
   subscribed: 'Subscribed successfully.',
 } as const;
