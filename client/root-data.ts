@@ -14,8 +14,6 @@ export interface FrameData {
   publicUrl?: string;
   /** Ids and URLs of the enabled third-party scripts (client/thirdparty), loaded after hydration. */
   thirdParty?: ThirdPartyConfig;
-  /** Where the blackout sign-up posts (only while the blackout screen is on). */
-  formsEndpoint?: string;
 }
 
 /** Base data of the frame; throws when it is missing (spec §8). */

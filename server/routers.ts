@@ -13,6 +13,7 @@ import type { RateLimitSettings } from './accounts/rate-limit.js';
 import { createAdminRouter } from './accounts/admin.js';
 import { createAuthRouter } from './api/auth.js';
 import { createNewsletterRouter } from './api/newsletter.js';
+import { createBlackoutRouter } from './api/blackout.js';
 import { createSearchRouter } from './api/search.js';
 import { createStripeWebhookRouter } from './api/stripe-webhook.js';
 import { createFeedsRouter } from './feeds/index.js';
@@ -41,6 +42,7 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createAdminRouter({ config, accounts }),
     createSeoRouter({ config, content, logger }), // robots.txt, sitemaps, RSS: before the pages
     createNewsletterRouter({ config, db: accounts.db, logger, rateLimits }),
+    createBlackoutRouter({ config, logger, rateLimits }),
     createSearchRouter({ content }),
   ];
 }

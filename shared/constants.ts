@@ -31,6 +31,8 @@ export const FRONT_PAGE_ROUNDING_MINUTES = 15;
 export const PREVIEW_DATE = '2099-01-01T00:00:00Z';
 /** Most articles a layout module shows. */
 export const MAX_LAYOUT_MODULE_ARTICLES = 10;
+/** Stories under an article's 'Continue reading': one row of four on wide screens. */
+export const CONTINUE_READING_STORIES = 4;
 /** Most collections on the collections page. */
 export const MAX_COLLECTIONS = 12;
 /** Search results on the first page (items 0 to 23). */

@@ -65,6 +65,8 @@ export const AUTH_ERRORS = {
 
 export const SEARCH_ERROR = 'There was a problem with your search';
 export const BLACKOUT_ERROR = 'Please enter a valid email';
+/** The blackout sign-up failed on our side (not configured, service unreachable): not the reader's address. */
+export const BLACKOUT_UNAVAILABLE = 'We couldn’t save your address just now. Please try again in a few minutes.';
 export const ARTICLE_PARSE_ERROR = 'Could not parse Article data';
 export const sectionFetchError = (slug: string) => `Could not fetch section ${slug}`;
 export const PODCASTS_SETTINGS_ERROR = 'Could not load podcasts from globalSettings';
@@ -83,8 +85,16 @@ export const ERROR_PAGE = {
   home: 'Go to home page',
 } as const;
 
+/**
+ * '[product]' after an article the spec wrote itself: a name that carries its own ('The Colophon')
+ * takes the place of the spec's 'the', so no 'the The' reaches a reader.
+ */
+export function theProduct(product: string): string {
+  return /^the\s/i.test(product) ? product : `the ${product}`;
+}
+
 export const NEWSLETTER = {
-  success: (product: string) => `Success! You have subscribed to the ${product} newsletter`,
+  success: (product: string) => `Success! You have subscribed to ${theProduct(product)} newsletter`,
   checkInbox: 'Please check your inbox to confirm your subscription.',
   subscribed: 'Subscribed successfully.',
 } as const;

@@ -1,62 +1,71 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { BLACKOUT_ERROR_MS } from '../../shared/constants.js';
-import { BLACKOUT, BLACKOUT_ERROR } from '../../shared/messages.js';
+import { BLACKOUT, BLACKOUT_ERROR, BLACKOUT_UNAVAILABLE } from '../../shared/messages.js';
 import { imageSrcSet, imageUrl } from '../../shared/images.js';
 import { useFrameData } from '../root-data.js';
 import { isValidEmail } from './forms/email.js';
+import { Head } from './seo/Head.js';
 import './blackout.css';
 
 /** Image widths of the blackout screen (spec §2). */
 export const BLACKOUT_IMAGE_WIDTHS = [500, 1000, 1500] as const;
 
-/** The marketing-forms body of spec §7. */
-export function blackoutFormBody(email: string, pageUri: string) {
-  return { fields: [{ name: 'email', value: email }], context: { pageUri } };
-}
-
 type Status = 'idle' | 'sending' | 'done';
+/** The reader's address was wrong, or we failed (then the address is never blamed). */
+type Problem = 'invalid' | 'unavailable';
 
 /**
  * The pre-launch blackout screen (spec §2): shown instead of the site while its flag is on (off in
- * every environment, and always off in preview). The address is lowercased; any failure shows
- * 'Please enter a valid email' for 4 s; the provider's response is ignored.
+ * every environment, and always off in preview). The address is lowercased and posted to
+ * /api/blackout, which forwards it to the marketing-forms service and logs its failures. An invalid
+ * address shows 'Please enter a valid email' for 4 s (spec §5); a failure on our side says so.
  */
 export function Blackout() {
-  const { content, formsEndpoint } = useFrameData();
+  const { content } = useFrameData();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState(false);
+  const [error, setError] = useState<Problem | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const image = content.settings.blackoutImage;
 
   useEffect(() => {
     if (!error) return;
-    const timer = setTimeout(() => setError(false), BLACKOUT_ERROR_MS);
+    const timer = setTimeout(() => setError(null), BLACKOUT_ERROR_MS);
     return () => clearTimeout(timer);
   }, [error]);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const value = email.trim().toLowerCase();
-    if (!isValidEmail(value) || !formsEndpoint) {
-      setError(true);
+    if (!isValidEmail(value)) {
+      setError('invalid');
       return;
     }
     setStatus('sending');
     try {
-      await fetch(formsEndpoint, {
+      const res = await fetch('/api/blackout', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(blackoutFormBody(value, window.location.href)),
+        credentials: 'same-origin',
+        body: JSON.stringify({ email: value, pageUri: window.location.href }),
       });
-      setStatus('done');
+      if (res.ok) {
+        setStatus('done');
+        return;
+      }
+      setStatus('idle');
+      // Only the server's 400 is about the address; anything else is ours.
+      setError(res.status === 400 ? 'invalid' : 'unavailable');
     } catch {
       setStatus('idle');
-      setError(true);
+      setError('unavailable');
     }
   };
 
   return (
     <main className="blackout" id="main">
+      <Head>
+        <title>{`${BLACKOUT.title} | ${content.siteName}`}</title>
+      </Head>
       {image && (
         <img
           className="blackout__image"
@@ -86,15 +95,15 @@ export function Blackout() {
             placeholder={BLACKOUT.placeholder}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={error}
+            aria-invalid={error === 'invalid'}
             aria-describedby={error ? 'blackout-error' : undefined}
           />
-          <button type="submit" className="button" disabled={status === 'sending'}>
+          <button type="submit" className="button blackout__submit" disabled={status === 'sending'}>
             Submit
           </button>
           {error && (
             <p id="blackout-error" className="blackout__error" role="alert">
-              {BLACKOUT_ERROR}
+              {error === 'invalid' ? BLACKOUT_ERROR : BLACKOUT_UNAVAILABLE}
             </p>
           )}
         </form>

@@ -49,6 +49,16 @@ export function SitePopups() {
     };
   }, [settings, pathname]);
 
+  // One ask at a time: while the panel is open, the page's sticky bars (the section call to action)
+  // step aside (site-popups.css), so neither covers the other's close button.
+  useEffect(() => {
+    if (!kind) return;
+    document.body.dataset.sitePopup = kind;
+    return () => {
+      delete document.body.dataset.sitePopup;
+    };
+  }, [kind]);
+
   if (!kind) return null;
   const dismiss = () => {
     try {

@@ -197,6 +197,8 @@ export const ARTICLE_URL_QUERY = `*[_type == "article" && slug.current == $slug 
 export const RECENT_ARTICLES_QUERY = `*[_type == "article" && ${RELEASED}] | ${BY_DATE} [0...$limit]${ARTICLE_SUMMARY}`;
 /** Params: $id (section), $now, $start, $end. */
 export const ARTICLES_BY_SECTION_QUERY = articleList(`section._ref == $id`);
+/** A section page's 'Latest' list: the stories its modules do not already show. Params: $id, $exclude. */
+export const SECTION_LATEST_QUERY = articleList(`section._ref == $id && !(_id in $exclude)`);
 /** Tags as written, or in lower case (old links vary in case). Params: $tag, $tagLower, $now, $start, $end. */
 export const ARTICLES_BY_TAG_QUERY = articleList(`($tag in meta.tags || $tagLower in meta.tags)`);
 /** Params: $id (author), $now, $start, $end. */

@@ -29,7 +29,8 @@ export function magicLinkMail(siteName: string, link: string): MailContent {
     `If you did not ask for it, you can ignore this email.`,
   ];
   return {
-    subject: `Your ${siteName} login link`,
+    // 'Your The Colophon login link' reads wrong when the name carries its own article.
+    subject: `${siteName}: your login link`,
     text: `${lines[0]}\n\n${link}\n\n${lines[1]}\n\n${siteName}\n`,
     html: html(siteName, lines, { label: 'Log in', href: link }),
   };
@@ -57,7 +58,7 @@ export function noAccountMail(siteName: string, siteUrl: string): MailContent {
       `Otherwise you can ignore this email.`,
   ];
   return {
-    subject: `Your ${siteName} password reset request`,
+    subject: `${siteName}: your password reset request`,
     text: `${lines[0]}\n\n${lines[1]}\n\n${siteUrl}\n`,
     html: html(siteName, lines, { label: `Go to ${siteName}`, href: siteUrl }),
   };

@@ -70,7 +70,6 @@ export function createLoadContext(deps: LoadContextDeps, preview: boolean): Serv
           studioUrl: preview ? deps.studioUrl : undefined,
           publicUrl: deps.site?.publicUrl,
           thirdParty: deps.site?.thirdParty,
-          formsEndpoint: flags.blackoutScreen ? deps.site?.formsEndpoint : undefined,
         };
       } catch (err) {
         throw toRouterError(err, url, deps.logger, deps.reportError);

@@ -11,8 +11,6 @@ export interface SiteSettings {
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
   thirdParty: ThirdPartyConfig;
-  /** Marketing-forms endpoint of the blackout sign-up (FORMS_ENDPOINT). */
-  formsEndpoint?: string;
 }
 
 /** A tag manager container id; anything else would end up inside a script URL. */
@@ -40,10 +38,9 @@ export function thirdPartyConfigFor(config: ThirdPartyEnv): ThirdPartyConfig {
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as ThirdPartyConfig;
 }
 
-export function siteSettingsFor(config: ThirdPartyEnv & Pick<Config, 'PUBLIC_URL'> & Partial<Pick<Config, 'FORMS_ENDPOINT'>>): SiteSettings {
+export function siteSettingsFor(config: ThirdPartyEnv & Pick<Config, 'PUBLIC_URL'>): SiteSettings {
   return {
     publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
     thirdParty: thirdPartyConfigFor(config),
-    formsEndpoint: config.FORMS_ENDPOINT,
   };
 }

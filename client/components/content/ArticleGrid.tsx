@@ -9,16 +9,18 @@ interface Props {
   /** 'grid' (responsive columns) or 'list' (one per row, image beside text). */
   layout?: 'grid' | 'list';
   className?: string;
+  /** The first card holds the page's first hero image: loaded at once, never lazy. */
+  priority?: boolean;
 }
 
 /** Article cards as a list (a list, so screen readers announce how many there are). */
-export function ArticleGrid({ articles, variant, headingLevel, hideKicker, layout = 'grid', className }: Props) {
+export function ArticleGrid({ articles, variant, headingLevel, hideKicker, layout = 'grid', className, priority }: Props) {
   const cardVariant = variant ?? (layout === 'list' ? 'compact' : 'standard');
   return (
     <ul className={[layout === 'grid' ? 'grid card-grid' : 'card-list', className].filter(Boolean).join(' ')}>
-      {articles.map((a) => (
+      {articles.map((a, i) => (
         <li key={a.id}>
-          <ArticleCard article={a} variant={cardVariant} headingLevel={headingLevel} hideKicker={hideKicker} />
+          <ArticleCard article={a} variant={cardVariant} headingLevel={headingLevel} hideKicker={hideKicker} priority={priority && i === 0} />
         </li>
       ))}
     </ul>

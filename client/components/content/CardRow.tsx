@@ -11,13 +11,15 @@ interface Props {
   label: string;
   headingLevel?: 2 | 3 | 4;
   hideKicker?: boolean;
+  /** The first card holds the page's first hero image: loaded at once, never lazy. */
+  priority?: boolean;
 }
 
 /**
  * Cards in a horizontally scrolling row. Columns follow the spec §9 rule (row.css mirrors
  * columnWidth in media queries so the server render is already right); the buttons scroll by one.
  */
-export function CardRow({ id, articles, label, headingLevel = 3, hideKicker }: Props) {
+export function CardRow({ id, articles, label, headingLevel = 3, hideKicker, priority }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const scroll = (dir: 1 | -1) => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -36,9 +38,9 @@ export function CardRow({ id, articles, label, headingLevel = 3, hideKicker }: P
         </button>
       </div>
       <ul className="card-row__list" id={id} ref={list} aria-label={label} tabIndex={0}>
-        {articles.map((a) => (
+        {articles.map((a, i) => (
           <li key={a.id}>
-            <ArticleCard article={a} headingLevel={headingLevel} hideKicker={hideKicker} sizes="(min-width: 1660px) 23vw, (min-width: 1080px) 30vw, 40vw" />
+            <ArticleCard article={a} headingLevel={headingLevel} hideKicker={hideKicker} priority={priority && i === 0} sizes="(min-width: 1660px) 23vw, (min-width: 1080px) 30vw, 40vw" />
           </li>
         ))}
       </ul>

@@ -15,9 +15,11 @@ interface Props {
   label: string;
   /** Hide the section kicker on cards (on the section's own page). */
   hideKicker?: boolean;
+  /** The tabs open the page: the first tab's first card holds its first hero image. */
+  priority?: boolean;
 }
 
-export function ContentTabs({ id: base, tabs, label, hideKicker }: Props) {
+export function ContentTabs({ id: base, tabs, label, hideKicker, priority }: Props) {
   const [selected, setSelected] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   if (tabs.length === 0) return null;
@@ -67,9 +69,15 @@ export function ContentTabs({ id: base, tabs, label, hideKicker }: Props) {
           className="tabs__panel"
         >
           {tab.layout === 'carousel' ? (
-            <CardRow id={`${base}-row-${i}`} articles={tab.articles} label={tab.title} hideKicker={hideKicker} headingLevel={2} />
+            <CardRow id={`${base}-row-${i}`} articles={tab.articles} label={tab.title} hideKicker={hideKicker} headingLevel={2} priority={priority && i === 0} />
           ) : (
-            <ArticleGrid articles={tab.articles} layout={tab.layout === 'list' ? 'list' : 'grid'} headingLevel={2} hideKicker={hideKicker} />
+            <ArticleGrid
+              articles={tab.articles}
+              layout={tab.layout === 'list' ? 'list' : 'grid'}
+              headingLevel={2}
+              hideKicker={hideKicker}
+              priority={priority && i === 0}
+            />
           )}
         </div>
       ))}

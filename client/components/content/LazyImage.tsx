@@ -30,6 +30,9 @@ function lqipStyle(lqip: string | undefined): CSSProperties | undefined {
   return { backgroundImage: `url("${lqip}")`, backgroundSize: 'cover', backgroundPosition: 'center' };
 }
 
+/** A transparent pixel: what a lazy image shows before it is in view when it has no blurred preview. */
+const BLANK_SRC = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E';
+
 /**
  * A cropped image keeps its box even where the image host ignores the crop parameters (the
  * embedded dataset serves files as they are): aspect-ratio plus object-fit, centred on the hotspot.
@@ -42,8 +45,8 @@ function cropStyle(image: ImageData, aspectRatio: number | undefined): CSSProper
 
 /**
  * The one image component of the site. Width and height are always set, so nothing shifts.
- * Non-priority images render without src on the server and until 10% visible (spec §4), with a
- * blurred preview behind them and a <noscript> copy for readers and crawlers without JavaScript.
+ * Non-priority images render with their blurred preview as src on the server and until 10%
+ * visible (spec §4), then the real image and a <noscript> copy for readers and crawlers without JavaScript.
  */
 export function LazyImage(props: LazyImageProps) {
   const { image, sizes = '100vw', aspectRatio, maxWidth = 1600, priority = false, className } = props;
@@ -64,7 +67,7 @@ export function LazyImage(props: LazyImageProps) {
 
   // An image that finished loading before hydration fires no load event React can see.
   useEffect(() => {
-    if (ref.current?.complete && ref.current.currentSrc) setLoaded(true);
+    if (inView && ref.current?.complete && ref.current.currentSrc) setLoaded(true);
   }, [inView]);
 
   const crop = cropStyle(image, aspectRatio);
@@ -77,18 +80,21 @@ export function LazyImage(props: LazyImageProps) {
       <img ref={ref} {...common} src={src} srcSet={srcSet} loading="eager" fetchPriority="high" onLoad={() => setLoaded(true)} />
     );
   }
-  // Same element before and after it comes into view, so React only adds src/srcset.
+  // Same element before and after it comes into view, so React only swaps src and adds srcset.
+  // Before that its src is the blurred preview (or a blank pixel): an <img> without src draws
+  // Chromium's broken-image icon over the box until the page has hydrated.
+  const waitingSrc = !props.noPlaceholder && lqipStyle(intrinsic.lqip) ? (intrinsic.lqip as string) : BLANK_SRC;
   return (
     <span className="lazy-image">
       <img
         ref={ref}
         {...common}
-        src={inView ? src : undefined}
+        src={inView ? src : waitingSrc}
         srcSet={inView ? srcSet : undefined}
         data-src={inView ? undefined : src}
         data-srcset={inView ? undefined : srcSet}
         loading={inView ? 'eager' : undefined}
-        onLoad={() => setLoaded(true)}
+        onLoad={() => inView && setLoaded(true)}
       />
       {!inView && (
         <noscript>

@@ -1,6 +1,7 @@
 import { Link } from '../../components/Link.js';
 import type { Article } from '../../../shared/content/article.js';
 import { sectionUrl, tagUrl } from '../../../shared/content/urls.js';
+import { CONTINUE_READING_STORIES } from '../../../shared/constants.js';
 import { ArticleGrid } from '../../components/content/ArticleGrid.js';
 import { SmartLink } from '../../components/SmartLink.js';
 import { safeHref } from '../../components/content/safeHref.js';
@@ -56,15 +57,16 @@ export function TeaserLink({ teaser }: { teaser: Article['teaserLink'] }) {
 
 /** Related stories to read next, with a way into the rest of the section. */
 export function ContinueReading({ article }: { article: Article }) {
-  if (article.hideContinueReading) return null;
-  const related = article.relatedArticles.filter((a) => a.id !== article.id);
+  const related = article.relatedArticles.filter((a) => a.id !== article.id).slice(0, CONTINUE_READING_STORIES);
+  // An empty block is no way forward: nothing to show, no block (the loader fills it when it can).
+  if (article.hideContinueReading || related.length === 0) return null;
   return (
     <section className="continue-reading no-print" aria-labelledby="continue-reading">
       <div className="container">
         <h2 id="continue-reading" className="continue-reading__title">
           Continue reading
         </h2>
-        {related.length > 0 && <ArticleGrid articles={related.slice(0, 6)} headingLevel={3} />}
+        <ArticleGrid articles={related} headingLevel={3} />
         <p className="continue-reading__more">
           <Link to={sectionUrl(article.section.slug)} className="button button--secondary">
             More from {article.section.title}

@@ -13,23 +13,32 @@ interface Props {
 
 /**
  * Provider iframes, sandboxed: their scripts run in the provider's own origin only, with forms
- * and payment pop-ups allowed, and never with access to this page.
+ * and payment pop-ups allowed, and never with access to this page. A page cannot tell whether a
+ * cross-origin frame really loaded (blocked, offline), so each one carries a plain link to the
+ * same form on the provider's site: the reader always has a way forward.
  */
 export function EmbedFrames({ frames, title, fallback = null }: Props) {
   if (frames.length === 0) return <>{fallback}</>;
   return (
     <div className="embed">
       {frames.map((f) => (
-        <iframe
-          key={f.src}
-          className="embed__frame"
-          src={f.src}
-          title={f.title ?? title}
-          height={f.height ?? 600}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
-        />
+        <div key={f.src} className="embed__item">
+          <iframe
+            className="embed__frame"
+            src={f.src}
+            title={f.title ?? title}
+            height={f.height ?? 600}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+          />
+          <p className="embed__fallback meta">
+            Form not showing?{' '}
+            <a href={f.src} target="_blank" rel="noopener noreferrer">
+              Open it on {new URL(f.src).hostname} <span aria-hidden="true">↗</span>
+            </a>
+          </p>
+        </div>
       ))}
     </div>
   );

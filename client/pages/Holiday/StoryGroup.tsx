@@ -14,7 +14,7 @@ export function StoryGroup({ group, id }: Props) {
       <h2 id={id} className="holiday__section-title">
         {group.title}
       </h2>
-      <ArticleGrid articles={group.articles} headingLevel={3} />
+      <ArticleGrid articles={group.articles} headingLevel={3} className="card-grid--fill" />
     </section>
   );
 }

@@ -20,8 +20,8 @@ export default function HolidayPage() {
   const { holiday } = useLoaderData() as PageDataMap['holiday'];
   const start = formatDate(holiday.startDate);
   const end = formatDate(holiday.endDate);
-  // The single featured article leads; the list follows without repeating it.
-  const featured = holiday.featuredArticles.filter((a) => a.id !== holiday.featuredArticle?.id);
+  // The loader already dropped stories shown earlier on the page (shared/content/page-stories.ts).
+  const featured = holiday.featuredArticles;
   return (
     <div className="holiday">
       <Seo title={holiday.title} description={holiday.briefDescription} seo={holiday.seo} image={holiday.banner ?? holiday.heroIllustration} />
@@ -73,7 +73,7 @@ export default function HolidayPage() {
             <h2 id="holiday-featured" className="holiday__section-title">
               Featured
             </h2>
-            <ArticleGrid articles={featured} headingLevel={3} />
+            <ArticleGrid articles={featured} headingLevel={3} className="card-grid--fill" />
           </section>
         )}
         <StoryGroup group={holiday.storyGroupOne} id="holiday-group-1" />

@@ -36,7 +36,7 @@ export default function SectionPage() {
       </header>
       {section.contentTabs.length > 0 && (
         <div className="section-page__tabs">
-          <ContentTabs id="section-tabs" tabs={section.contentTabs} label={`${section.title} highlights`} hideKicker />
+          <ContentTabs id="section-tabs" tabs={section.contentTabs} label={`${section.title} highlights`} hideKicker priority />
         </div>
       )}
       {section.modules.map((m, i) => (

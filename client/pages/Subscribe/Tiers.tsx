@@ -4,6 +4,11 @@ import { framesFromElements } from '../Donate/embed.js';
 
 type Tier = SubscribePage['subscriptionTiers'][number];
 
+/** No checkout frame for a tier (not configured): say so, rather than leave a blank box. */
+function CheckoutFallback({ title }: { title: string }) {
+  return <p className="meta">Checkout for {title} is not available right now. Please try again later.</p>;
+}
+
 export function Tiers({ tiers, sandbox }: { tiers: Tier[]; sandbox: boolean }) {
   if (tiers.length === 0) return null;
   return (
@@ -21,7 +26,11 @@ export function Tiers({ tiers, sandbox }: { tiers: Tier[]; sandbox: boolean }) {
                 ))}
               </ul>
             )}
-            <EmbedFrames frames={framesFromElements(tier.checkout)} title={`${tier.title} membership`} />
+            <EmbedFrames
+              frames={framesFromElements(tier.checkout)}
+              title={`${tier.title} membership`}
+              fallback={<CheckoutFallback title={tier.title} />}
+            />
           </li>
         ))}
       </ul>

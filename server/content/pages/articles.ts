@@ -1,8 +1,33 @@
 /** Article pages: by section and slug, design mocks by id, and feature articles. */
-import { normaliseArticle } from '../../../shared/content/article.js';
+import { normaliseArticle, type Article } from '../../../shared/content/article.js';
 import { FeatureArticleSchema } from '../../../shared/content/feature.js';
-import { ARTICLE_BODY_QUERY, ARTICLE_BY_ID_QUERY, ARTICLE_BY_SLUG_QUERY, FEATURE_ARTICLE_QUERY } from '../queries.js';
-import { notFound, param, parseDocument, redirectTo, type Loader } from './context.js';
+import { claimAndFill } from '../../../shared/content/dedupe.js';
+import { pageBounds } from '../../../shared/content/pagination.js';
+import { articleSummaries } from '../../../shared/content/summaries.js';
+import { CONTINUE_READING_STORIES } from '../../../shared/constants.js';
+import {
+  ARTICLE_BODY_QUERY,
+  ARTICLE_BY_ID_QUERY,
+  ARTICLE_BY_SLUG_QUERY,
+  ARTICLES_BY_SECTION_QUERY,
+  FEATURE_ARTICLE_QUERY,
+} from '../queries.js';
+import { notFound, param, parseDocument, redirectTo, type Loader, type LoaderContext } from './context.js';
+
+/**
+ * 'Continue reading': the editors' related stories, topped up with the section's newest so the row
+ * is never half-empty (the same query and bounds as the section archive's first page: cached).
+ */
+async function continueReading(ctx: LoaderContext, article: Article, sectionId: unknown): Promise<Article> {
+  const seen = new Set([article.id]);
+  let newest: Article['relatedArticles'] = [];
+  const short = article.relatedArticles.filter((a) => a.id !== article.id).length < CONTINUE_READING_STORIES;
+  if (short && typeof sectionId === 'string') {
+    const raw = await ctx.query<{ items: unknown } | null>(ARTICLES_BY_SECTION_QUERY, { id: sectionId, ...pageBounds(1) });
+    newest = articleSummaries.parse(raw?.items ?? []);
+  }
+  return { ...article, relatedArticles: claimAndFill(article.relatedArticles, newest, CONTINUE_READING_STORIES, seen) };
+}
 
 export const article: Loader<'article'> = async (ctx) => {
   const slug = param(ctx, 'slug');
@@ -14,7 +39,7 @@ export const article: Loader<'article'> = async (ctx) => {
   if (!raw) throw notFound(ctx, `${ctx.preview ? 'preview article' : 'article'} ${slug}`);
   const parsed = normaliseArticle({ ...raw, content: { body: body?.body ?? [] } });
   if (parsed.section.slug !== ctx.params.section) throw redirectTo(ctx, parsed.url);
-  return { article: parsed };
+  return { article: parsed.hideContinueReading ? parsed : await continueReading(ctx, parsed, (raw.section as { _id?: unknown } | null)?._id) };
 };
 
 export const mock: Loader<'mock'> = async (ctx) => {

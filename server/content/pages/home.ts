@@ -1,6 +1,7 @@
 /** The home page: the live front page (and, behind a flag, the latest articles). */
 import { FrontPageSchema } from '../../../shared/content/settings.js';
 import { articleSummaries } from '../../../shared/content/summaries.js';
+import { frontPageStories } from '../../../shared/content/page-stories.js';
 import { FRONT_PAGE_BY_ID_QUERY, FRONT_PAGE_QUERY, LATEST_ARTICLES_QUERY } from '../queries.js';
 import { frontPageTime, latestSince } from '../time.js';
 import { parseDocument, type Loader, type LoaderContext } from './context.js';
@@ -24,5 +25,5 @@ export const home: Loader<'home'> = async (ctx) => {
     latest(ctx),
   ]);
   if (!raw) ctx.logger.warn({ path: ctx.url.pathname }, 'no released front page');
-  return { frontPage: raw ? parseDocument(FrontPageSchema, raw, 'front page') : null, latestArticles };
+  return frontPageStories(raw ? parseDocument(FrontPageSchema, raw, 'front page') : null, latestArticles);
 };

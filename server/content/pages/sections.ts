@@ -3,7 +3,9 @@ import { NotFoundError } from '../../../shared/errors.js';
 import { HolidaySchema } from '../../../shared/content/holiday.js';
 import { SectionSchema, SectionSummarySchema, type SectionSummary } from '../../../shared/content/section.js';
 import { articleSummaries } from '../../../shared/content/summaries.js';
-import { ARTICLES_BY_SECTION_QUERY, HOLIDAY_QUERY, SECTION_QUERY, SECTION_SUMMARY_QUERY } from '../queries.js';
+import { pageBounds } from '../../../shared/content/pagination.js';
+import { holidayStories, sectionStories } from '../../../shared/content/page-stories.js';
+import { ARTICLES_BY_SECTION_QUERY, HOLIDAY_QUERY, SECTION_LATEST_QUERY, SECTION_QUERY, SECTION_SUMMARY_QUERY } from '../queries.js';
 import { loadList, notFound, param, parseDocument, type Loader, type LoaderContext } from './context.js';
 
 /**
@@ -35,13 +37,17 @@ export const section: Loader<'section'> = async (ctx) => {
   const raw = await ctx.query<unknown>(SECTION_QUERY, { slug });
   if (!raw) throw notFound(ctx, `section ${slug}`);
   const parsed = parseDocument(SectionSchema, raw, `section ${slug}`);
-  const articles = await loadList(ctx, ARTICLES_BY_SECTION_QUERY, { id: parsed.id }, articleSummaries);
-  return { section: parsed, articles };
+  // The section's newest stories top up modules that lost stories to earlier ones (the same
+  // query and bounds as the archive's first page, so it is usually cached).
+  const newest = await ctx.query<{ items: unknown } | null>(ARTICLES_BY_SECTION_QUERY, { id: parsed.id, ...pageBounds(1) });
+  const { section: shown, shownIds } = sectionStories(parsed, articleSummaries.parse(newest?.items ?? []));
+  const articles = await loadList(ctx, SECTION_LATEST_QUERY, { id: parsed.id, exclude: shownIds }, articleSummaries);
+  return { section: shown, articles };
 };
 
 export const holiday: Loader<'holiday'> = async (ctx) => {
   const slug = param(ctx, 'slug');
   const raw = await ctx.query<unknown>(HOLIDAY_QUERY, { slug });
   if (!raw) throw notFound(ctx, `holiday ${slug}`);
-  return { holiday: parseDocument(HolidaySchema, raw, `holiday ${slug}`) };
+  return { holiday: holidayStories(parseDocument(HolidaySchema, raw, `holiday ${slug}`)) };
 };

@@ -35,7 +35,8 @@ describe.each(backends)('magic links on $name', (backend) => {
     expect(email).toBe('ml@example.com');
 
     const mail = readOutbox(h.outbox).at(-1)!;
-    expect(mail.subject).toBe('Your The Colophon login link');
+    expect(mail.subject).toBe('The Colophon: your login link');
+    expect(mail.subject).not.toMatch(/the The/i);
     expect(mail.html).toContain('http://localhost:3000/auth/magic?token=');
     const stored = await db.query<{ token_hash: string }>('SELECT token_hash FROM login_tokens');
     expect(stored.rows[0].token_hash).not.toContain(token);

@@ -10,7 +10,7 @@ describe('mail messages', () => {
   it('name the site and carry the link in both bodies, escaped in HTML', () => {
     const link = 'https://mag.example/auth/magic?token=abc&email=a%40b.c';
     const m = magicLinkMail('Tablet <Mag>', link);
-    expect(m.subject).toBe('Your Tablet <Mag> login link');
+    expect(m.subject).toBe('Tablet <Mag>: your login link');
     expect(m.text).toContain(link);
     expect(m.html).toContain('https://mag.example/auth/magic?token=abc&amp;email=a%40b.c');
     expect(m.html).toContain('Tablet &lt;Mag&gt;');
@@ -38,7 +38,7 @@ describe('mailer with the outbox transport', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const eml = readFileSync(file, 'utf8');
     expect(eml).toMatch(/^To: reader@example\.com/m);
-    expect(eml).toMatch(/^Subject: Your Sheet login link/m);
+    expect(eml).toMatch(/^Subject: Sheet: your login link/m);
     expect(eml).toMatch(/multipart\/alternative/);
     expect(lines.join('')).toContain('auth/magic?token=T0K');
   });

@@ -8,13 +8,19 @@ function firstImg(html: string): string {
 }
 
 describe('<LazyImage>', () => {
-  it('renders without src before it is visible, keeping the URL in data-src', () => {
+  it('shows its blurred preview as src before it is visible (never a broken image), keeping the URL in data-src', () => {
     const html = renderInRouter(<LazyImage image={image()} sizes="100vw" />);
     const img = firstImg(html);
-    expect(img).not.toMatch(/\ssrc=/);
+    expect(img).toMatch(/\ssrc="data:image\/jpeg;base64,AAAA"/);
     expect(img).not.toMatch(/\ssrcSet=|\ssrcset=/);
     expect(img).toMatch(/data-src="https:\/\/cdn\.sanity\.io\/images\/proj\/production\/abc123-2000x1000\.jpg\?/);
     expect(img).toMatch(/data-srcset="[^"]*640w/);
+  });
+
+  it('without a preview, waits on a blank data: image rather than no src', () => {
+    const img = firstImg(renderInRouter(<LazyImage image={image({ metadata: { width: 2000, height: 1000, aspectRatio: 2, lqip: undefined } })} />));
+    expect(img).toMatch(/\ssrc="data:image\/svg\+xml,/);
+    expect(img).not.toMatch(/\ssrc="https:/);
   });
 
   it('always sets width and height, so nothing shifts', () => {

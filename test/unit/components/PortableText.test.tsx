@@ -1,7 +1,7 @@
 import { Body } from '../../../client/components/content/body/Body.js';
 import type { Block } from '../../../shared/content/blocks.js';
 import type { RecipeSummary } from '../../../shared/content/summaries.js';
-import { image, renderInRouter } from './render.js';
+import { frameData, image, renderInRouter } from './render.js';
 
 let key = 0;
 const span = (text: string, marks: string[] = []) => ({ _type: 'span' as const, _key: `s${key++}`, text, marks });
@@ -28,8 +28,10 @@ const recipe: RecipeSummary = {
   date: '2025-01-01T00:00:00Z',
 };
 
-const render = (value: Block[], display: 'grid' | 'list' = 'grid') =>
-  renderInRouter(<Body value={value} context={{ relatedRecipes: [recipe], relatedRecipesDisplay: display }} />);
+const render = (value: Block[], display: 'grid' | 'list' = 'grid', frame = frameData) =>
+  renderInRouter(<Body value={value} context={{ relatedRecipes: [recipe], relatedRecipesDisplay: display }} />, '/page', frame);
+/** The frame of a site with an ads script configured (ADS_SCRIPT_URL). */
+const withAds = { ...frameData, thirdParty: { adsScriptUrl: 'https://ads.example.com/ads.js' } };
 
 describe('<Body> (portable text)', () => {
   it('renders paragraphs with strong, em and underline', () => {
@@ -141,16 +143,23 @@ describe('<Body> (portable text)', () => {
   });
 
   it.each(['300x300', '300x600', '320x50', '728x90', '970x90', '970x250'] as const)('reserves an exact %s ad box', (size) => {
-    const html = render([{ _type: 'adSlot', _key: `ad-${size}`, size }]);
+    const html = render([{ _type: 'adSlot', _key: `ad-${size}`, size }], 'grid', withAds);
     const [w, h] = size.split('x');
     expect(html).toContain(`width:${w}px;height:${h}px`);
     expect(html).toContain('Advertisement');
   });
 
   it('reserves both boxes when the ad has a mobile size', () => {
-    const html = render([{ _type: 'adSlot', _key: 'ad', size: '728x90', mobileSize: '320x50' }]);
+    const html = render([{ _type: 'adSlot', _key: 'ad', size: '728x90', mobileSize: '320x50' }], 'grid', withAds);
     expect(html).toContain('data-ad-size="320x50"');
     expect(html).toContain('data-ad-size="728x90"');
+  });
+
+  it('collapses ad slots when no ads script is configured: no box, no label', () => {
+    const html = render([block('normal', [span('before')]), { _type: 'adSlot', _key: 'ad', size: '728x90', mobileSize: '320x50' }]);
+    expect(html).toContain('<p>before</p>');
+    expect(html).not.toContain('data-ad-size');
+    expect(html).not.toContain('Advertisement');
   });
 
   it('skips unknown block types', () => {

@@ -3,17 +3,18 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Blackout, blackoutFormBody } from '../../../client/components/Blackout.js';
-import { BLACKOUT, BLACKOUT_ERROR } from '../../../shared/messages.js';
+import { Blackout } from '../../../client/components/Blackout.js';
+import { BLACKOUT, BLACKOUT_ERROR, BLACKOUT_UNAVAILABLE } from '../../../shared/messages.js';
 import { BLACKOUT_ERROR_MS } from '../../../shared/constants.js';
 import { defaultFlags } from '../../../shared/flags.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const ENDPOINT = 'https://forms.example/submit';
+const ENDPOINT = '/api/blackout';
 let container: HTMLDivElement;
 let root: Root;
 let posts: { url: string; body: unknown }[];
+let status: number;
 
 function frame() {
   return {
@@ -24,15 +25,15 @@ function frame() {
     },
     flags: { ...defaultFlags('dev'), blackoutScreen: true },
     preview: false,
-    formsEndpoint: ENDPOINT,
   };
 }
 
 beforeEach(async () => {
   posts = [];
+  status = 200;
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     posts.push({ url, body: JSON.parse(String(init.body)) });
-    return new Response('{}');
+    return new Response('{}', { status });
   });
   container = document.createElement('div');
   document.body.appendChild(container);
@@ -77,11 +78,22 @@ describe('blackout screen (spec §2, §5, §7)', () => {
     expect(posts).toEqual([]);
   });
 
-  it('posts the lowercased address in the marketing-forms shape, then shows the success text', async () => {
+  it('posts the lowercased address to the server, then shows the success text', async () => {
     typeAndSubmit('  Reader@Example.COM ');
     await act(async () => {});
-    expect(posts).toEqual([{ url: ENDPOINT, body: blackoutFormBody('reader@example.com', window.location.href) }]);
-    expect(posts[0]!.body).toEqual({ fields: [{ name: 'email', value: 'reader@example.com' }], context: { pageUri: window.location.href } });
+    expect(posts).toEqual([{ url: ENDPOINT, body: { email: 'reader@example.com', pageUri: window.location.href } }]);
     expect(container.textContent).toContain(BLACKOUT.success);
+  });
+
+  it('a failure on our side (503) never blames a valid address', async () => {
+    status = 503;
+    typeAndSubmit('Valid.Person@Example.com');
+    await act(async () => {});
+    expect(container.textContent).toContain(BLACKOUT_UNAVAILABLE);
+    expect(container.textContent).not.toContain(BLACKOUT_ERROR);
+  });
+
+  it('sets a document title', () => {
+    expect(document.title).toBe(`${BLACKOUT.title} | The Colophon`);
   });
 });

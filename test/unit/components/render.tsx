@@ -21,10 +21,10 @@ export const frameData = {
   preview: false,
 } as unknown as FrameData;
 
-export function renderInRouter(element: ReactElement, path = '/page'): string {
+export function renderInRouter(element: ReactElement, path = '/page', frame: FrameData = frameData): string {
   const router = createMemoryRouter(
-    [{ id: 'root', path: '/', loader: () => frameData, children: [{ path: path.slice(1), element }] }],
-    { initialEntries: [path], hydrationData: { loaderData: { root: frameData } } },
+    [{ id: 'root', path: '/', loader: () => frame, children: [{ path: path.slice(1), element }] }],
+    { initialEntries: [path], hydrationData: { loaderData: { root: frame } } },
   );
   return renderToString(<RouterProvider router={router} />);
 }

@@ -1,5 +1,6 @@
 import type { PortableTextTypeComponentProps } from '@portabletext/react';
 import type { AdSize, AdSlotBlock } from '../../../../shared/content/raw.js';
+import { useFrameData } from '../../../root-data.js';
 import './ad-slot.css';
 
 /** The six ad sizes of spec §3. */
@@ -20,11 +21,13 @@ function Box({ size, className }: { size: AdSize; className: string }) {
 }
 
 /**
- * A reserved box of exactly the ad's size, so an ad filling it later never shifts the text.
- * With a mobileSize, the small box shows on narrow screens and the large one from 768 px.
+ * With an ads script configured (ADS_SCRIPT_URL), a reserved box of exactly the ad's size, so an
+ * ad filling it later never shifts the text; with a mobileSize, the small box shows on narrow
+ * screens and the large one from 768 px. Without one no ad can ever arrive, so nothing is reserved.
  */
 export function AdSlot({ value }: PortableTextTypeComponentProps<AdSlotBlock>) {
-  if (!AD_SIZES.includes(value.size)) return null;
+  const adsConfigured = Boolean(useFrameData().thirdParty?.adsScriptUrl);
+  if (!adsConfigured || !AD_SIZES.includes(value.size)) return null;
   const mobile = value.mobileSize && AD_SIZES.includes(value.mobileSize) ? value.mobileSize : undefined;
   return (
     <aside className="ad-slot no-print" aria-label="Advertisement">

@@ -1,4 +1,7 @@
-/** Front pages: the newest released one is live; the 2098 one only shows in preview. */
+/**
+ * Front pages: the newest released one is live; the 2098 one only shows in preview. Feature
+ * modules get a feature and three headlines beside it, so their side column is never a lone card.
+ */
 import type { FrontPageDocument, LayoutModule, LayoutName } from '../../../../shared/content/raw.js';
 import { DAY, iso, utc } from '../dates.js';
 import { base, ref, refs } from '../docs.js';
@@ -30,12 +33,12 @@ export const FRONT_PAGES: readonly FrontPageDef[] = [
   },
   {
     id: 'frontPage-2026-10-20', title: 'October edition', release: utc(2026, 10, 20, 10), holiday: 'simchat-torah',
-    modules: [['lead-story', 'Top Story', 1], ['feature-left', 'Long Reads', 2, ideas], ['three-up', 'News', 3, news], ['list', 'Latest', 8], ['feature-right', 'In the Kitchen', 1, food]],
+    modules: [['lead-story', 'Top Story', 1], ['feature-left', 'Long Reads', 4, ideas], ['three-up', 'News', 3, news], ['list', 'Latest', 8], ['feature-right', 'In the Kitchen', 4, food]],
   },
   {
     id: 'frontPage-2026-11-14', title: 'Mid-November edition', release: utc(2026, 11, 14, 9), holiday: 'hanukkah',
     tagline: 'New writing on Jewish life, ideas and culture.',
-    modules: [['lead-story', 'Top Story', 1], ['three-up', 'Today', 3, news], ['four-grid', 'Culture', 4, arts], ['feature-left', 'Ideas', 2, ideas], ['list', 'Latest', 10], ['feature-right', 'Food', 2, food]],
+    modules: [['lead-story', 'Top Story', 1], ['three-up', 'Today', 3, news], ['four-grid', 'Culture', 4, arts], ['feature-left', 'Ideas', 4, ideas], ['list', 'Latest', 10], ['feature-right', 'Food', 4, food]],
   },
   {
     id: 'frontPage-2098-preview', title: 'Scheduled edition (preview)', release: utc(2098, 1, 1, 9), holiday: 'passover',
