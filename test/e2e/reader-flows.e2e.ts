@@ -6,10 +6,9 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { pagePerTest, waitForHydration } from './browser.js';
 import { released } from '../support/dataset.js';
+import { DESKTOP, PHONE } from './viewports.js';
 
 const baseUrl = inject('baseUrl');
-export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1440, height: 900 };
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 /** A marker on window survives client-side navigation but not a full page load. */
