@@ -1,10 +1,12 @@
 /**
  * Reader flows that hold on every screen (issue 14, part 1): where a new page opens, client-side
- * redirects. Phone (390 px) and desktop (1440 px), production build in Chromium.
+ * redirects, the holiday page's location request. Phone (390 px) and desktop (1440 px),
+ * production build in Chromium.
  */
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { pagePerTest, waitForHydration } from './browser.js';
+import { GEOLOCATION_ASK, GEOLOCATION_ERROR } from '../../shared/messages.js';
 import { released } from '../support/dataset.js';
 import { DESKTOP, PHONE } from './viewports.js';
 
@@ -83,5 +85,34 @@ describe('content-managed redirects on client-side navigation', () => {
       expect(await marked(t.page)).toBe(true);
     }
     expect(t.problems).toEqual([]);
+  });
+});
+
+describe('the holiday countdown', () => {
+  const t = pagePerTest({ viewport: PHONE });
+
+  it('asks for the position only when the reader chooses to see local times', async () => {
+    await t.page.addInitScript(() => {
+      const w = window as unknown as { __asked: number };
+      w.__asked = 0;
+      const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+      navigator.geolocation.getCurrentPosition = (ok, fail, options) => {
+        w.__asked += 1;
+        original(ok, fail, options);
+      };
+    });
+    const asked = () => t.page.evaluate(() => (window as unknown as { __asked: number }).__asked);
+    const holiday = released('holiday')[0]!;
+    await t.page.goto(`${baseUrl}/sections/holidays/${holiday.slug.current}`);
+    await waitForHydration(t.page);
+    const box = t.page.locator('.countdown');
+    await t.page.waitForTimeout(500);
+    expect(await asked()).toBe(0);
+    expect(await box.textContent()).not.toContain(GEOLOCATION_ERROR);
+
+    await box.getByRole('button', { name: GEOLOCATION_ASK }).click();
+    await expect.poll(asked).toBe(1);
+    // Headless Chromium refuses the position without a granted permission: the spec §8 message.
+    await expect.poll(() => box.textContent()).toBe(GEOLOCATION_ERROR);
   });
 });
