@@ -52,7 +52,7 @@ async function signIn(page: Page, premium: boolean): Promise<void> {
     await expect.poll(() => dialog.getByRole('heading', { level: 2 }).textContent()).toBe(ACCOUNT.stepsTitle);
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   }
-  await page.locator('.account-menu__toggle').waitFor();
+  await page.locator('.account-menu').waitFor();
 }
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
