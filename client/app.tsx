@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { isFooterHidden, themeForPath } from '../shared/theme.js';
 import { useAppDispatch, useUi } from './store/hooks.js';
 import { uiActions } from './store/uiSlice.js';
@@ -68,6 +68,8 @@ export function App() {
       <AccountPopup />
       <LazySearchOverlay />
       <SitePopups />
+      {/* A pushed page opens at its top (or its #hash); back/forward return to where the reader was. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -54,7 +54,17 @@ export const rootLoader: LoaderFunction = ({ request, context }) => {
   return fetchEnvelope(ROOT_DATA_PATH, request.signal);
 };
 
-/** Routes that exist only to answer a status (/tags, /404, /500, /_error, and no match). */
+/**
+ * The no-match route. The server sends a content-managed redirect before routing; in the browser
+ * the path is asked of /_data, which answers that redirect (an in-app link to /give lands on
+ * /donate) or the 404.
+ */
+export const notFoundLoader: LoaderFunction = async ({ request, context }) => {
+  if (!isServerContext(context)) await fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
+  throw data(null, { status: 404 });
+};
+
+/** Routes that exist only to answer a status (/tags, /404, /500, /_error). */
 export function statusLoader(status: 404 | 500): LoaderFunction {
   return () => {
     throw data(null, { status });

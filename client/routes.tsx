@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import type { IndexRouteObject, NonIndexRouteObject, RouteObject } from 'react-router';
 import type { PageId } from '../shared/pages.js';
-import { pageLoader, rootLoader, statusLoader } from './data.js';
+import { notFoundLoader, pageLoader, rootLoader, statusLoader } from './data.js';
 import { loadChunkCss } from './chunk-css.js';
 import { App } from './app.js';
 import { PageErrorBoundary, RootErrorBoundary } from './components/ErrorViews.js';
@@ -164,7 +164,7 @@ export function createRoutes(): RouteObject[] {
             status('status-404', '404', 404),
             status('status-500', '500', 500),
             status('status-error', '_error', 500),
-            status('not-found', '*', 404),
+            { id: 'not-found', path: '*', loader: notFoundLoader, Component: Nothing },
           ],
         },
       ],

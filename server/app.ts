@@ -16,7 +16,7 @@ import { EMPTY_MANIFEST, type Manifest } from './render/manifest.js';
 import { securityHeaders } from './security.js';
 import { createDataRouter } from './api/data.js';
 import { renderFallbackErrorPage } from './render/fallback.js';
-import { isSafeLocalPath } from '../shared/links.js';
+import { findRedirect } from './render/redirects.js';
 import { requestUrl, toFetchRequest } from './render/request.js';
 import {
   createPageCache,
@@ -135,7 +135,15 @@ export function createApp(deps: AppDeps): express.Express {
       res.locals.preview === true,
     );
 
-  app.use('/_data', createDataRouter({ routes: renderer.routes, pageCache, contextFor: (req) => contextFor(req, req.res!) }));
+  app.use(
+    '/_data',
+    createDataRouter({
+      routes: renderer.routes,
+      pageCache,
+      contextFor: (req) => contextFor(req, req.res!),
+      redirectFor: (url, preview) => findRedirect(content, url, preview, logger),
+    }),
+  );
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { code: 'not-found', message: 'No such API endpoint' } });
@@ -144,18 +152,9 @@ export function createApp(deps: AppDeps): express.Express {
   // Content-managed redirects (spec §2): an exact path match sends the visitor on, query kept.
   const redirects: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    try {
-      const list = await content.redirects({ preview: res.locals.preview === true });
-      const url = requestUrl(req);
-      const hit = list.find((r) => r.from === url.pathname);
-      if (hit && isSafeLocalPath(hit.to) && hit.to !== url.pathname) {
-        res.redirect(301, hit.to + (hit.to.includes('?') ? '' : url.search));
-        return;
-      }
-    } catch (err) {
-      logger.warn({ err }, 'redirect list unavailable');
-    }
-    next();
+    const target = await findRedirect(content, requestUrl(req), res.locals.preview === true, logger);
+    if (target) res.redirect(target.status, target.location);
+    else next();
   };
   app.use(redirects);
 

@@ -71,6 +71,8 @@ export const ARTICLE_PARSE_ERROR = 'Could not parse Article data';
 export const sectionFetchError = (slug: string) => `Could not fetch section ${slug}`;
 export const PODCASTS_SETTINGS_ERROR = 'Could not load podcasts from globalSettings';
 export const GEOLOCATION_ERROR = 'Enable location services to see upcoming times.';
+/** The holiday countdown's button: the position is asked for only when the reader presses it. */
+export const GEOLOCATION_ASK = 'Show local times';
 
 export const NOT_FOUND = {
   title: 'Page Not Found',

@@ -5,6 +5,30 @@
  * trailing `*` to each word, making every word a case-insensitive prefix of some title word.
  */
 
+/** One search result (GET /api/search items, and the first page the /search page renders). */
+export interface SearchResultItem {
+  id: string;
+  type: 'article' | 'podcastEpisode';
+  title: string;
+  url: string;
+  date?: string;
+  section?: { title: string; slug: string } | null;
+  podcast?: { title: string; slug: string } | null;
+  excerpt?: string | null;
+}
+
+/** The first page of results for `term`, as the server rendered it on /search?q=term. */
+export interface SearchFirstPage {
+  term: string;
+  items: SearchResultItem[];
+  total: number;
+}
+
+/** The term of a /search URL (?q=), capped like the field: what the page searches for. */
+export function searchTermOf(params: URLSearchParams): string {
+  return (params.get('q') ?? '').slice(0, MAX_SEARCH_TERM).trim();
+}
+
 /** Longest term the search accepts (the API answers 400 beyond it; forms cap input at it). */
 export const MAX_SEARCH_TERM = 200;
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useFrameData } from '../root-data.js';
 import { ACCOUNT } from '../../shared/messages.js';
 import { authActions } from '../store/authSlice.js';
@@ -33,21 +34,58 @@ export function AccountMenu() {
     );
   }
 
+  return <ReaderMenu user={user} onLogOut={() => void import('../store/authThunks.js').then(({ logOut }) => dispatch(logOut()))} />;
+}
+
+/**
+ * A signed-in reader's menu: a disclosure button (named even where its label is visually hidden,
+ * below 640 px) and its panel; Escape or a press outside closes it.
+ */
+function ReaderMenu({ user, onLogOut }: { user: NonNullable<ReturnType<typeof useAuth>['user']>; onLogOut: () => void }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || LABELS.account;
   return (
-    <details className="account-menu">
-      <summary className="account-menu__summary">
+    <div className="account-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="account-menu__toggle"
+        aria-expanded={open}
+        aria-controls="account-menu-panel"
+        aria-label={LABELS.accountMenu(user.firstName || fullName)}
+        onClick={() => setOpen((o) => !o)}
+      >
         <UserIcon />
         <span className="account-menu__label">{user.firstName || LABELS.account}</span>
-      </summary>
-      <div className="account-menu__panel">
+      </button>
+      <div id="account-menu-panel" className="account-menu__panel" hidden={!open}>
         <p className="account-menu__name">{fullName}</p>
         {user.email && fullName !== user.email && <p className="meta">{user.email}</p>}
         <p className="account-menu__status">{user.isPremium ? LABELS.premiumMember : LABELS.freeAccount}</p>
-        <button type="button" className="button button--secondary button--small" onClick={() => void import('../store/authThunks.js').then(({ logOut }) => dispatch(logOut()))}>
+        <button type="button" className="button button--secondary button--small" onClick={onLogOut}>
           {ACCOUNT.logOut}
         </button>
       </div>
-    </details>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from './Link.js';
 import { useFrameData } from '../root-data.js';
-import { useAppDispatch, useUi } from '../store/hooks.js';
+import { useAppDispatch, useAppSelector, useUi } from '../store/hooks.js';
+import { selectIsPremium } from '../store/authSlice.js';
 import { uiActions } from '../store/uiSlice.js';
 import { AccountMenu } from './AccountMenu.js';
 import { Logo } from './Logo.js';
@@ -13,6 +14,8 @@ export function Navigation() {
   const { content } = useFrameData();
   const ui = useUi();
   const dispatch = useAppDispatch();
+  // A member has nothing to subscribe to: their account menu takes the corner.
+  const premium = useAppSelector(selectIsPremium);
   return (
     <header className="nav">
       <div className="nav__inner">
@@ -54,9 +57,11 @@ export function Navigation() {
             <SearchIcon />
           </Link>
           <AccountMenu />
-          <Link to="/subscribe" className="button button--small">
-            Subscribe
-          </Link>
+          {!premium && (
+            <Link to="/subscribe" className="button button--small nav__subscribe">
+              Subscribe
+            </Link>
+          )}
         </div>
       </div>
       <nav className="nav__menu" aria-label="Main">

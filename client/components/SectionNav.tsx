@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SECTION_NAV_ACTIVE_DELAY_MS } from '../../shared/constants.js';
 import { useFrameData } from '../root-data.js';
 import { useAppDispatch, useUi } from '../store/hooks.js';
 import { uiActions } from '../store/uiSlice.js';
 import { CloseIcon } from './Icons.js';
 import { SmartLink } from './SmartLink.js';
+import { usePanelFocus } from './usePanelFocus.js';
 
 /** The section navigation panel; its active class is added 800 ms after it opens (spec §4). */
 export function SectionNav() {
@@ -12,6 +13,7 @@ export function SectionNav() {
   const { sectionNavIsOpen } = useUi();
   const dispatch = useAppDispatch();
   const [active, setActive] = useState(false);
+  const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!sectionNavIsOpen) {
       setActive(false);
@@ -20,13 +22,14 @@ export function SectionNav() {
     const timer = setTimeout(() => setActive(true), SECTION_NAV_ACTIVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [sectionNavIsOpen]);
-  const close = () => dispatch(uiActions.closeSectionNav());
+  const close = usePanelFocus(sectionNavIsOpen, () => dispatch(uiActions.closeSectionNav()), panel, '[aria-controls="section-nav"]');
   const classes = ['section-nav', sectionNavIsOpen && 'section-nav--open', active && 'section-nav--active'];
   return (
     <>
       <div className={sectionNavIsOpen ? 'overlay overlay--open' : 'overlay'} onClick={close} aria-hidden="true" />
       <aside
         id="section-nav"
+        ref={panel}
         className={classes.filter(Boolean).join(' ')}
         aria-label="Sections panel"
         aria-hidden={!sectionNavIsOpen}

@@ -1,20 +1,40 @@
+import { useRef } from 'react';
+import { moreMenuLinks } from '../../shared/navigation.js';
 import { useFrameData } from '../root-data.js';
-import { useAppDispatch, useUi } from '../store/hooks.js';
+import { useAppDispatch, useAppSelector, useUi } from '../store/hooks.js';
+import { selectIsPremium } from '../store/authSlice.js';
 import { uiActions } from '../store/uiSlice.js';
 import { CloseIcon } from './Icons.js';
 import { SmartLink } from './SmartLink.js';
+import { usePanelFocus } from './usePanelFocus.js';
 
-/** The side navigation panel with its close overlay. */
+const isSubscribeLink = (url: string) => /^\/subscribe\/?(?:[?#]|$)/.test(url);
+
+/**
+ * The side navigation panel with its close overlay: the sections, then every other area of the
+ * site (shared/navigation.ts: it is the only menu on phones), then the secondary menu.
+ */
 export function SideNav() {
   const { content } = useFrameData();
   const { sideNavIsOpen } = useUi();
   const dispatch = useAppDispatch();
-  const close = () => dispatch(uiActions.closeSideNav());
+  const panel = useRef<HTMLElement>(null);
+  const close = usePanelFocus(sideNavIsOpen, () => dispatch(uiActions.closeSideNav()), panel, '[aria-controls="side-nav"]');
+  const premium = useAppSelector(selectIsPremium);
+  const { mainMenu } = content.navigation;
+  // A member sees no call to subscribe (their account is in the navigation instead).
+  const secondaryMenu = premium ? content.navigation.secondaryMenu.filter((m) => !isSubscribeLink(m.url)) : content.navigation.secondaryMenu;
+  const more = moreMenuLinks(
+    content.sections.map((s) => `/sections/${s.slug}`),
+    mainMenu,
+    secondaryMenu,
+  );
   return (
     <>
       <div className={sideNavIsOpen ? 'overlay overlay--open' : 'overlay'} onClick={close} aria-hidden="true" />
       <aside
         id="side-nav"
+        ref={panel}
         className={sideNavIsOpen ? 'side-nav side-nav--open' : 'side-nav'}
         aria-label="Site menu"
         aria-hidden={!sideNavIsOpen}
@@ -31,8 +51,15 @@ export function SideNav() {
               </li>
             ))}
           </ul>
+          <ul className="side-nav__more">
+            {more.map((item) => (
+              <li key={item.url}>
+                <SmartLink href={item.url}>{item.text}</SmartLink>
+              </li>
+            ))}
+          </ul>
           <ul className="side-nav__secondary">
-            {content.navigation.secondaryMenu.map((item) => (
+            {secondaryMenu.map((item) => (
               <li key={item.url + item.text}>
                 <SmartLink href={item.url}>{item.text}</SmartLink>
               </li>

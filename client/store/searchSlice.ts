@@ -1,18 +1,10 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { SEARCH_ERROR } from '../../shared/messages.js';
+import type { SearchFirstPage, SearchResultItem } from '../../shared/search.js';
 
 export type SearchStatus = 'IDLE' | 'PENDING' | 'PENDING_MORE' | 'REJECTED' | 'FULFILLED';
 
-export interface SearchResult {
-  id: string;
-  type: 'article' | 'podcastEpisode';
-  title: string;
-  url: string;
-  date?: string;
-  section?: { title: string; slug: string } | null;
-  podcast?: { title: string; slug: string } | null;
-  excerpt?: string | null;
-}
+export type SearchResult = SearchResultItem;
 
 export interface SearchPage {
   items: SearchResult[];
@@ -82,6 +74,14 @@ const slice = createSlice({
   initialState: initialSearchState,
   reducers: {
     reset: () => initialSearchState,
+    /** A first page the server already found (the /search page's own data): FULFILLED, no request. */
+    showResults: (_state, action: PayloadAction<SearchFirstPage>) => ({
+      searchTerm: action.payload.term,
+      results: action.payload.items,
+      total: action.payload.total,
+      status: 'FULFILLED' as const,
+      errorMessage: null,
+    }),
   },
   extraReducers: (builder) => {
     builder

@@ -22,6 +22,8 @@ export interface DataRouterDeps {
   routes: RouteObject[];
   pageCache: PageCache;
   contextFor(req: ExpressRequest): ServerLoadContext;
+  /** Content-managed redirect of a path (server/render/redirects.ts): checked before routing, as for pages. */
+  redirectFor?(url: URL, preview: boolean): Promise<{ location: string; status: number } | null>;
 }
 
 function isDataWithInit(value: unknown): value is { type: 'DataWithResponseInit'; init: ResponseInit | null } {
@@ -47,11 +49,13 @@ function envelopeForThrown(thrown: unknown): { status: number; body: DataEnvelop
   throw thrown;
 }
 
-async function envelopeFor(deps: DataRouterDeps, req: ExpressRequest, url: URL): Promise<{ status: number; body: DataEnvelope }> {
+async function envelopeFor(deps: DataRouterDeps, req: ExpressRequest, url: URL, preview: boolean): Promise<{ status: number; body: DataEnvelope }> {
   const context = deps.contextFor(req);
   const request = new Request(url.href);
   try {
     if (url.pathname === '/__root') return { status: 200, body: { data: await context.loadRoot(request) } };
+    const redirect = await deps.redirectFor?.(url, preview);
+    if (redirect) return { status: 200, body: { redirect } };
     const matches = matchRoutes(deps.routes, url.pathname) ?? [];
     const leaf = matches[matches.length - 1];
     const page = (leaf?.route.handle as RouteHandle | undefined)?.page;
@@ -71,7 +75,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
       const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
       const url = new URL(`${originOf(req)}${rest.startsWith('/') ? rest : `/${rest}`}${query}`);
       const produce = async (): Promise<RenderedResponse> => {
-        const { status, body } = await envelopeFor(deps, req, url);
+        const { status, body } = await envelopeFor(deps, req, url, preview);
         return { status, contentType: 'application/json; charset=utf-8', body: Buffer.from(JSON.stringify(body)) };
       };
       const answer = preview ? await prepare(await produce()) : await deps.pageCache.get(`data:${url.pathname}${url.search}`, produce);

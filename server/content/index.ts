@@ -94,7 +94,15 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
   const images = imageConfigFor(config);
 
   const context = (params: RouteParams, url: URL, opts: LoadOptions) =>
-    createLoaderContext({ source: cached, config, logger, params, url, preview: opts.preview });
+    createLoaderContext({
+      source: cached,
+      config,
+      logger,
+      params,
+      url,
+      preview: opts.preview,
+      search: (term, offset) => runSearch(searchCache, term, offset, opts.preview),
+    });
 
   /**
    * Values derived from content that every request needs (every page's base data, the redirect

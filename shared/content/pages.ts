@@ -14,6 +14,7 @@ import type { Episode, Podcast } from './podcast.js';
 import type { Recipe, RecipesPage, Season } from './recipe.js';
 import type { Section, SectionSummary } from './section.js';
 import type { FrontPage, GlobalSettings, Navigation } from './settings.js';
+import type { SearchFirstPage } from '../search.js';
 import type {
   DonationPage,
   EncyclopediaPage,
@@ -88,7 +89,8 @@ export interface PageDataMap {
   donate: { page: Omit<DonationPage, 'donationEmbedCode'> & { donationEmbeds: EmbedElement[] } };
   /** Embeds are replaced by their sanitised iframes; each tier carries its checkout (sandbox-aware). */
   subscribe: { page: SubscribePage };
-  search: { recentArticles: ArticleSummary[] };
+  /** `results`: the first page for ?q=, rendered by the server (null without a term, or when search failed). */
+  search: { recentArticles: ArticleSummary[]; results: SearchFirstPage | null };
   feature: { feature: FeatureArticle };
   collections: { description?: string; collections: CollectionSummary[] };
   collection: { collection: Collection; articles: Paginated<ArticleSummary> };

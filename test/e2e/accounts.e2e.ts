@@ -192,7 +192,7 @@ describe('reader accounts in the browser', () => {
     expect(boxes).toEqual([`1${ACCOUNT.stepCreateAccount}`, `2${ACCOUNT.stepChooseTier}`, `3${ACCOUNT.stepComeBack(SITE)}`]);
     expect(JSON.parse((await stored('colophon.user')) ?? 'null')).toMatchObject({ email, firstName: 'Grace', isPremium: false });
     expect(await events('sign_up')).toBe(1);
-    expect(await page.locator('.account-menu__summary').textContent()).toBe('Grace');
+    expect(await page.locator('.account-menu__toggle').textContent()).toBe('Grace');
 
     // Unchanged subscription: nothing else happens.
     await button(ACCOUNT.alreadySubscribed).click();
@@ -207,7 +207,7 @@ describe('reader accounts in the browser', () => {
     expect(await title().textContent()).toBe(ACCOUNT.stepsTitle);
 
     await button('Close').click();
-    await page.locator('.account-menu__summary').click();
+    await page.locator('.account-menu__toggle').click();
     await button(ACCOUNT.logOut, page.locator('.nav')).click();
     await expect.poll(() => button('Log in', page.locator('.nav')).count()).toBe(1);
     expect(await stored('colophon.user')).toBeNull();
@@ -310,7 +310,7 @@ describe('reader accounts in the browser', () => {
     await form.getByLabel('New password', { exact: true }).fill('a brand new secret');
     await form.getByRole('button', { name: 'Save new password' }).click();
     await page.waitForURL(`${baseUrl}/`);
-    await expect.poll(() => page.locator('.account-menu__summary').textContent()).toBe('Ada');
+    await expect.poll(() => page.locator('.account-menu__toggle').textContent()).toBe('Ada');
     const login = await api('/api/auth/login', { email, password: 'a brand new secret' });
     expect(login.status).toBe(200);
   });

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { GEOLOCATION_ERROR, NEWSLETTER, VALIDATION } from '../../shared/messages.js';
+import { GEOLOCATION_ASK, GEOLOCATION_ERROR, NEWSLETTER, VALIDATION } from '../../shared/messages.js';
 import { collectProblems, pagePerTest, waitForHydration } from './browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -138,6 +138,8 @@ describe('podcasts, recipes and holidays in the browser', () => {
     const box = t.page.locator('.countdown');
     const before = await box.boundingBox(); // server render: the placeholder
     await waitForHydration(t.page);
+    // The position is asked for only when the reader chooses to see local times.
+    await box.getByRole('button', { name: GEOLOCATION_ASK }).click();
     await expect.poll(() => box.getAttribute('data-status')).toBe('denied');
     expect((await box.textContent())?.trim()).toBe(GEOLOCATION_ERROR);
     const after = await box.boundingBox();

@@ -170,6 +170,18 @@ describe('/_data for client-side navigation', () => {
     const res = await get('/_data/section/news');
     expect(res.body).toEqual({ redirect: { location: '/sections/news', status: 301 } });
   });
+  it('content-managed redirects travel in the envelope too, query kept (an in-app link to /give lands on /donate)', async () => {
+    const redirects = released('redirect');
+    expect(redirects.length).toBeGreaterThan(0);
+    for (const r of redirects) {
+      const res = await get(`/_data${r.from}?ref=menu`);
+      expect({ from: r.from, status: res.status, body: res.body }).toEqual({
+        from: r.from,
+        status: 200,
+        body: { redirect: { location: r.to.includes('?') ? r.to : `${r.to}?ref=menu`, status: 301 } },
+      });
+    }
+  });
   it('404 as JSON', async () => {
     const res = await get('/_data/sections/no-such-section');
     expect(res.status).toBe(404);

@@ -11,6 +11,8 @@ export const LABELS = {
   backToLogin: 'Back to log in',
   openLogin: 'Log in',
   account: 'Account',
+  /** The account menu's name: it says what the control is, and holds the visible first name. */
+  accountMenu: (name: string) => `Account: ${name}`,
   premiumMember: 'Premium member',
   freeAccount: 'Free account',
 } as const;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { GEOLOCATION_ERROR } from '../../../shared/messages.js';
+import { GEOLOCATION_ASK, GEOLOCATION_ERROR } from '../../../shared/messages.js';
 import { countdownParts, countdownPhrase, holidayPhase } from './countdown.js';
 import { holidayWindow } from './sundown.js';
 import { useGeolocation } from './useGeolocation.js';
@@ -19,11 +19,12 @@ const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /**
  * Countdown to sundown where the reader is (spec §1). The server and the first client render show
- * the same placeholder in a box of fixed height; position, clock and ticking all start after
- * hydration, so nothing shifts and nothing mismatches.
+ * the same invitation in a box of fixed height; the position is asked for when the reader presses
+ * the button (or at once if they allowed it before); clock and ticking start after that, so
+ * nothing shifts and nothing mismatches.
  */
 export function HolidayCountdown({ title, startDate, endDate }: Props) {
-  const geo = useGeolocation();
+  const { geo, locate } = useGeolocation();
   const times = useMemo(
     () => (geo.status === 'located' ? holidayWindow(startDate, endDate, geo.lat, geo.lng) : null),
     [geo, startDate, endDate],
@@ -42,6 +43,17 @@ export function HolidayCountdown({ title, startDate, endDate }: Props) {
     content = <p className="countdown__message">{GEOLOCATION_ERROR}</p>;
   } else if (geo.status === 'located' && !times) {
     content = <p className="countdown__message">The sun does not set where you are on that day, so we cannot count down to sundown.</p>;
+  } else if (geo.status === 'idle') {
+    content = (
+      <>
+        <p className="countdown__message">See when {title} begins at sundown where you are.</p>
+        <p>
+          <button type="button" className="button button--small countdown__locate" onClick={locate}>
+            {GEOLOCATION_ASK}
+          </button>
+        </p>
+      </>
+    );
   } else if (!times || now === null) {
     content = <p className="countdown__message countdown__message--muted">Finding sundown where you are…</p>;
   } else {

@@ -44,7 +44,10 @@ function OpenOverlay({ onClose }: { onClose: () => void }) {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     // After showModal (an element of a closed dialog cannot take focus): straight to the field.
-    dialog.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+    // The previous term is selected, so typing replaces it rather than appending to it.
+    const field = dialog.querySelector<HTMLInputElement>('input[type="search"]');
+    field?.focus();
+    field?.select();
     return () => {
       dialog.close();
       if (opener?.isConnected) opener.focus();

@@ -9,6 +9,8 @@ import { SEARCH_LABELS as L } from './labels.js';
 import { MAX_SEARCH_TERM } from '../../../shared/search.js';
 import { useDebounced } from './useDebounced.js';
 import { useSearchRunner } from './useSearchRunner.js';
+import { useAppDispatch } from '../../store/hooks.js';
+import { searchActions } from '../../store/searchSlice.js';
 import './search.css';
 
 /**
@@ -17,10 +19,11 @@ import './search.css';
  * it suggests recent stories from the loader.
  */
 export function SearchPage() {
-  const { recentArticles } = useLoaderData() as PageDataMap['search'];
+  const { recentArticles, results: firstPage } = useLoaderData() as PageDataMap['search'];
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').slice(0, MAX_SEARCH_TERM);
   const { state, run, submit, more } = useSearchRunner();
+  const dispatch = useAppDispatch();
   const [input, setInput] = useState(q);
   // What this page last wrote to ?q=; any other change (back, forward, a link) resets the field.
   const written = useRef(q);
@@ -30,8 +33,15 @@ export function SearchPage() {
       written.current = q;
       setInput(q);
     }
+    // The server's first page for this term becomes the store's results; 'Load more' goes on from it.
+    if (firstPage && firstPage.term === q.trim() && state.searchTerm !== firstPage.term) {
+      dispatch(searchActions.showResults(firstPage));
+      return;
+    }
     run(q);
-  }, [q, run]);
+    // `state` is read for the term it holds when ?q= changes, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [q, run, firstPage, dispatch]);
 
   const writeQuery = (value: string, event = false) => {
     written.current = value;
@@ -47,9 +57,14 @@ export function SearchPage() {
   };
 
   const term = q.trim();
-  // Until the search for ?q= starts (after hydration, or right after the URL changed), what the
-  // store holds belongs to another term: show this one as pending instead (same on server and client).
-  const shown = state.searchTerm === term ? state : { ...state, searchTerm: term, status: 'PENDING' as const, results: [], total: 0 };
+  // Until the store holds this term (after hydration, or right after the URL changed), show the
+  // server's first page for it, or else the term as pending (the same on server and client).
+  const shown =
+    state.searchTerm === term
+      ? state
+      : firstPage?.term === term
+        ? { searchTerm: term, status: 'FULFILLED' as const, results: firstPage.items, total: firstPage.total, errorMessage: null }
+        : { ...state, searchTerm: term, status: 'PENDING' as const, results: [], total: 0 };
   return (
     <div className="container search-page">
       <Seo title={term ? `Search: ${term}` : 'Search'} description="Search the magazine's articles and podcast episodes." />

@@ -8,6 +8,7 @@ import { NotFoundError, RedirectError } from '../../../shared/errors.js';
 import { pageBounds, pageParam, paginate, type Paginated } from '../../../shared/content/pagination.js';
 import type { ContentSource, QueryParams } from '../source.js';
 import { nowParam } from '../time.js';
+import type { SearchResults } from '../search.js';
 
 export interface LoaderContext {
   params: RouteParams;
@@ -19,6 +20,8 @@ export interface LoaderContext {
   logger: Pick<Logger, 'warn' | 'info' | 'error'>;
   /** Runs a query; `$now` is added when the query uses it. */
   query<T>(query: string, params?: QueryParams): Promise<T>;
+  /** Title search behind its own cache (server/content/search.ts), for the /search page's first page. */
+  search(term: string, offset: number): Promise<SearchResults>;
 }
 
 export type Loader<K extends PageId> = (ctx: LoaderContext) => Promise<PageDataMap[K]>;
@@ -30,6 +33,7 @@ export function createLoaderContext(options: {
   params: RouteParams;
   url: URL;
   preview: boolean;
+  search: LoaderContext['search'];
 }): LoaderContext {
   const { source, ...rest } = options;
   const now = nowParam(rest.preview);

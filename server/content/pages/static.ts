@@ -17,6 +17,7 @@ import {
   SUBSCRIPTION_PAGE_QUERY,
 } from '../queries.js';
 import { notFound, parseDocument, type Loader, type LoaderContext } from './context.js';
+import { searchTermOf } from '../../../shared/search.js';
 
 /** Recent articles the empty search page suggests. */
 const SEARCH_SUGGESTIONS = 6;
@@ -70,7 +71,24 @@ export const encyclopedia: Loader<'encyclopedia'> = async (ctx) => {
   };
 };
 
+/**
+ * /search?q=term: the first page of results is rendered by the server (readable without
+ * JavaScript, no layout shift while a client search runs); the browser continues from it. A
+ * failed search leaves `results` null: the page still renders and the browser tries again.
+ */
 export const search: Loader<'search'> = async (ctx) => {
-  const raw = await ctx.query<unknown>(RECENT_ARTICLES_QUERY, { limit: SEARCH_SUGGESTIONS });
-  return { recentArticles: articleSummaries.parse(raw) };
+  const term = searchTermOf(ctx.url.searchParams);
+  const [raw, results] = await Promise.all([
+    ctx.query<unknown>(RECENT_ARTICLES_QUERY, { limit: SEARCH_SUGGESTIONS }),
+    term
+      ? ctx.search(term, 0).then(
+          (page) => ({ term, ...page }),
+          (err: unknown) => {
+            ctx.logger.warn({ err, term }, 'search for the /search page failed');
+            return null;
+          },
+        )
+      : null,
+  ]);
+  return { recentArticles: articleSummaries.parse(raw), results };
 };

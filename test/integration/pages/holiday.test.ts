@@ -1,5 +1,5 @@
 /** Holiday pages over the generated dataset. */
-import { GEOLOCATION_ERROR } from '../../../shared/messages.js';
+import { GEOLOCATION_ASK, GEOLOCATION_ERROR } from '../../../shared/messages.js';
 import { released } from '../../support/dataset.js';
 import { expectSizedImages, images, pagesApp, render, texts, usDate } from './helpers.js';
 
@@ -19,9 +19,10 @@ describe('/sections/holidays/:slug', () => {
     const picture = page.main.querySelector('picture.holiday__hero')!;
     expect(picture.querySelector('source')?.getAttribute('media')).toMatch(/max-width/);
     expect(picture.querySelector('img')?.getAttribute('alt')).toBeTruthy();
-    // The server knows nothing of the reader's position: a neutral placeholder in a reserved box.
+    // The server knows nothing of the reader's position: an invitation to show local times, in a reserved box.
     const countdown = page.main.querySelector('.countdown')!;
-    expect(countdown.getAttribute('data-status')).toBe('pending');
+    expect(countdown.getAttribute('data-status')).toBe('idle');
+    expect(countdown.querySelector('button')?.textContent).toBe(GEOLOCATION_ASK);
     expect(countdown.textContent).not.toContain(GEOLOCATION_ERROR);
     expectSizedImages(page.main);
   });

@@ -1,5 +1,7 @@
 /** Encyclopedia, generic pages, newsletter, donate, subscribe and search over the generated dataset. */
 import { byId, ofType } from '../../support/dataset.js';
+import request from 'supertest';
+import { SEARCH_FIRST_PAGE } from '../../../shared/constants.js';
 import { expectSizedImages, images, pagesApp, render, texts } from './helpers.js';
 
 const app = pagesApp();
@@ -108,6 +110,20 @@ describe('/search', () => {
     expect(form.getAttribute('action')).toBe('/search');
     expect(form.getAttribute('method')).toBe('get');
     expect(form.querySelector('input[name="q"]')?.getAttribute('value')).toBe('bread');
+  });
+
+  it('renders the first page of results for ?q= (no JavaScript needed), and its page data carries them', async () => {
+    const page = await render(app, '/search?q=new');
+    const results = page.main.querySelectorAll('.search-result');
+    expect(results.length).toBe(SEARCH_FIRST_PAGE);
+    expect(page.main.querySelector('.search-results__status')?.textContent).toMatch(new RegExp(`^Showing ${SEARCH_FIRST_PAGE} of \\d+ results$`));
+    expect(page.main.textContent).not.toContain('Searching…');
+    const data = await request(app).get('/_data/search?q=new');
+    expect(data.body.data.results).toMatchObject({ term: 'new', total: expect.any(Number) });
+    expect(data.body.data.results.items.map((i: { url: string }) => i.url)).toEqual(
+      [...results].map((r) => r.querySelector('.search-result__title a')?.getAttribute('href')),
+    );
+    expect((await request(app).get('/_data/search')).body.data.results).toBeNull();
   });
 
   it('suggests recent stories when there is no term', async () => {

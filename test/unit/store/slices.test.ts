@@ -1,6 +1,6 @@
 import { makeStore } from '../../../client/store/index.js';
 import { uiActions } from '../../../client/store/uiSlice.js';
-import { search, searchMore, type SearchApi } from '../../../client/store/searchSlice.js';
+import { search, searchActions, searchMore, type SearchApi } from '../../../client/store/searchSlice.js';
 import { authActions, selectIsPremium } from '../../../client/store/authSlice.js';
 import { SEARCH_ERROR } from '../../../shared/messages.js';
 
@@ -91,6 +91,23 @@ describe('search slice (spec §4)', () => {
     await more;
     expect(store.getState().search.results.map((r) => r.id)).toEqual(['a100']);
     expect(store.getState().search.searchTerm).toBe('new');
+  });
+
+  it('a first page the server rendered is FULFILLED without a request, and search-more continues after it', async () => {
+    const offsets: number[] = [];
+    const store = storeWith({
+      search: async (_t, offset) => {
+        offsets.push(offset);
+        return { items: [item(offset)], total: 25 };
+      },
+    });
+    const firstPage = Array.from({ length: 24 }, (_, i) => item(i));
+    store.dispatch(searchActions.showResults({ term: 'bread', items: firstPage, total: 25 }));
+    expect(store.getState().search).toMatchObject({ status: 'FULFILLED', searchTerm: 'bread', total: 25, errorMessage: null });
+    expect(offsets).toEqual([]);
+    await store.dispatch(searchMore());
+    expect(offsets).toEqual([24]);
+    expect(store.getState().search.results).toHaveLength(25);
   });
 
   it('search-more without a prior term or results is an error', async () => {

@@ -1,0 +1,33 @@
+/**
+ * Content-managed redirects (spec §2): when a path equals a `from`, the visitor goes to its `to`.
+ * One lookup for page requests and for /_data, so a client-side navigation lands where a full
+ * page load would (an in-app link to a redirected path must not end on Page Not Found).
+ */
+import type { Logger } from 'pino';
+import { isSafeLocalPath } from '../../shared/links.js';
+import type { ContentService } from '../content/types.js';
+
+export interface RedirectTarget {
+  location: string;
+  status: 301;
+}
+
+/** Where `url` is sent, or null. The query string travels unless the target has its own. */
+export async function findRedirect(
+  content: Pick<ContentService, 'redirects'>,
+  url: URL,
+  preview: boolean,
+  logger: Logger,
+): Promise<RedirectTarget | null> {
+  let list: { from: string; to: string }[];
+  try {
+    list = await content.redirects({ preview });
+  } catch (err) {
+    logger.warn({ err }, 'redirect list unavailable');
+    return null;
+  }
+  const hit = list.find((r) => r.from === url.pathname);
+  // Same-site targets only (design §8: no open redirect), and never a loop onto itself.
+  if (!hit || !isSafeLocalPath(hit.to) || hit.to === url.pathname) return null;
+  return { location: hit.to + (hit.to.includes('?') ? '' : url.search), status: 301 };
+}
