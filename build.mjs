@@ -45,9 +45,6 @@ const writeManifest = {
   setup(build) {
     build.onEnd((result) => {
       if (result.errors.length || !result.metafile) return;
-      // The alias below must leave no React in the browser (a missed entry point would ship both).
-      const react = Object.keys(result.metafile.inputs).filter((f) => /node_modules\/(react|react-dom|scheduler)\//.test(f));
-      if (react.length) throw new Error(`build: React reached the browser bundle: ${react.join(', ')}`);
       writeFileSync(path.join(clientOut, 'manifest.json'), JSON.stringify(manifestFrom(result.metafile), null, 2));
       // What went into each chunk, for `npm run size` and for anyone hunting bytes.
       writeFileSync(path.join(out, 'client-meta.json'), JSON.stringify(result.metafile));
@@ -72,19 +69,6 @@ const reactRouterProduction = {
   },
 };
 
-/**
- * The browser runs Preact (preact/compat) in React's place: the same components and libraries at
- * a fraction of the size (design.md §8). The server keeps React 19 for SSR. Exported for the
- * browser test that renders pages afresh with it (test/e2e/hydration.e2e.ts).
- */
-export const browserAlias = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-};
-
 const clientOptions = {
   absWorkingDir: root,
   entryPoints: ['client/entry.tsx'],
@@ -106,7 +90,6 @@ const clientOptions = {
   loader: { '.svg': 'file', '.woff2': 'file', '.png': 'file' },
   legalComments: 'none',
   logLevel: 'warning',
-  alias: browserAlias,
   plugins: [reactRouterProduction, writeManifest],
 };
 
@@ -160,5 +143,5 @@ async function main() {
   }
 }
 
-// Builds when run (node build.mjs); importing it (for browserAlias) builds nothing.
+// Builds when run (node build.mjs); importing it builds nothing.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

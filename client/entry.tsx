@@ -1,14 +1,15 @@
 /**
- * Browser entry: hydrate the server-rendered page with the same routes, data and store. In the
- * browser bundle `react`/`react-dom` are Preact (build.mjs): React renders on the server, Preact
- * hydrates its HTML. StrictMode is a no-op there; it stays for anything rendering with React.
+ * Browser entry: react-dom hydrates the server-rendered page with the same routes, data and store.
+ * Whatever React reports while doing so (a hydration mismatch, an error it recovered from or one no
+ * boundary caught) goes to error reporting (client/report-error.ts), never only to the console.
  */
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, matchRoutes, UNSAFE_ErrorResponseImpl, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { adoptServerHead } from './components/seo/Head.js';
+import type { FrameData } from './root-data.js';
+import { reactErrorReporter } from './report-error.js';
 import { createRoutes } from './routes.js';
 import { makeStore, type PreloadedState } from './store/index.js';
 
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
     },
   });
   await afterFirstPaint();
-  adoptServerHead(true);
+  const report = reactErrorReporter((hydration.loaderData.root as FrameData | undefined)?.thirdParty?.sentry);
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
@@ -91,9 +92,12 @@ async function main(): Promise<void> {
         <RouterProvider router={router} />
       </Provider>
     </StrictMode>,
+    {
+      onRecoverableError: report('recoverable'),
+      onUncaughtError: report('uncaught'),
+      onCaughtError: report('caught'),
+    },
   );
-  // Hydration is synchronous: head tags rendered from now on (navigations) are new ones.
-  adoptServerHead(false);
 }
 
 void main();

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import type { IndexRouteObject, NonIndexRouteObject, RouteObject } from 'react-router';
 import type { PageId } from '../shared/pages.js';
-import { pageLoader, rootLoader, statusLoader } from './data.js';
+import { pageLoader, rootLoader, statusLoader, testPageLoader } from './data.js';
 import { loadChunkCss } from './chunk-css.js';
 import { App } from './app.js';
 import { PageErrorBoundary, RootErrorBoundary } from './components/ErrorViews.js';
@@ -160,6 +160,13 @@ export function createRoutes(): RouteObject[] {
             at('columns/:slug', pages.column()),
             at('auth/magic', pages.authMagic()),
             at('auth/reset', pages.authReset()),
+            {
+              id: 'test-hydration-mismatch',
+              path: '__test/hydration-mismatch',
+              loader: testPageLoader,
+              lazy: () => lazyPage(`${P}/TestHydrationMismatch/index.tsx`, () => import('./pages/TestHydrationMismatch/index.js')),
+              handle: { chunk: `${P}/TestHydrationMismatch/index.tsx` } satisfies RouteHandle,
+            },
             at(':category/:id/:slug', legacy('legacyPath')),
             status('status-404', '404', 404),
             status('status-500', '500', 500),

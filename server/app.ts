@@ -123,7 +123,7 @@ export function createApp(deps: AppDeps): express.Express {
   const reportError = deps.observability?.captureException;
   const contextFor = (_req: express.Request, res: express.Response) =>
     createLoadContext(
-      { content, flags: config.flags, logger, studioUrl: config.SANITY_STUDIO_URL, site, reportError },
+      { content, flags: config.flags, logger, studioUrl: config.SANITY_STUDIO_URL, site, reportError, testPages: config.TEST_PAGES === 'on' },
       res.locals.preview === true,
     );
 

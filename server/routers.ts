@@ -12,6 +12,7 @@ import type { Accounts } from './accounts/index.js';
 import type { RateLimitSettings } from './accounts/rate-limit.js';
 import { createAdminRouter } from './accounts/admin.js';
 import { createAuthRouter } from './api/auth.js';
+import { createClientErrorsRouter } from './api/client-errors.js';
 import { createNewsletterRouter } from './api/newsletter.js';
 import { createSearchRouter } from './api/search.js';
 import { createStripeWebhookRouter } from './api/stripe-webhook.js';
@@ -42,5 +43,6 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createSeoRouter({ config, content, logger }), // robots.txt, sitemaps, RSS: before the pages
     createNewsletterRouter({ config, db: accounts.db, logger, rateLimits }),
     createSearchRouter({ content }),
+    createClientErrorsRouter({ config, logger, rateLimits }),
   ];
 }

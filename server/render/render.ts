@@ -102,7 +102,9 @@ export function createRenderer(deps: RendererDeps) {
     const router = createStaticRouter(handler.dataRoutes, context);
     const status = context.statusCode;
     const hydration = `{"loaderData":${loaderDataJson(context.loaderData)},"actionData":${escapeJson(context.actionData)},"errors":${escapeJson(serializeErrors(context.errors))}}`;
-    const noindex = opts.preview || status >= 400 || url.pathname === '/search';
+    // Error pages (404, 500, 503) carry their own noindex (client/components/ErrorViews.tsx), which
+    // React hoists into <head> on the server and in the browser alike: one copy, not two.
+    const noindex = opts.preview || url.pathname === '/search';
     const app = createElement(Document, {
       assets: assetsFor(deps.manifest, chunksOf(context)),
       state: escapeJson(store.getState()),

@@ -21,7 +21,7 @@ export default function NewsletterPage() {
         <h2 id="newsletter-signup" className="newsletter__signup-title">
           Sign up
         </h2>
-        <NewsletterForm id="newsletter-page" siteName={siteName} />
+        <NewsletterForm siteName={siteName} />
       </section>
       <Body value={page.blocks} />
     </article>
