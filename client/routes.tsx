@@ -39,6 +39,12 @@ function plain(id: string, chunk: string, load: () => Promise<PageModule>): NonI
   return { id, loader: () => null, lazy: () => lazyPage(chunk, load), handle: { chunk } satisfies RouteHandle };
 }
 
+/** A page only the browser and streaming tests reach (TEST_PAGES=on; a 404 otherwise). */
+function testPage(id: string, path: string, folder: string, load: () => Promise<PageModule>): NonIndexRouteObject {
+  const chunk = `client/pages/${folder}/index.tsx`;
+  return { id, path, loader: testPageLoader, lazy: () => lazyPage(chunk, load), handle: { chunk } satisfies RouteHandle };
+}
+
 /** A legacy pattern: its loader always redirects (301) or answers 404; nothing to render. */
 function legacy(id: PageId): RouteObject {
   return { id: `${id}`, loader: pageLoader(id), Component: Nothing, handle: { page: id } satisfies RouteHandle };
@@ -160,13 +166,8 @@ export function createRoutes(): RouteObject[] {
             at('columns/:slug', pages.column()),
             at('auth/magic', pages.authMagic()),
             at('auth/reset', pages.authReset()),
-            {
-              id: 'test-hydration-mismatch',
-              path: '__test/hydration-mismatch',
-              loader: testPageLoader,
-              lazy: () => lazyPage(`${P}/TestHydrationMismatch/index.tsx`, () => import('./pages/TestHydrationMismatch/index.js')),
-              handle: { chunk: `${P}/TestHydrationMismatch/index.tsx` } satisfies RouteHandle,
-            },
+            testPage('test-hydration-mismatch', '__test/hydration-mismatch', 'TestHydrationMismatch', () => import('./pages/TestHydrationMismatch/index.js')),
+            testPage('test-slow-stream', '__test/slow-stream', 'TestSlowStream', () => import('./pages/TestSlowStream/index.js')),
             at(':category/:id/:slug', legacy('legacyPath')),
             status('status-404', '404', 404),
             status('status-500', '500', 500),

@@ -1,7 +1,8 @@
 /**
  * Server rendering: Fetch Request -> createStaticHandler().query -> redirects short-circuit ->
- * createStaticRouter + StaticRouterProvider -> renderToPipeableStream, waiting for all content so
- * crawlers and the page cache get complete HTML.
+ * createStaticRouter + StaticRouterProvider -> renderToPipeableStream. A reader's browser gets the
+ * shell as soon as it is ready (onShellReady) while the same bytes are collected for the page cache;
+ * crawlers, and pages that are not a plain 200, wait for the whole render (onAllReady).
  */
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -41,8 +42,26 @@ export interface RendererDeps {
 }
 
 export type RenderResult =
-  | { kind: 'html'; status: number; body: Buffer }
+  | { kind: 'html'; status: number; body: Buffer; streamed: boolean }
   | { kind: 'redirect'; status: number; location: string };
+
+/** Where a streamed page's bytes go as React produces them (the response), after its status is set. */
+export interface StreamTarget {
+  write(chunk: Buffer): void;
+  /** Pushes out what a compressing response holds back, so the shell reaches the reader now. */
+  flush(): void;
+  /** The render is complete: the response ends before the page-cache copy is compressed. */
+  end(): void;
+}
+
+export interface RenderOptions {
+  preview: boolean;
+  /**
+   * Called once the shell is ready, for a 200 page only: returns where to stream it, or nothing
+   * to wait for the whole render. Absent (crawlers, HEAD, a shared render): the page is complete first.
+   */
+  stream?: (status: number) => StreamTarget | null;
+}
 
 export function createRenderer(deps: RendererDeps) {
   const routes = createRoutes();
@@ -71,7 +90,7 @@ export function createRenderer(deps: RendererDeps) {
   }
 
   /** Renders the page for `request` to complete HTML (all data loaded: crawlers and the page cache need it whole). */
-  async function render(request: Request, loadContext: ServerLoadContext, opts: { preview: boolean }): Promise<RenderResult> {
+  async function render(request: Request, loadContext: ServerLoadContext, opts: RenderOptions): Promise<RenderResult> {
     const context = await handler.query(request, { requestContext: loadContext });
     if (context instanceof Response) {
       const location = context.headers.get('Location');
@@ -87,7 +106,7 @@ export function createRenderer(deps: RendererDeps) {
       // The page's error boundary inside the frame first; the bare root one if the frame fails too.
       for (const id of boundaries(context)) {
         try {
-          const page = await renderContext({ ...context, statusCode: 500, errors: { [id]: err } }, url, opts);
+          const page = await renderContext({ ...context, statusCode: 500, errors: { [id]: err } }, url, { preview: opts.preview });
           return { ...page, status: 500 };
         } catch {
           // this boundary's render failed as well: try the next one out
@@ -97,7 +116,7 @@ export function createRenderer(deps: RendererDeps) {
     }
   }
 
-  function renderContext(context: StaticHandlerContext, url: URL, opts: { preview: boolean }): Promise<RenderResult> {
+  function renderContext(context: StaticHandlerContext, url: URL, opts: RenderOptions): Promise<RenderResult> {
     const store = makeStore({ ui: { ...initialUiState, theme: themeForPath(url.pathname) } });
     const router = createStaticRouter(handler.dataRoutes, context);
     const status = context.statusCode;
@@ -119,26 +138,39 @@ export function createRenderer(deps: RendererDeps) {
     const entry = deps.manifest.entry.file;
     return new Promise((resolve, reject) => {
       let failed = false;
+      let target: StreamTarget | null = null;
       const chunks: Buffer[] = [];
       // Cleared when the render settles: a pending timer would keep the whole render (its tree and
       // output) alive for RENDER_TIMEOUT_MS, i.e. hundreds of renders at once under load.
       const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
       timer.unref();
-      const sink = new Writable({
-        write(chunk: Buffer, _enc, done) {
-          chunks.push(chunk);
-          done();
-        },
-        final(done) {
-          clearTimeout(timer);
-          resolve({ kind: 'html', status: failed ? 500 : status, body: Buffer.concat(chunks) });
-          done();
-        },
-      });
+      const sink = Object.assign(
+        new Writable({
+          write(chunk: Buffer, _enc, done) {
+            chunks.push(chunk);
+            target?.write(chunk);
+            done();
+          },
+          final(done) {
+            clearTimeout(timer);
+            target?.end();
+            // A streamed page's status was sent with its shell; a later error only keeps it out of the cache.
+            resolve({ kind: 'html', status: failed ? 500 : status, body: Buffer.concat(chunks), streamed: target !== null });
+            done();
+          },
+        }),
+        // React calls flush() on its destination after each batch it writes (for compression).
+        { flush: () => target?.flush() },
+      );
       const stream = renderToPipeableStream(app, {
         bootstrapModules: entry ? [entry] : [],
+        onShellReady() {
+          if (status !== 200 || failed || !opts.stream) return;
+          target = opts.stream(status);
+          if (target) stream.pipe(sink);
+        },
         onAllReady() {
-          stream.pipe(sink);
+          if (!target) stream.pipe(sink);
         },
         onShellError(err) {
           clearTimeout(timer);
