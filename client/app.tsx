@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Outlet, useNavigation } from './router/hooks.js';
 import { isFooterHidden, themeForPath } from '../shared/theme.js';
 import { useAppDispatch, useUi } from './store/hooks.js';
 import { uiActions } from './store/uiSlice.js';

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation } from 'react-router';
+import { useRouteError } from '../router/hooks.js';
 import { Link } from './Link.js';
 import { ERROR_PAGE, NOT_FOUND } from '../../shared/messages.js';
 

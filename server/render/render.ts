@@ -1,23 +1,20 @@
 /**
  * Server rendering: Fetch Request -> createStaticHandler().query -> redirects short-circuit ->
- * createStaticRouter + StaticRouterProvider -> renderToPipeableStream. A reader's browser gets the
+ * StaticRouter + the app's RouteTree (as in the browser) -> renderToPipeableStream. A reader's browser gets the
  * shell as soon as it is ready (onShellReady) while the same bytes are collected for the page cache;
  * crawlers, and pages that are not a plain 200, wait for the whole render (onAllReady).
  */
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { createStaticHandler, isRouteErrorResponse, StaticRouter, type RouteObject, type StaticHandlerContext } from 'react-router';
 import { Writable } from 'node:stream';
 import pLimit from 'p-limit';
 import type { Logger } from 'pino';
 import { createRoutes, type RouteHandle } from '../../client/routes.js';
+import { RouteTree } from '../../client/router/RouteTree.js';
+import { resolveLazy } from '../../client/router/load.js';
+import type { RouteMatch } from '../../client/router/state.js';
 import { makeStore } from '../../client/store/index.js';
 import { initialUiState } from '../../client/store/uiSlice.js';
 import { themeForPath } from '../../shared/theme.js';
@@ -65,6 +62,14 @@ export interface RenderOptions {
 
 export function createRenderer(deps: RendererDeps) {
   const routes = createRoutes();
+  const routesById = new Map<string, RouteObject>();
+  const index = (list: RouteObject[]): void => {
+    for (const route of list) {
+      routesById.set(route.id!, route);
+      index(route.children ?? []);
+    }
+  };
+  index(routes);
   const handler = createStaticHandler(routes);
   const renderSlot = pLimit(RENDER_CONCURRENCY);
   const chunkCss = escapeJson(
@@ -101,12 +106,15 @@ export function createRenderer(deps: RendererDeps) {
     }
     const url = new URL(request.url);
     try {
-      return await renderSlot(() => renderContext(context, url, opts));
+      const matches = await ownMatches(context);
+      return await renderSlot(() => renderContext(context, matches, url, opts));
     } catch (err) {
       // The page's error boundary inside the frame first; the bare root one if the frame fails too.
       for (const id of boundaries(context)) {
         try {
-          const page = await renderContext({ ...context, statusCode: 500, errors: { [id]: err } }, url, { preview: opts.preview });
+          const page = await renderContext({ ...context, statusCode: 500, errors: { [id]: err } }, await ownMatches(context), url, {
+            preview: opts.preview,
+          });
           return { ...page, status: 500 };
         } catch {
           // this boundary's render failed as well: try the next one out
@@ -116,9 +124,22 @@ export function createRenderer(deps: RendererDeps) {
     }
   }
 
-  function renderContext(context: StaticHandlerContext, url: URL, opts: RenderOptions): Promise<RenderResult> {
+  /**
+   * The matches on the app's own route objects: the static handler's copies have their components
+   * turned into elements, while RouteTree renders route components as the browser does.
+   */
+  function ownMatches(context: StaticHandlerContext): Promise<RouteMatch[]> {
+    return Promise.all(
+      context.matches.map(async (m) => {
+        const route = routesById.get(m.route.id)!;
+        await resolveLazy(route);
+        return { route, params: m.params, pathname: m.pathname };
+      }),
+    );
+  }
+
+  function renderContext(context: StaticHandlerContext, matches: RouteMatch[], url: URL, opts: RenderOptions): Promise<RenderResult> {
     const store = makeStore({ ui: { ...initialUiState, theme: themeForPath(url.pathname) } });
-    const router = createStaticRouter(handler.dataRoutes, context);
     const status = context.statusCode;
     const hydration = `{"loaderData":${loaderDataJson(context.loaderData)},"actionData":${escapeJson(context.actionData)},"errors":${escapeJson(serializeErrors(context.errors))}}`;
     // Error pages (404, 500, 503) carry their own noindex (client/components/ErrorViews.tsx), which
@@ -132,7 +153,13 @@ export function createRenderer(deps: RendererDeps) {
       noindex,
       children: createElement(Provider, {
         store,
-        children: createElement(StaticRouterProvider, { router, context, hydrate: false }),
+        // The browser renders the same tree (client/router/BrowserRoutes.tsx) over the same state.
+        children: createElement(StaticRouter, {
+          location: url.pathname + url.search,
+          children: createElement(RouteTree, {
+            state: { location: context.location, matches, loaderData: context.loaderData, errors: context.errors, navigation: 'idle' },
+          }),
+        }),
       }),
     });
     const entry = deps.manifest.entry.file;

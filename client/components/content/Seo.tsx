@@ -1,4 +1,5 @@
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation } from 'react-router';
+import { useRouteLoaderData } from '../../router/hooks.js';
 import type { ImageData, Seo as SeoFields } from '../../../shared/content/common.js';
 import type { FeatureFlags } from '../../../shared/flags.js';
 import { imageUrl } from '../../../shared/images.js';
