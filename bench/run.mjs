@@ -4,7 +4,7 @@
  * with autocannon, 10 s at 50 connections each: home, a section, an article, /_data for the
  * article, /api/search, the article with the page cache off (pure render), and as the physical
  * reference the same article's HTML bytes served as a static file by the same server. Records
- * peak RSS of the servers. Writes bench/results.json and the table in bench/README.md.
+ * peak RSS of the servers, and the time to first byte of an uncached article (bench/ttfb.mjs). Writes bench/results.json and the table in bench/README.md.
  * Options: --duration S (default 10), --connections N (default 50), --load (adds the 60 s mixed
  * load run of 100 connections with memory samples).
  */
@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { firstArticlePath, root, startServer, writeReadmeSection } from './server.mjs';
+import { measureTtfb, ttfbTable } from './ttfb.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -94,6 +95,8 @@ rows.push(await measure('article, page cache off', `${uncached.base}${article}`)
 const uncachedPeak = uncached.peakRss();
 await uncached.stop();
 rmSync(staticDir, { recursive: true, force: true });
+const ttfb = await measureTtfb();
+console.log(ttfbTable(ttfb));
 
 const ref = rows.find((r) => r.name === 'static reference').requestsPerSec;
 for (const r of rows) r.ratioToStatic = Number((r.requestsPerSec / ref).toFixed(2));
@@ -107,6 +110,7 @@ const results = {
   load: loadRow,
   peakRssMb: { pageCacheOn: Math.round(cachedPeak / 1048576), pageCacheOff: Math.round(uncachedPeak / 1048576) },
   rssWithAccountsDbOpenMb: withAccountsMb,
+  ttfb,
 };
 writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 
@@ -116,5 +120,5 @@ const table = [
   ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratioToStatic} | ${r.errors} | ${r.non2xx} |`),
 ].join('\n');
 const summary = `Last run ${results.date} (node ${process.version}, ${results.machine.cpus} cores), ${DURATION} s per row at ${CONNECTIONS} connections. Peak RSS: ${results.peakRssMb.pageCacheOn} MB (page cache on), ${results.peakRssMb.pageCacheOff} MB (page cache off); the accounts database (PGlite) stays closed until first use, and opening it takes the server to ${withAccountsMb} MB at rest.${loadRow ? ` Mixed load 60 s x 100 connections: ${loadRow.requestsPerSec} req/s, p99 ${loadRow.p99Ms} ms, ${loadRow.errors} errors, RSS ${loadRow.rssBeforeMb} MB before and ${loadRow.rssAfterMb} MB after.` : ''}`;
-writeReadmeSection('results', `${summary}\n\n${table}`);
+writeReadmeSection('results', `${summary}\n\n${table}\n\n${ttfbTable(ttfb)}`);
 console.log(`\n${summary}\nwrote bench/results.json and bench/README.md`);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run size: the gzipped JavaScript and CSS each page loads, against the budgets of design.md
- * §8 (JS under 100 KB gz, CSS under 30 KB gz; strict: 1 KB = 1,000 bytes). Enforced on home and
- * article; the section page is reported as information.
+ * §8 (JS under 130 KB gz with React 19 in the browser, CSS under 30 KB gz; strict: 1 KB = 1,000
+ * bytes). Enforced on home, a section and an article.
  *
  * Which files a page loads is taken from the served HTML (the truth): it starts the production
  * server (bench/server.mjs), fetches each page and reads its <script type="module" src>,
@@ -25,7 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
 import { ensureBuild, firstArticlePath, root, startServer } from './server.mjs';
 
-const BUDGET = { js: 100_000, css: 30_000 }; // bytes gzipped, design.md §8 (KB read strictly as 1,000 bytes)
+const BUDGET = { js: 130_000, css: 30_000 }; // bytes gzipped, design.md §8 (KB read strictly as 1,000 bytes)
 const clientDir = path.join(root, 'build/client');
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
@@ -134,7 +134,7 @@ function contributors(url) {
 
 const PAGES = [
   { name: 'home', path: '/', chunk: 'client/pages/Home/index.tsx', budgeted: true },
-  { name: 'section', path: '/sections/news', chunk: 'client/pages/Section/index.tsx', budgeted: false },
+  { name: 'section', path: '/sections/news', chunk: 'client/pages/Section/index.tsx', budgeted: true },
   { name: 'article', path: null, chunk: 'client/pages/Article/index.tsx', budgeted: true },
 ];
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Outlet, useNavigation } from './router/hooks.js';
 import { isFooterHidden, themeForPath } from '../shared/theme.js';
 import { useAppDispatch, useUi } from './store/hooks.js';
 import { uiActions } from './store/uiSlice.js';
@@ -68,8 +69,6 @@ export function App() {
       <AccountPopup />
       <LazySearchOverlay />
       <SitePopups />
-      {/* A pushed page opens at its top (or its #hash); back/forward return to where the reader was. */}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -9,6 +9,8 @@ import type { PageId, RouteParams } from '../shared/pages.js';
 export interface ServerLoadContext {
   loadRoot(request: Request): Promise<unknown>;
   loadPage(id: PageId, params: RouteParams, request: Request): Promise<unknown>;
+  /** Whether the test-only pages answer (TEST_PAGES=on); otherwise they are 404s. */
+  testPages: boolean;
 }
 
 /** The /_data envelope: data, a redirect, or an error status. */
@@ -62,6 +64,13 @@ export const rootLoader: LoaderFunction = ({ request, context }) => {
 export const notFoundLoader: LoaderFunction = async ({ request, context }) => {
   if (!isServerContext(context)) await fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
   throw data(null, { status: 404 });
+};
+
+/** A page only browser tests use: it exists when the server says so (TEST_PAGES=on), else 404. */
+export const testPageLoader: LoaderFunction = ({ request, context }) => {
+  if (!isServerContext(context)) return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
+  if (!context.testPages) throw data(null, { status: 404 });
+  return null;
 };
 
 /** Routes that exist only to answer a status (/tags, /404, /500, /_error). */

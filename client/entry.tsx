@@ -1,14 +1,17 @@
 /**
- * Browser entry: hydrate the server-rendered page with the same routes, data and store. In the
- * browser bundle `react`/`react-dom` are Preact (build.mjs): React renders on the server, Preact
- * hydrates its HTML. StrictMode is a no-op there; it stays for anything rendering with React.
+ * Browser entry: react-dom hydrates the server-rendered page with the same routes, data and store.
+ * Whatever React reports while doing so (a hydration mismatch, an error it recovered from or one no
+ * boundary caught) goes to error reporting (client/report-error.ts), never only to the console.
  */
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, matchRoutes, UNSAFE_ErrorResponseImpl, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { adoptServerHead } from './components/seo/Head.js';
+import { matchRoutes, UNSAFE_ErrorResponseImpl } from 'react-router';
+import { BrowserRoutes } from './router/BrowserRoutes.js';
+import { resolveLazy } from './router/load.js';
+import type { RouteState } from './router/state.js';
+import type { FrameData } from './root-data.js';
+import { reactErrorReporter } from './report-error.js';
 import { createRoutes } from './routes.js';
 import { makeStore, type PreloadedState } from './store/index.js';
 
@@ -40,19 +43,6 @@ function deserializeErrors(errors: HydrationData['errors']): Record<string, unkn
   return out;
 }
 
-/** Lazy page modules the server rendered must be loaded before hydration, or it would mismatch. */
-async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async (m) => {
-      const lazy = m.route.lazy;
-      if (typeof lazy !== 'function') return;
-      const mod = await lazy();
-      Object.assign(m.route, { ...mod, lazy: undefined });
-    }),
-  );
-}
-
 /**
  * Resolves once the browser has painted the server's HTML (or after 100 ms, for a background tab
  * that paints nothing): the reader sees the page before hydration takes the main thread for a
@@ -74,26 +64,26 @@ async function main(): Promise<void> {
   const hydration = readJson<HydrationData>('__rr');
   const store = makeStore(readJson<PreloadedState>('__state'));
   const routes = createRoutes();
-  await resolveLazyMatches(routes);
-  const router = createBrowserRouter(routes, {
-    hydrationData: {
-      loaderData: hydration.loaderData,
-      actionData: hydration.actionData ?? undefined,
-      errors: deserializeErrors(hydration.errors),
-    },
-  });
+  const location = { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
+  const matches = matchRoutes(routes, location) ?? [];
+  // The page modules the server rendered must be loaded before hydration, or it would mismatch.
+  await Promise.all(matches.map((m) => resolveLazy(m.route)));
+  const initial: RouteState = { location, matches, loaderData: hydration.loaderData, errors: deserializeErrors(hydration.errors), navigation: 'idle' };
   await afterFirstPaint();
-  adoptServerHead(true);
+  const report = reactErrorReporter((hydration.loaderData.root as FrameData | undefined)?.thirdParty?.sentry);
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <BrowserRoutes routes={routes} initial={initial} />
       </Provider>
     </StrictMode>,
+    {
+      onRecoverableError: report('recoverable'),
+      onUncaughtError: report('uncaught'),
+      onCaughtError: report('caught'),
+    },
   );
-  // Hydration is synchronous: head tags rendered from now on (navigations) are new ones.
-  adoptServerHead(false);
 }
 
 void main();

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from './router/hooks.js';
 import type { FeatureFlags } from '../shared/flags.js';
 import type { RootData } from '../shared/content/pages.js';
 import type { ThirdPartyConfig } from './thirdparty/config.js';

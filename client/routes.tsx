@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import type { IndexRouteObject, NonIndexRouteObject, RouteObject } from 'react-router';
 import type { PageId } from '../shared/pages.js';
-import { notFoundLoader, pageLoader, rootLoader, statusLoader } from './data.js';
+import { notFoundLoader, pageLoader, rootLoader, statusLoader, testPageLoader } from './data.js';
 import { loadChunkCss } from './chunk-css.js';
 import { App } from './app.js';
 import { PageErrorBoundary, RootErrorBoundary } from './components/ErrorViews.js';
@@ -37,6 +37,12 @@ function page(id: PageId, chunk: string, load: () => Promise<PageModule>): NonIn
 /** A page with nothing to load (the account landing pages): its own chunk, a loader answering null. */
 function plain(id: string, chunk: string, load: () => Promise<PageModule>): NonIndexRouteObject {
   return { id, loader: () => null, lazy: () => lazyPage(chunk, load), handle: { chunk } satisfies RouteHandle };
+}
+
+/** A page only the browser and streaming tests reach (TEST_PAGES=on; a 404 otherwise). */
+function testPage(id: string, path: string, folder: string, load: () => Promise<PageModule>): NonIndexRouteObject {
+  const chunk = `client/pages/${folder}/index.tsx`;
+  return { id, path, loader: testPageLoader, lazy: () => lazyPage(chunk, load), handle: { chunk } satisfies RouteHandle };
 }
 
 /** A legacy pattern: its loader always redirects (301) or answers 404; nothing to render. */
@@ -160,6 +166,8 @@ export function createRoutes(): RouteObject[] {
             at('columns/:slug', pages.column()),
             at('auth/magic', pages.authMagic()),
             at('auth/reset', pages.authReset()),
+            testPage('test-hydration-mismatch', '__test/hydration-mismatch', 'TestHydrationMismatch', () => import('./pages/TestHydrationMismatch/index.js')),
+            testPage('test-slow-stream', '__test/slow-stream', 'TestSlowStream', () => import('./pages/TestSlowStream/index.js')),
             at(':category/:id/:slug', legacy('legacyPath')),
             status('status-404', '404', 404),
             status('status-500', '500', 500),

@@ -10,7 +10,8 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import type { ContentService } from './content/types.js';
-import { createRenderer } from './render/render.js';
+import { createRenderer, type StreamTarget } from './render/render.js';
+import { isCrawler } from './render/crawler.js';
 import { createLoadContext } from './render/load-context.js';
 import { EMPTY_MANIFEST, type Manifest } from './render/manifest.js';
 import { securityHeaders } from './security.js';
@@ -131,7 +132,7 @@ export function createApp(deps: AppDeps): express.Express {
   const reportError = deps.observability?.captureException;
   const contextFor = (_req: express.Request, res: express.Response) =>
     createLoadContext(
-      { content, flags: config.flags, logger, studioUrl: config.SANITY_STUDIO_URL, site, reportError },
+      { content, flags: config.flags, logger, studioUrl: config.SANITY_STUDIO_URL, site, reportError, testPages: config.TEST_PAGES === 'on' },
       res.locals.preview === true,
     );
 
@@ -169,16 +170,32 @@ export function createApp(deps: AppDeps): express.Express {
     try {
       const preview = res.locals.preview === true;
       const url = requestUrl(req);
+      // A reader's browser gets the page as React writes it; the render that streams is the one
+      // this request started (concurrent requests for the URL wait for it whole, from the cache).
+      let streamed = false;
+      const stream =
+        !preview && req.method === 'GET' && !isCrawler(req.get('user-agent'))
+          ? (status: number): StreamTarget => {
+              streamed = true;
+              res.status(status);
+              res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+              res.setHeader('Content-Type', 'text/html; charset=utf-8');
+              res.setHeader('Vary', 'Accept-Encoding');
+              const compressed = res as express.Response & { flush?: () => void };
+              return { write: (chunk) => res.write(chunk), flush: () => compressed.flush?.(), end: () => res.end() };
+            }
+          : undefined;
       const produce = async (): Promise<RenderedResponse> => {
         // A shared (cached) render must not be aborted by the one client that started it.
         const request = preview ? toFetchRequest(req, res, url) : new Request(url.href);
-        const result = await renderer.render(request, contextFor(req, res), { preview });
+        const result = await renderer.render(request, contextFor(req, res), { preview, stream });
         if (result.kind === 'redirect') {
           return { status: result.status, contentType: 'text/plain', body: Buffer.alloc(0), location: result.location };
         }
         return { status: result.status, contentType: 'text/html; charset=utf-8', body: result.body };
       };
       const page = preview ? await prepare(await produce()) : await pageCache.get(`page:${url.pathname}${url.search}`, produce);
+      if (streamed) return; // sent and ended as it rendered
       sendCached(req, res, page, preview || page.status >= 500 ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
     } catch (err) {
       next(err);

@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   TEXT_LINKER_URL: optionalUrl,
 
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Mounts the pages only browser tests use (client/pages/TestHydrationMismatch); refused with APP_ENV=prod. */
+  TEST_PAGES: z.enum(['on', 'off']).default('off'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -103,6 +105,9 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
   }
   if (env.APP_ENV === 'prod' && !env.SESSION_SECRET) {
     throw new ConfigError('APP_ENV=prod needs SESSION_SECRET (a long random string used to sign cookies).');
+  }
+  if (env.APP_ENV === 'prod' && env.TEST_PAGES === 'on') {
+    throw new ConfigError('TEST_PAGES=on is for browser tests only and cannot be used with APP_ENV=prod.');
   }
   if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
     // PGlite has one writer per folder, and workers must share sign-in limits and cache purges.

@@ -12,6 +12,7 @@ import type { Accounts } from './accounts/index.js';
 import type { RateLimitSettings } from './accounts/rate-limit.js';
 import { createAdminRouter } from './accounts/admin.js';
 import { createAuthRouter } from './api/auth.js';
+import { createClientErrorsRouter } from './api/client-errors.js';
 import { createNewsletterRouter } from './api/newsletter.js';
 import { createBlackoutRouter } from './api/blackout.js';
 import { createSearchRouter } from './api/search.js';
@@ -44,5 +45,6 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createNewsletterRouter({ config, db: accounts.db, logger, rateLimits }),
     createBlackoutRouter({ config, logger, rateLimits }),
     createSearchRouter({ content }),
+    createClientErrorsRouter({ config, logger, rateLimits }),
   ];
 }

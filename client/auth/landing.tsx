@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useSiteName } from '../root-data.js';
-import { Head } from '../components/seo/Head.js';
 import '../components/AccountPopup/auth-landing.css';
 
 /**
@@ -11,11 +10,11 @@ export function LandingPage({ title, children }: { title: string; children: Reac
   const siteName = useSiteName();
   return (
     <section className="container auth-landing" aria-labelledby="auth-landing-title">
-      <Head>
+      <>
         <title>{`${title} | ${siteName}`}</title>
         <meta name="robots" content="noindex" />
         <meta name="referrer" content="no-referrer" />
-      </Head>
+      </>
       <h1 id="auth-landing-title">{title}</h1>
       {children}
     </section>

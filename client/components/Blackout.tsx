@@ -4,7 +4,6 @@ import { BLACKOUT, BLACKOUT_ERROR, BLACKOUT_UNAVAILABLE } from '../../shared/mes
 import { imageSrcSet, imageUrl } from '../../shared/images.js';
 import { useFrameData } from '../root-data.js';
 import { isValidEmail } from './forms/email.js';
-import { Head } from './seo/Head.js';
 import './blackout.css';
 
 /** Image widths of the blackout screen (spec §2). */
@@ -63,9 +62,7 @@ export function Blackout() {
 
   return (
     <main className="blackout" id="main">
-      <Head>
-        <title>{`${BLACKOUT.title} | ${content.siteName}`}</title>
-      </Head>
+      <title>{`${BLACKOUT.title} | ${content.siteName}`}</title>
       {image && (
         <img
           className="blackout__image"

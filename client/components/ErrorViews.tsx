@@ -1,15 +1,15 @@
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation } from 'react-router';
+import { useRouteError } from '../router/hooks.js';
 import { Link } from './Link.js';
 import { ERROR_PAGE, NOT_FOUND } from '../../shared/messages.js';
-import { Head } from './seo/Head.js';
 
 export function NotFound() {
   return (
     <div className="status-page status-page--not-found">
-      <Head>
+      <>
         <title>{NOT_FOUND.title}</title>
         <meta name="robots" content="noindex" />
-      </Head>
+      </>
       <h1>{NOT_FOUND.title}</h1>
       <p>{NOT_FOUND.body}</p>
       <Link to="/" className="button">
@@ -23,10 +23,10 @@ export function ErrorPage() {
   const { pathname, search } = useLocation();
   return (
     <div className="status-page status-page--error">
-      <Head>
+      <>
         <title>{ERROR_PAGE.title}</title>
         <meta name="robots" content="noindex" />
-      </Head>
+      </>
       <h1>{ERROR_PAGE.title}</h1>
       <p>{ERROR_PAGE.body}</p>
       <div className="status-page__actions">

@@ -1,4 +1,5 @@
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
+import { useMatches } from '../router/hooks.js';
 import { PREVIEW } from '../../shared/messages.js';
 import type { RouteHandle } from '../routes.js';
 import { useFrameData } from '../root-data.js';

@@ -59,7 +59,7 @@ export default function SitePopupPanel({ kind, settings, siteName, onDismiss }: 
       ) : (
         <>
           <p className="site-popup__text">{email?.description}</p>
-          <NewsletterForm id="site-popup-newsletter" siteName={siteName} />
+          <NewsletterForm siteName={siteName} />
         </>
       )}
     </aside>

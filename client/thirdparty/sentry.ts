@@ -1,13 +1,19 @@
 /**
- * Browser error reporting and session replay. Only ever reached through a dynamic import from
- * loader.ts, after the page is interactive and only when a DSN is configured, so the SDK is a
- * chunk of its own and weighs nothing on the first load (design §8).
+ * Browser error reporting and session replay. Only ever reached through a dynamic import (from
+ * loader.ts after the page is interactive, or from report-error.ts when React reports an error)
+ * and only when a DSN is configured, so the SDK is a chunk of its own and weighs nothing on the
+ * first load (design §8).
  */
-import { browserTracingIntegration, init, replayIntegration } from '@sentry/browser';
+import { browserTracingIntegration, captureException, init, replayIntegration } from '@sentry/browser';
+import type { ClientErrorReport } from '../../shared/client-errors.js';
 import type { SentryClientConfig } from './config.js';
 import { REPLAY_OPTIONS, SAMPLING, TRACE_PROPAGATION_TARGETS } from './sentry-options.js';
 
+let started = false;
+
 export function initSentry(config: SentryClientConfig): void {
+  if (started) return;
+  started = true;
   init({
     dsn: config.dsn,
     environment: config.environment,
@@ -15,4 +21,10 @@ export function initSentry(config: SentryClientConfig): void {
     tracePropagationTargets: TRACE_PROPAGATION_TARGETS,
     ...SAMPLING,
   });
+}
+
+/** An error React reported (hydration included), which may come before the SDK was started. */
+export function captureReactError(config: SentryClientConfig, error: unknown, report: ClientErrorReport): void {
+  initSentry(config);
+  captureException(error, { tags: { react: report.kind }, extra: { componentStack: report.componentStack } });
 }

@@ -21,6 +21,8 @@ export interface LoadContextDeps {
   site?: SiteSettings;
   /** Reports a failed page loader to error tracking (server/observability.ts). */
   reportError?: (err: unknown, context: Record<string, unknown>) => void;
+  /** TEST_PAGES=on: the test-only pages answer. */
+  testPages?: boolean;
 }
 
 /** Thrown values React Router understands, for an error from the content layer. */
@@ -57,6 +59,7 @@ function paramsFor(id: PageId, params: RouteParams, url: URL): RouteParams {
 export function createLoadContext(deps: LoadContextDeps, preview: boolean): ServerLoadContext {
   const opts = { preview };
   return {
+    testPages: deps.testPages === true,
     async loadRoot(request): Promise<FrameData> {
       const url = new URL(request.url);
       try {

@@ -1,22 +1,20 @@
 /**
  * Server rendering: Fetch Request -> createStaticHandler().query -> redirects short-circuit ->
- * createStaticRouter + StaticRouterProvider -> renderToPipeableStream, waiting for all content so
- * crawlers and the page cache get complete HTML.
+ * StaticRouter + the app's RouteTree (as in the browser) -> renderToPipeableStream. A reader's browser gets the
+ * shell as soon as it is ready (onShellReady) while the same bytes are collected for the page cache;
+ * crawlers, and pages that are not a plain 200, wait for the whole render (onAllReady).
  */
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { createStaticHandler, isRouteErrorResponse, StaticRouter, type RouteObject, type StaticHandlerContext } from 'react-router';
 import { Writable } from 'node:stream';
 import pLimit from 'p-limit';
 import type { Logger } from 'pino';
 import { createRoutes, type RouteHandle } from '../../client/routes.js';
+import { RouteTree } from '../../client/router/RouteTree.js';
+import { resolveLazy } from '../../client/router/load.js';
+import type { RouteMatch } from '../../client/router/state.js';
 import { makeStore } from '../../client/store/index.js';
 import { initialUiState } from '../../client/store/uiSlice.js';
 import { themeForPath } from '../../shared/theme.js';
@@ -41,11 +39,37 @@ export interface RendererDeps {
 }
 
 export type RenderResult =
-  | { kind: 'html'; status: number; body: Buffer }
+  | { kind: 'html'; status: number; body: Buffer; streamed: boolean }
   | { kind: 'redirect'; status: number; location: string };
+
+/** Where a streamed page's bytes go as React produces them (the response), after its status is set. */
+export interface StreamTarget {
+  write(chunk: Buffer): void;
+  /** Pushes out what a compressing response holds back, so the shell reaches the reader now. */
+  flush(): void;
+  /** The render is complete: the response ends before the page-cache copy is compressed. */
+  end(): void;
+}
+
+export interface RenderOptions {
+  preview: boolean;
+  /**
+   * Called once the shell is ready, for a 200 page only: returns where to stream it, or nothing
+   * to wait for the whole render. Absent (crawlers, HEAD, a shared render): the page is complete first.
+   */
+  stream?: (status: number) => StreamTarget | null;
+}
 
 export function createRenderer(deps: RendererDeps) {
   const routes = createRoutes();
+  const routesById = new Map<string, RouteObject>();
+  const index = (list: RouteObject[]): void => {
+    for (const route of list) {
+      routesById.set(route.id!, route);
+      index(route.children ?? []);
+    }
+  };
+  index(routes);
   const handler = createStaticHandler(routes);
   const renderSlot = pLimit(RENDER_CONCURRENCY);
   const chunkCss = escapeJson(
@@ -71,7 +95,7 @@ export function createRenderer(deps: RendererDeps) {
   }
 
   /** Renders the page for `request` to complete HTML (all data loaded: crawlers and the page cache need it whole). */
-  async function render(request: Request, loadContext: ServerLoadContext, opts: { preview: boolean }): Promise<RenderResult> {
+  async function render(request: Request, loadContext: ServerLoadContext, opts: RenderOptions): Promise<RenderResult> {
     const context = await handler.query(request, { requestContext: loadContext });
     if (context instanceof Response) {
       const location = context.headers.get('Location');
@@ -82,12 +106,15 @@ export function createRenderer(deps: RendererDeps) {
     }
     const url = new URL(request.url);
     try {
-      return await renderSlot(() => renderContext(context, url, opts));
+      const matches = await ownMatches(context);
+      return await renderSlot(() => renderContext(context, matches, url, opts));
     } catch (err) {
       // The page's error boundary inside the frame first; the bare root one if the frame fails too.
       for (const id of boundaries(context)) {
         try {
-          const page = await renderContext({ ...context, statusCode: 500, errors: { [id]: err } }, url, opts);
+          const page = await renderContext({ ...context, statusCode: 500, errors: { [id]: err } }, await ownMatches(context), url, {
+            preview: opts.preview,
+          });
           return { ...page, status: 500 };
         } catch {
           // this boundary's render failed as well: try the next one out
@@ -97,12 +124,27 @@ export function createRenderer(deps: RendererDeps) {
     }
   }
 
-  function renderContext(context: StaticHandlerContext, url: URL, opts: { preview: boolean }): Promise<RenderResult> {
+  /**
+   * The matches on the app's own route objects: the static handler's copies have their components
+   * turned into elements, while RouteTree renders route components as the browser does.
+   */
+  function ownMatches(context: StaticHandlerContext): Promise<RouteMatch[]> {
+    return Promise.all(
+      context.matches.map(async (m) => {
+        const route = routesById.get(m.route.id)!;
+        await resolveLazy(route);
+        return { route, params: m.params, pathname: m.pathname };
+      }),
+    );
+  }
+
+  function renderContext(context: StaticHandlerContext, matches: RouteMatch[], url: URL, opts: RenderOptions): Promise<RenderResult> {
     const store = makeStore({ ui: { ...initialUiState, theme: themeForPath(url.pathname) } });
-    const router = createStaticRouter(handler.dataRoutes, context);
     const status = context.statusCode;
     const hydration = `{"loaderData":${loaderDataJson(context.loaderData)},"actionData":${escapeJson(context.actionData)},"errors":${escapeJson(serializeErrors(context.errors))}}`;
-    const noindex = opts.preview || status >= 400 || url.pathname === '/search';
+    // Error pages (404, 500, 503) carry their own noindex (client/components/ErrorViews.tsx), which
+    // React hoists into <head> on the server and in the browser alike: one copy, not two.
+    const noindex = opts.preview || url.pathname === '/search';
     const app = createElement(Document, {
       assets: assetsFor(deps.manifest, chunksOf(context)),
       state: escapeJson(store.getState()),
@@ -111,32 +153,51 @@ export function createRenderer(deps: RendererDeps) {
       noindex,
       children: createElement(Provider, {
         store,
-        children: createElement(StaticRouterProvider, { router, context, hydrate: false }),
+        // The browser renders the same tree (client/router/BrowserRoutes.tsx) over the same state.
+        children: createElement(StaticRouter, {
+          location: url.pathname + url.search,
+          children: createElement(RouteTree, {
+            state: { location: context.location, matches, loaderData: context.loaderData, errors: context.errors, navigation: 'idle' },
+          }),
+        }),
       }),
     });
     const entry = deps.manifest.entry.file;
     return new Promise((resolve, reject) => {
       let failed = false;
+      let target: StreamTarget | null = null;
       const chunks: Buffer[] = [];
       // Cleared when the render settles: a pending timer would keep the whole render (its tree and
       // output) alive for RENDER_TIMEOUT_MS, i.e. hundreds of renders at once under load.
       const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
       timer.unref();
-      const sink = new Writable({
-        write(chunk: Buffer, _enc, done) {
-          chunks.push(chunk);
-          done();
-        },
-        final(done) {
-          clearTimeout(timer);
-          resolve({ kind: 'html', status: failed ? 500 : status, body: Buffer.concat(chunks) });
-          done();
-        },
-      });
+      const sink = Object.assign(
+        new Writable({
+          write(chunk: Buffer, _enc, done) {
+            chunks.push(chunk);
+            target?.write(chunk);
+            done();
+          },
+          final(done) {
+            clearTimeout(timer);
+            target?.end();
+            // A streamed page's status was sent with its shell; a later error only keeps it out of the cache.
+            resolve({ kind: 'html', status: failed ? 500 : status, body: Buffer.concat(chunks), streamed: target !== null });
+            done();
+          },
+        }),
+        // React calls flush() on its destination after each batch it writes (for compression).
+        { flush: () => target?.flush() },
+      );
       const stream = renderToPipeableStream(app, {
         bootstrapModules: entry ? [entry] : [],
+        onShellReady() {
+          if (status !== 200 || failed || !opts.stream) return;
+          target = opts.stream(status);
+          if (target) stream.pipe(sink);
+        },
         onAllReady() {
-          stream.pipe(sink);
+          if (!target) stream.pipe(sink);
         },
         onShellError(err) {
           clearTimeout(timer);

@@ -1,5 +1,6 @@
 /** Debian's Chromium through playwright-core; never a downloaded browser. */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
+import { REACT_ERROR_CONSOLE_PREFIX } from '../../shared/client-errors.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -53,6 +54,9 @@ export function pagePerTest(contextOptions?: BrowserContextOptions): PageSession
   });
   afterEach(async () => {
     await session.context?.close();
+    // A hydration mismatch or any error React reported (client/report-error.ts) fails the test,
+    // whatever else the test checked: a test expecting one removes it from `problems` itself.
+    expect(session.problems.filter((p) => p.includes(REACT_ERROR_CONSOLE_PREFIX))).toEqual([]);
   });
   return session;
 }

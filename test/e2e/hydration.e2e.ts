@@ -1,19 +1,15 @@
 /**
- * The server renders with React, the browser hydrates with Preact (build.mjs). Preact keeps the
- * server's DOM when it hydrates and reports no mismatch, so a page whose client render differs
- * would go unnoticed (stale attributes, a label pointing at the wrong id). Here each page is
- * rendered afresh in the browser, with the browser bundle's aliases and the page's own data, and
- * compared with the server's HTML: elements, attributes and text must be the same, and the head
- * tags the client renders must be the ones the server hoisted.
+ * react-dom hydrates what React rendered on the server. A page whose browser render differs is a
+ * hydration error React reports (client/report-error.ts): any such report fails the test that saw
+ * it (pagePerTest in browser.ts). Here every kind of page is hydrated, must report nothing and must
+ * keep one copy of each head tag (React 19 hoists them on both sides); and the test-only page that
+ * renders differently on each side (TEST_PAGES=on) must have its mismatch reported to the server.
  */
-import * as esbuild from 'esbuild';
-import type { Browser } from 'playwright-core';
 import { inject } from 'vitest';
-import { browserAlias } from '../../build.mjs';
 import { released, slugOf } from '../support/dataset.js';
 import type { ArticleDocument } from '../../shared/content/raw.js';
-import { launchBrowser } from './browser.js';
-import type { ClientRenderResult } from './client-render.js';
+import { CLIENT_ERRORS_PATH, REACT_ERROR_CONSOLE_PREFIX, type ClientErrorReport } from '../../shared/client-errors.js';
+import { pagePerTest, waitForHydration } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 const articleUrl = (a: ArticleDocument) => `/sections/${slugOf(a.section._ref)}/articles/${a.slug.current}`;
@@ -39,40 +35,35 @@ const PAGES = [
   '/no/such/page',
 ];
 
-describe('the browser renders what the server rendered', () => {
-  let browser: Browser;
-  let script: string;
-
-  beforeAll(async () => {
-    const result = await esbuild.build({
-      entryPoints: ['test/e2e/client-render.tsx'],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      jsx: 'automatic',
-      alias: browserAlias,
-      define: { 'process.env.NODE_ENV': '"production"' },
-      loader: { '.css': 'empty', '.svg': 'empty', '.woff2': 'empty', '.png': 'empty' },
-      logLevel: 'warning',
-    });
-    script = result.outputFiles[0]!.text;
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+describe('React hydrates what the server rendered', () => {
+  const t = pagePerTest();
 
   it.each(PAGES)('%s', async (path) => {
-    const page = await browser.newPage();
-    // The page's entry script is swapped for the fresh render; the page's chunks never load.
-    await page.route(/\/assets\/entry-[A-Z0-9]+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: script }));
-    await page.goto(baseUrl + path);
-    await page.waitForFunction(() => window.__clientRender !== undefined, undefined, { timeout: 15000 });
-    const result = (await page.evaluate(() => window.__clientRender)) as ClientRenderResult;
-    await page.close();
-    expect(result.error).toBeUndefined();
-    expect(result.diffs).toEqual([]);
-    expect(result.headOnlyOnClient).toEqual([]);
+    const res = await t.page.goto(baseUrl + path);
+    await waitForHydration(t.page);
+    expect(res?.status()).toBe(path === '/no/such/page' ? 404 : 200);
+    // The one console line allowed: the browser's note on the 404 document itself.
+    expect(t.problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+    const head = await t.page.evaluate(() =>
+      [...document.head.children].map((el) => `${el.outerHTML}`).filter((html) => !html.startsWith('<script')),
+    );
+    expect(head.filter((html) => html.startsWith('<title'))).toHaveLength(1);
+    expect(head.filter((html, i) => head.indexOf(html) !== i)).toEqual([]);
+  });
+
+  it('reports a hydration mismatch to the server', async () => {
+    const reported = t.page.waitForRequest((r) => r.url().endsWith(CLIENT_ERRORS_PATH) && r.method() === 'POST');
+    await t.page.goto(`${baseUrl}/__test/hydration-mismatch`);
+    const request = await reported;
+    const report = request.postDataJSON() as ClientErrorReport;
+    expect(report).toMatchObject({ kind: 'recoverable', url: '/__test/hydration-mismatch' });
+    expect(report.message).toMatch(/418|[Hh]ydrat/);
+    expect((await request.response())?.status()).toBe(204);
+    // The browser renders its own version in place of the server's.
+    await expect.poll(() => t.page.textContent('main')).toContain('Rendered in the browser');
+    const reports = t.problems.filter((p) => p.includes(REACT_ERROR_CONSOLE_PREFIX));
+    expect(reports).toHaveLength(1);
+    // Seen and checked: this test's expected report must not fail it in the harness.
+    t.problems.splice(0, t.problems.length, ...t.problems.filter((p) => !reports.includes(p)));
   });
 });

@@ -28,7 +28,7 @@ export function Dialog({ title, viewKey, onClose, onBack, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
 
   // Layout effects: opening, moving focus and giving it back happen in the same commit as the
-  // DOM change (a passive effect runs after paint in Preact, leaving focus on <body> meanwhile).
+  // DOM change (a passive effect may run after paint, leaving focus on <body> meanwhile).
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -14,8 +14,8 @@ export function LoginView() {
   return (
     <>
       <form className="account-popup__form" onSubmit={send} noValidate>
-        <EmailField id="login-email" value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
-        <PasswordField id="login-password" value={form.values.password} onChange={form.set('password')} />
+        <EmailField value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
+        <PasswordField value={form.values.password} onChange={form.set('password')} />
         <LinkButton onClick={() => dispatch(authActions.openPopup('password-recovery'))}>{ACCOUNT.forgotPassword}</LinkButton>
         <FormError />
         <SubmitButton>{ACCOUNT.logIn}</SubmitButton>

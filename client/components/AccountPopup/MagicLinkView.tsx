@@ -16,7 +16,7 @@ export function MagicLinkView() {
   return (
     <form className="account-popup__form" onSubmit={send} noValidate>
       <p>{ACCOUNT.magicLinkBody}</p>
-      <EmailField id="magic-link-email" value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
+      <EmailField value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
       <FormError />
       <SubmitButton>{ACCOUNT.emailMeALink}</SubmitButton>
     </form>

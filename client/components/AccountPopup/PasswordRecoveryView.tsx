@@ -11,7 +11,7 @@ export function PasswordRecoveryView() {
   const send = form.submit(({ email }) => void dispatch(requestPasswordReset(email.trim())));
   return (
     <form className="account-popup__form" onSubmit={send} noValidate>
-      <EmailField id="recovery-email" value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
+      <EmailField value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
       <FormError />
       <SubmitButton>{ACCOUNT.sendResetLink}</SubmitButton>
     </form>

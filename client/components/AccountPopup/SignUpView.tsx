@@ -21,7 +21,6 @@ export function SignUpView() {
     <>
       <form className="account-popup__form" onSubmit={send} noValidate>
         <NameField
-          id="sign-up-given-name"
           label={VALIDATION.firstNameLabel}
           autoComplete="given-name"
           value={form.values.firstName}
@@ -29,15 +28,14 @@ export function SignUpView() {
           error={form.errors.firstName}
         />
         <NameField
-          id="sign-up-family-name"
           label={VALIDATION.lastNameLabel}
           autoComplete="family-name"
           value={form.values.lastName}
           onChange={form.set('lastName')}
           error={form.errors.lastName}
         />
-        <EmailField id="sign-up-email" value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
-        <PasswordField id="sign-up-password" value={form.values.password} onChange={form.set('password')} error={form.errors.password} isNew />
+        <EmailField value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
+        <PasswordField value={form.values.password} onChange={form.set('password')} error={form.errors.password} isNew />
         <FormError />
         <SubmitButton>{ACCOUNT.continue}</SubmitButton>
       </form>

@@ -5,8 +5,6 @@ import { useAuth } from '../../store/hooks.js';
 import { LABELS } from './labels.js';
 
 interface FieldProps {
-  /** The input's id, unique on the page (see TextField). */
-  id: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
@@ -14,10 +12,9 @@ interface FieldProps {
 
 const changed = (onChange: (v: string) => void) => (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value);
 
-export function EmailField({ id, value, onChange, error }: FieldProps) {
+export function EmailField({ value, onChange, error }: FieldProps) {
   return (
     <TextField
-      id={id}
       label={LABELS.email}
       name="email"
       type="email"
@@ -34,7 +31,6 @@ export function EmailField({ id, value, onChange, error }: FieldProps) {
 export function NameField({ label, autoComplete, ...field }: FieldProps & { label: string; autoComplete: string }) {
   return (
     <TextField
-      id={field.id}
       label={label}
       name={autoComplete}
       autoComplete={autoComplete}
@@ -47,12 +43,11 @@ export function NameField({ label, autoComplete, ...field }: FieldProps & { labe
 }
 
 /** A password with the show/hide toggle of spec §2; `isNew` asks password managers for a new one. */
-export function PasswordField({ id, value, onChange, error, isNew = false, label = LABELS.password }: FieldProps & { isNew?: boolean; label?: string }) {
+export function PasswordField({ value, onChange, error, isNew = false, label = LABELS.password }: FieldProps & { isNew?: boolean; label?: string }) {
   const [shown, setShown] = useState(false);
   return (
     <div className="password-field">
       <TextField
-        id={id}
         label={label}
         name="password"
         type={shown ? 'text' : 'password'}

@@ -1,11 +1,11 @@
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation } from 'react-router';
+import { useRouteLoaderData } from '../../router/hooks.js';
 import type { ImageData, Seo as SeoFields } from '../../../shared/content/common.js';
 import type { FeatureFlags } from '../../../shared/flags.js';
 import { imageUrl } from '../../../shared/images.js';
 import { SITE_NAME_FALLBACK } from '../../../shared/messages.js';
 import type { FrameData } from '../../root-data.js';
 import { absoluteUrl, canonicalUrl } from '../seo/canonical.js';
-import { Head } from '../seo/Head.js';
 import { JsonLd, type JsonLdObject } from '../seo/JsonLdScript.js';
 import type { SiteContext } from '../seo/jsonld.js';
 import { twitterHandle } from '../seo/social.js';
@@ -56,7 +56,7 @@ export const OG_IMAGE = { width: 1200, height: 630 } as const;
 
 /**
  * The head of a page: <title>, description, canonical URL, OpenGraph and Twitter cards, JSON-LD.
- * The tags go to <head> through <Head> and are swapped on client navigation. Robots tags are the
+ * The tags go to <head> through <> and are swapped on client navigation. Robots tags are the
  * Document's (noindex on preview, errors and search), never added here.
  */
 export function Seo({ title, description, seo, image, type = 'website', article, path, jsonLd }: Props) {
@@ -103,13 +103,13 @@ export function Seo({ title, description, seo, image, type = 'website', article,
   ];
   return (
     <>
-      <Head>
+      <>
         <title>{documentTitle(pageTitle, siteName)}</title>
         {text && <meta name="description" content={text} />}
         {canonical && <link rel="canonical" href={canonical} />}
         {props.map(([property, content], i) => (content ? <meta key={`${property}${i}`} property={property} content={content} /> : null))}
         {names.map(([name, content]) => (content ? <meta key={name} name={name} content={content} /> : null))}
-      </Head>
+      </>
       {structured.map((data, i) => (
         <JsonLd key={i} data={data} />
       ))}

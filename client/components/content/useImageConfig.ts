@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from '../../router/hooks.js';
 import type { ImageConfig } from '../../../shared/images.js';
 import type { FrameData } from '../../root-data.js';
 

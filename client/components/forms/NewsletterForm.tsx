@@ -10,15 +10,13 @@ export const NEWSLETTER_ENDPOINT = '/api/newsletter';
 type Status = 'idle' | 'sending' | 'done';
 
 interface Props {
-  /** Unique on the page (a page and a popup may both show the form): the field ids derive from it. */
-  id: string;
   siteName: string;
   /** Label of the submit button. */
   submitLabel?: string;
 }
 
 /** Email sign-up: validates, posts {email}, then shows the success texts of spec §8. */
-export function NewsletterForm({ id, siteName, submitLabel = 'Sign up' }: Props) {
+export function NewsletterForm({ siteName, submitLabel = 'Sign up' }: Props) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState<Status>('idle');
@@ -64,7 +62,6 @@ export function NewsletterForm({ id, siteName, submitLabel = 'Sign up' }: Props)
     // noValidate: our own message replaces the browser's bubble; pattern and type still describe the field.
     <form className="newsletter-form" onSubmit={submit} noValidate aria-label="Newsletter sign-up">
       <TextField
-        id={`${id}-email`}
         label="Email address"
         name="email"
         type="email"

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import './forms.css';
 
 export interface TextFieldProps
@@ -6,12 +6,6 @@ export interface TextFieldProps
     InputHTMLAttributes<HTMLInputElement>,
     'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'placeholder' | 'disabled' | 'inputMode' | 'pattern' | 'min' | 'max' | 'maxLength' | 'required' | 'autoFocus'
   > {
-  /**
-   * The input's id (its label, hint and error derive theirs from it). Given by the caller, unique
-   * on the page: it must be the same in the server render and the browser, which useId is not
-   * across React (server) and Preact (browser).
-   */
-  id: string;
   label: string;
   type?: 'text' | 'email' | 'search' | 'tel' | 'url' | 'password' | 'number';
   /** The autocomplete token ('email', 'given-name', ...); the browser fills the field from it. */
@@ -27,7 +21,9 @@ export interface TextFieldProps
 }
 
 /** The site's text input: a label, the input with its constraints, a hint and an error message. */
-export function TextField({ id, label, type = 'text', error, hint, hideLabel, className, ref, ...input }: TextFieldProps) {
+export function TextField({ label, type = 'text', error, hint, hideLabel, className, ref, ...input }: TextFieldProps) {
+  // useId: the same on the server and in the browser, unique however many forms a page shows.
+  const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

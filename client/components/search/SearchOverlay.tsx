@@ -37,7 +37,7 @@ function OpenOverlay({ onClose }: { onClose: () => void }) {
   const term = input.trim();
 
   // A layout effect: focus goes back to the opener in the same commit that removes the dialog
-  // (a passive effect runs after paint in Preact, leaving focus on <body> meanwhile).
+  // (a passive effect may run after paint, leaving focus on <body> meanwhile).
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

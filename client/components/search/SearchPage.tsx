@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useLoaderData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { ArticleGrid } from '../content/ArticleGrid.js';
 import { Seo } from '../content/Seo.js';

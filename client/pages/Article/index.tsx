@@ -1,4 +1,5 @@
-import { useLoaderData, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { useLoaderData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { ArticleHeader } from '../../components/content/article/ArticleHeader.js';
 import { ArticleHero } from '../../components/content/article/ArticleHero.js';

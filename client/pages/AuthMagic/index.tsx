@@ -83,7 +83,7 @@ export default function AuthMagicPage() {
       {phase === 'ask' && (
         <form className="auth-landing__form" onSubmit={submit} noValidate>
           <p>{TEXT.askEmail}</p>
-          <EmailField id="auth-magic-email" value={email} onChange={setEmail} error={fieldError} />
+          <EmailField value={email} onChange={setEmail} error={fieldError} />
           <button type="submit" className="button">
             {ACCOUNT.logIn}
           </button>

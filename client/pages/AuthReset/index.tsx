@@ -53,7 +53,7 @@ export default function AuthResetPage() {
       <LandingStatus status={status} error={token ? error : TEXT.noToken} />
       {token && phase !== 'done' && (
         <form className="auth-landing__form" onSubmit={submit} noValidate>
-          <PasswordField id="auth-reset-password" label={LABELS.newPassword} value={password} onChange={setPassword} error={fieldError} isNew />
+          <PasswordField label={LABELS.newPassword} value={password} onChange={setPassword} error={fieldError} isNew />
           <button type="submit" className="button" disabled={phase === 'saving'} aria-busy={phase === 'saving'}>
             {TEXT.save}
           </button>

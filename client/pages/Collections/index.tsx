@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { MAX_COLLECTIONS } from '../../../shared/constants.js';
 import { CollectionCard } from '../../components/content/CollectionCard.js';

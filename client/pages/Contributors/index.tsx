@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { PageHeader } from '../../components/content/PageHeader.js';

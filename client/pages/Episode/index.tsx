@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import { toPlainText } from '@portabletext/react';
 import type { PodcastPlayerData } from '../../../shared/content/blocks.js';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { contributorUrl, sectionUrl } from '../../../shared/content/urls.js';

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { Body } from '../../components/content/body/Body.js';
 import { Seo } from '../../components/content/Seo.js';

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { Body } from '../../components/content/body/Body.js';
 import { Seo } from '../../components/content/Seo.js';
@@ -21,7 +21,7 @@ export default function NewsletterPage() {
         <h2 id="newsletter-signup" className="newsletter__signup-title">
           Sign up
         </h2>
-        <NewsletterForm id="newsletter-page" siteName={siteName} />
+        <NewsletterForm siteName={siteName} />
       </section>
       <Body value={page.blocks} />
     </article>

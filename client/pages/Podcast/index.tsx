@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { toPlainText } from '@portabletext/react';
 import { Body } from '../../components/content/body/Body.js';

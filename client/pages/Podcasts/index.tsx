@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { PODCASTS_SETTINGS_ERROR } from '../../../shared/messages.js';

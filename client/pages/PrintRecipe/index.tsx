@@ -1,10 +1,9 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { Body } from '../../components/content/body/Body.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
 import { Seo } from '../../components/content/Seo.js';
-import { Head } from '../../components/seo/Head.js';
 import { joinNames } from '../../components/content/format.js';
 import { useSiteName } from '../../root-data.js';
 import { RecipeFacts } from '../Recipe/RecipeFacts.js';
@@ -27,9 +26,9 @@ export default function PrintRecipePage() {
   return (
     <article className="print-recipe">
       <Seo title={`${recipe.title} (printable)`} description={recipe.meta.brief} seo={{ ...recipe.seo, title: undefined }} path={recipe.url} />
-      <Head>
+      <>
         <meta name="robots" content="noindex" />
-      </Head>
+      </>
       <div className="print-recipe__toolbar no-print">
         <Link to={back.url}>← Back to {back.title}</Link>
         <PrintButton />

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
 import { RecipeCard } from '../../components/content/RecipeCard.js';

@@ -1,11 +1,10 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { ContentTabs } from '../../components/content/ContentTabs.js';
 import { LayoutModule } from '../../components/content/modules/LayoutModule.js';
 import { PaginatedArticles } from '../../components/content/PaginatedArticles.js';
 import { Seo } from '../../components/content/Seo.js';
-import { Head } from '../../components/seo/Head.js';
 import { breadcrumbJsonLd } from '../../components/seo/jsonld.js';
 import { useFrameData } from '../../root-data.js';
 import { ScrollCallToAction } from './ScrollCallToAction.js';
@@ -25,9 +24,9 @@ export default function SectionPage() {
         seo={section.seo}
         jsonLd={(site) => [breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: section.title, path: section.url }], site)]}
       />
-      <Head>
+      <>
         <link rel="alternate" type="application/rss+xml" title={`${section.title} RSS`} href={`${section.url}/rss.xml`} />
-      </Head>
+      </>
       <header className="section-page__header">
         <h1 className="section-page__title">
           <SectionLogo section={section} />

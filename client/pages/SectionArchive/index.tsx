@@ -1,4 +1,5 @@
-import { useLoaderData, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { useLoaderData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { PageHeader } from '../../components/content/PageHeader.js';

@@ -1,5 +1,5 @@
 import { toPlainText } from '@portabletext/react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { Body } from '../../components/content/body/Body.js';
 import { LazyImage } from '../../components/content/LazyImage.js';

@@ -2,7 +2,6 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AccountMenu } from '../../../client/components/AccountMenu.js';
 import { AccountPopup } from '../../../client/components/AccountPopup/index.js';
 import Popup from '../../../client/components/AccountPopup/Popup.js';
@@ -11,18 +10,16 @@ import { SignUpView } from '../../../client/components/AccountPopup/SignUpView.j
 import { initialAuthState, type AuthState } from '../../../client/store/authSlice.js';
 import { makeStore } from '../../../client/store/index.js';
 import { ACCOUNT } from '../../../shared/messages.js';
-import { frameData } from '../components/render.js';
+import { frameData, routeTree } from '../components/render.js';
 import { member } from './fakes.js';
 
 function render(element: ReactElement, { login, auth = {} }: { login: boolean; auth?: Partial<AuthState> }): string {
   const root = { ...frameData, flags: { ...frameData.flags, login } };
-  const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => root, element }], {
-    hydrationData: { loaderData: { root } },
-  });
+  const routes = [{ id: 'root', path: '/', Component: () => element }];
   const store = makeStore({ auth: { ...initialAuthState, ...auth } });
   return renderToString(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      {routeTree(routes, '/', { root })}
     </Provider>,
   );
 }

@@ -2,8 +2,8 @@
 /** The blackout screen in a DOM: texts, lowercasing, the 4 s error, the marketing-forms body. */
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Blackout } from '../../../client/components/Blackout.js';
+import { routeTree } from './render.js';
 import { BLACKOUT, BLACKOUT_ERROR, BLACKOUT_UNAVAILABLE } from '../../../shared/messages.js';
 import { BLACKOUT_ERROR_MS } from '../../../shared/constants.js';
 import { defaultFlags } from '../../../shared/flags.js';
@@ -38,8 +38,7 @@ beforeEach(async () => {
   container = document.createElement('div');
   document.body.appendChild(container);
   root = createRoot(container);
-  const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => frame(), Component: Blackout }], { initialEntries: ['/'] });
-  await act(async () => root.render(<RouterProvider router={router} />));
+  await act(async () => root.render(routeTree([{ id: 'root', path: '/', Component: Blackout }], '/', { root: frame() })));
 });
 
 afterEach(() => {

@@ -1,7 +1,8 @@
-/** Server-render a component inside a data router whose root route carries frame data, as pages get it. */
+/** Server-render a component inside the app's route tree whose root route carries frame data, as pages get it. */
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { matchRoutes, MemoryRouter, type RouteObject } from 'react-router';
+import { RouteTree } from '../../../client/router/RouteTree.js';
 import type { FrameData } from '../../../client/root-data.js';
 import { defaultFlags } from '../../../shared/flags.js';
 import type { ImageData } from '../../../shared/content/common.js';
@@ -21,28 +22,29 @@ export const frameData = {
   preview: false,
 } as unknown as FrameData;
 
-export function renderInRouter(element: ReactElement, path = '/page', frame: FrameData = frameData): string {
-  const router = createMemoryRouter(
-    [{ id: 'root', path: '/', loader: () => frame, children: [{ path: path.slice(1), element }] }],
-    { initialEntries: [path], hydrationData: { loaderData: { root: frame } } },
+/** `routes` rendered at `path` with `loaderData` (by route id), as the server and browser render them. */
+export function routeTree(routes: RouteObject[], path: string, loaderData: Record<string, unknown>): ReactElement {
+  const url = new URL(path, 'http://localhost');
+  const location = { pathname: url.pathname, search: url.search, hash: '' };
+  const matches = matchRoutes(routes, location) ?? [];
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <RouteTree state={{ location, matches, loaderData, errors: null, navigation: 'idle' }} />
+    </MemoryRouter>
   );
-  return renderToString(<RouterProvider router={router} />);
+}
+
+const Element = (element: ReactElement) => () => element;
+
+export function renderInRouter(element: ReactElement, path = '/page', frame: FrameData = frameData): string {
+  const routes = [{ id: 'root', path: '/', children: [{ id: 'page', path: path.split('?')[0].slice(1), Component: Element(element) }] }];
+  return renderToString(routeTree(routes, path, { root: frame }));
 }
 
 /** Server-render a page component with `data` as its loader data, at `path`. */
 export function renderPage(Page: ComponentType, data: unknown, path = '/page'): string {
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        loader: () => frameData,
-        children: [{ id: 'page', path: path.split('?')[0].slice(1), loader: () => data, Component: Page }],
-      },
-    ],
-    { initialEntries: [path], hydrationData: { loaderData: { root: frameData, page: data } } },
-  );
-  return renderToString(<RouterProvider router={router} />);
+  const routes = [{ id: 'root', path: '/', children: [{ id: 'page', path: path.split('?')[0].slice(1), Component: Page }] }];
+  return renderToString(routeTree(routes, path, { root: frameData, page: data }));
 }
 
 export function image(overrides: Partial<ImageData> = {}): ImageData {

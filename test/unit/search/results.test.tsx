@@ -1,14 +1,13 @@
 /** The search results list and the /search page, rendered on the server (what first paint shows). */
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SearchResults } from '../../../client/components/search/SearchResults.js';
 import { SearchPage } from '../../../client/components/search/SearchPage.js';
 import { makeStore } from '../../../client/store/index.js';
 import { initialSearchState, type SearchResult, type SearchState } from '../../../client/store/searchSlice.js';
 import { SEARCH_ERROR } from '../../../shared/messages.js';
 import { summaries } from '../components/fixtures.js';
-import { frameData, renderInRouter } from '../components/render.js';
+import { frameData, renderInRouter, routeTree } from '../components/render.js';
 
 const article: SearchResult = {
   id: 'a1',
@@ -73,13 +72,10 @@ describe('SearchResults', () => {
 
 function renderSearchPage(path: string): string {
   const data = { recentArticles: summaries(2) };
-  const router = createMemoryRouter(
-    [{ id: 'root', path: '/', loader: () => frameData, children: [{ id: 'page', path: 'search', loader: () => data, Component: SearchPage }] }],
-    { initialEntries: [path], hydrationData: { loaderData: { root: frameData, page: data } } },
-  );
+  const routes = [{ id: 'root', path: '/', children: [{ id: 'page', path: 'search', Component: SearchPage }] }];
   return renderToString(
     <Provider store={makeStore()}>
-      <RouterProvider router={router} />
+      {routeTree(routes, path, { root: frameData, page: data })}
     </Provider>,
   );
 }

@@ -1,11 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { JSDOM } from 'jsdom';
 import { metaDescription, Seo } from '../../../client/components/content/Seo.js';
 import { websiteJsonLd } from '../../../client/components/seo/jsonld.js';
 import type { FrameData } from '../../../client/root-data.js';
-import { frameData, image } from '../components/render.js';
+import { frameData, image, routeTree } from '../components/render.js';
 
 const withSite = {
   ...frameData,
@@ -15,11 +14,8 @@ const withSite = {
 
 function render(element: ReactElement, url = '/page', frame: FrameData = withSite) {
   const path = url.split('?')[0];
-  const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => frame, children: [{ path: path.slice(1), element }] }], {
-    initialEntries: [url],
-    hydrationData: { loaderData: { root: frame } },
-  });
-  const html = renderToString(<RouterProvider router={router} />);
+  const routes = [{ id: 'root', path: '/', children: [{ id: 'page', path: path.slice(1), Component: () => element }] }];
+  const html = renderToString(routeTree(routes, url, { root: frame }));
   const doc = new JSDOM(`<!doctype html><html><head></head><body>${html}</body></html>`).window.document;
   const attr = (selector: string, name = 'content') => [...doc.querySelectorAll(selector)].map((e) => e.getAttribute(name));
   return { html, doc, attr };

@@ -1,0 +1,110 @@
+/**
+ * Pages stream (design §1, renderToPipeableStream): a reader's browser gets the shell as soon as it
+ * is ready while the rest renders; a crawler gets the page only when all of it is ready. Statuses
+ * stay right either way. The test page holds a part back for SLOW_PART_MS (TEST_PAGES=on).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { buildRealApp } from '../support/real-app.js';
+import { NOT_FOUND } from '../../shared/messages.js';
+import { SLOW_PART_FALLBACK, SLOW_PART_MS, SLOW_PART_TEXT } from '../../client/pages/TestSlowStream/index.js';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+interface Timed {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  firstChunk: string;
+  firstChunkMs: number;
+  endMs: number;
+  body: string;
+  /** When (ms after the request) the body received so far first contained `text`. */
+  seenAt(text: string): number;
+}
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const { app } = buildRealApp({ TEST_PAGES: 'on' });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await get('/__test/slow-stream?warm', BROWSER); // content cache and page chunk loaded once
+});
+afterAll(() => new Promise((r) => server.close(r)));
+
+/** GET without compression, timing the first chunk and the end of the body. */
+function get(path: string, userAgent: string): Promise<Timed> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(base + path, { headers: { 'user-agent': userAgent } }, (res) => {
+        const chunks: Buffer[] = [];
+        const arrivals: { ms: number; bytes: number }[] = [];
+        res.on('data', (c: Buffer) => {
+          chunks.push(c);
+          arrivals.push({ ms: performance.now() - start, bytes: (arrivals.at(-1)?.bytes ?? 0) + c.length });
+        });
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const seenAt = (text: string) => {
+            const end = raw.indexOf(text) + Buffer.byteLength(text);
+            return raw.indexOf(text) < 0 ? Infinity : arrivals.find((a) => a.bytes >= end)!.ms;
+          };
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            firstChunk: chunks[0]?.toString('utf8') ?? '',
+            firstChunkMs: arrivals[0]?.ms ?? Infinity,
+            endMs: performance.now() - start,
+            body: raw.toString('utf8'),
+            seenAt,
+          });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+describe('streaming', () => {
+  it('sends a browser the shell before the slow part has rendered, then the rest', async () => {
+    const res = await get('/__test/slow-stream?reader', BROWSER);
+    expect(res.status).toBe(200);
+    expect(res.firstChunk).toMatch(/^<!DOCTYPE html>/);
+    // The shell, its placeholder for the slow part included, well before the slow part itself.
+    expect(res.seenAt(SLOW_PART_FALLBACK)).toBeLessThan(res.seenAt(SLOW_PART_TEXT) - SLOW_PART_MS / 2);
+    expect(res.seenAt('</footer>')).toBeLessThan(res.seenAt(SLOW_PART_TEXT) - SLOW_PART_MS / 2);
+    expect(res.body).toContain(SLOW_PART_TEXT);
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+  });
+
+  it('makes a crawler wait for the whole page, sent at once', async () => {
+    const res = await get('/__test/slow-stream?crawler', GOOGLEBOT);
+    expect(res.status).toBe(200);
+    expect(res.firstChunkMs).toBeGreaterThanOrEqual(SLOW_PART_MS - 50);
+    expect(res.body).toContain(SLOW_PART_TEXT);
+    expect(res.body).not.toContain(SLOW_PART_FALLBACK);
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+  });
+
+  it('keeps the streamed page in the page cache: the next reader gets it whole, with an ETag', async () => {
+    await get('/__test/slow-stream?again', BROWSER);
+    const res = await get('/__test/slow-stream?again', BROWSER);
+    expect(res.status).toBe(200);
+    expect(res.firstChunkMs).toBeLessThan(SLOW_PART_MS);
+    expect(res.headers.etag).toBeDefined();
+    expect(res.body).toContain(SLOW_PART_TEXT);
+  });
+
+  it.each([
+    ['a browser', BROWSER],
+    ['a crawler', GOOGLEBOT],
+  ])('answers a missing page with a 404 for %s', async (_who, ua) => {
+    const res = await get(`/sections/no-such-section?${encodeURIComponent(ua.slice(0, 8))}`, ua);
+    expect(res.status).toBe(404);
+    expect(res.body).toContain(NOT_FOUND.title);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * A client-side navigation's loads (client/router/load.ts): what React Router's data router did
+ * for the app — keep the frame's data, load the new page's, follow redirects, turn a status into
+ * the route's error.
+ */
+import { data, isRouteErrorResponse, matchRoutes, redirect, type RouteObject } from 'react-router';
+import { loadMatches } from '../../../client/router/load.js';
+import type { RouteState } from '../../../client/router/state.js';
+
+function setup(pageLoader: (url: URL) => unknown) {
+  const calls: string[] = [];
+  const Page = () => null;
+  const routes: RouteObject[] = [
+    {
+      id: 'root',
+      path: '/',
+      loader: () => (calls.push('root'), { frame: true }),
+      shouldRevalidate: () => false,
+      children: [
+        { id: 'page', path: 'sections/:slug', loader: ({ request }) => (calls.push(`page ${new URL(request.url).pathname}`), pageLoader(new URL(request.url))) },
+        { id: 'lazy', path: 'lazy', loader: () => 'lazy data', lazy: async () => ({ Component: Page }) },
+      ],
+    },
+  ];
+  const at = (path: string) => matchRoutes(routes, path)!;
+  const current: RouteState = {
+    location: { pathname: '/sections/news', search: '', hash: '' },
+    matches: at('/sections/news'),
+    loaderData: { root: { frame: 'from the server' }, page: 'news data' },
+    errors: null,
+    navigation: 'idle',
+  };
+  const load = (path: string) => loadMatches(current, at(path), new URL(path, 'http://localhost'), new AbortController().signal);
+  return { routes, calls, load, Page };
+}
+
+describe('loadMatches', () => {
+  it("keeps the frame's data and loads the new page's", async () => {
+    const { calls, load } = setup((url) => `data of ${url.pathname}`);
+    expect(await load('/sections/food')).toEqual({ kind: 'loaded', loaderData: { root: { frame: 'from the server' }, page: 'data of /sections/food' }, errors: null });
+    expect(calls).toEqual(['page /sections/food']);
+  });
+
+  it('reloads the page when only the query string changes, and not at all for the same URL', async () => {
+    const { calls, load } = setup(() => 'x');
+    await load('/sections/news');
+    expect(calls).toEqual([]);
+    await load('/sections/news?page=2');
+    expect(calls).toEqual(['page /sections/news']);
+  });
+
+  it('loads a lazy page module along with its data', async () => {
+    const { routes, load, Page } = setup(() => 'x');
+    expect(await load('/lazy')).toMatchObject({ kind: 'loaded', loaderData: { lazy: 'lazy data' } });
+    expect(routes[0].children![1]).toMatchObject({ Component: Page, lazy: undefined });
+  });
+
+  it('follows a redirect a loader throws', async () => {
+    const { load } = setup(() => {
+      throw redirect('/sections/new-home', 301);
+    });
+    expect(await load('/sections/old')).toEqual({ kind: 'redirect', location: '/sections/new-home' });
+  });
+
+  it("turns a thrown status into the route's error", async () => {
+    const { load } = setup(() => {
+      throw data(null, { status: 404, statusText: 'Not Found' });
+    });
+    const result = await load('/sections/nothing');
+    expect(result.kind).toBe('loaded');
+    const error = result.kind === 'loaded' ? result.errors?.page : undefined;
+    expect(isRouteErrorResponse(error) && error.status).toBe(404);
+  });
+});
