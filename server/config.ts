@@ -24,7 +24,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   APP_ENV: z.enum(['dev', 'staging', 'prod']).default('dev'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  // Required in prod; elsewhere it follows the port actually bound (see publicUrlFor).
+  PUBLIC_URL: optionalUrl,
 
   CONTENT_SOURCE: z.enum(['local', 'sanity']).default('local'),
   DATASET_PATH: optionalString,
@@ -62,7 +63,11 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'PUBLIC_URL'> {
+  /** The site's public origin: PUBLIC_URL, or http://localhost:<bound port> outside prod. */
+  PUBLIC_URL: string;
+  /** PUBLIC_URL was not set, so it follows the bound port (withBoundPort). */
+  publicUrlDefaulted: boolean;
   flags: FeatureFlags;
   /** Absolute DATA_DIR. */
   dataDir: string;
@@ -96,20 +101,41 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
   if (env.APP_ENV === 'prod' && !env.SESSION_SECRET) {
     throw new ConfigError('APP_ENV=prod needs SESSION_SECRET (a long random string used to sign cookies).');
   }
+  if (env.APP_ENV === 'prod' && !env.PUBLIC_URL) {
+    throw new ConfigError(
+      'APP_ENV=prod needs PUBLIC_URL (the address readers use, e.g. https://www.example.com: canonical URLs, links in emails and the sign-in origin check use it).',
+    );
+  }
   let flags: FeatureFlags;
   try {
     flags = resolveFlags(env.APP_ENV, vars);
   } catch (err) {
     throw new ConfigError((err as Error).message);
   }
+  const publicUrl = env.PUBLIC_URL ?? defaultPublicUrl(env.PORT);
   return {
     ...env,
+    PUBLIC_URL: publicUrl,
+    publicUrlDefaulted: env.PUBLIC_URL === undefined,
     flags,
     dataDir: path.resolve(root, env.DATA_DIR),
     datasetDir: path.resolve(root, 'data'),
     clientBuildDir: path.resolve(root, 'build/client'),
-    secureCookies: env.PUBLIC_URL.startsWith('https:'),
+    secureCookies: publicUrl.startsWith('https:'),
     sessionSecret: env.SESSION_SECRET ?? 'colophon-development-session-secret',
     previewSecret: env.PREVIEW_SECRET,
   };
+}
+
+function defaultPublicUrl(port: number): string {
+  return `http://localhost:${port}`;
+}
+
+/**
+ * The config once the server listens on `port` (PORT=0 picks one): a defaulted PUBLIC_URL follows
+ * it, so links and the sign-in origin check name the address the site really answers on.
+ */
+export function withBoundPort(config: Config, port: number): Config {
+  if (!config.publicUrlDefaulted) return { ...config, PORT: port };
+  return { ...config, PORT: port, PUBLIC_URL: defaultPublicUrl(port) };
 }
