@@ -20,13 +20,16 @@ import { isSafeLocalPath } from '../shared/links.js';
 import { requestUrl, toFetchRequest } from './render/request.js';
 import {
   createPageCache,
+  PageQueueFullError,
   prepare,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
   sendCached,
+  type PageAnswer,
   type PageCache,
   type RenderedResponse,
 } from './render/page-cache.js';
+import { createPageKeys, withDropped } from './render/page-key.js';
 import { createPreviewRouter, previewFlag } from './api/preview.js';
 import { createRevalidateRouter } from './api/revalidate.js';
 import { withTimeout } from './timeout.js';
@@ -113,7 +116,8 @@ export function createApp(deps: AppDeps): express.Express {
   for (const router of deps.routers ?? []) app.use(router);
 
   const renderer = createRenderer({ manifest: deps.manifest ?? EMPTY_MANIFEST, logger });
-  const pageCache = deps.pageCache ?? createPageCache({ enabled: config.PAGE_CACHE === 'on' });
+  const pageCache = deps.pageCache ?? createPageCache({ enabled: config.PAGE_CACHE === 'on', maxPending: config.RENDER_QUEUE_MAX });
+  const pageKey = createPageKeys(renderer.routes);
   const purgeAll = () => {
     content.purge();
     pageCache.purge();
@@ -127,7 +131,7 @@ export function createApp(deps: AppDeps): express.Express {
       res.locals.preview === true,
     );
 
-  app.use('/_data', createDataRouter({ routes: renderer.routes, pageCache, contextFor: (req) => contextFor(req, req.res!) }));
+  app.use('/_data', createDataRouter({ routes: renderer.routes, pageCache, pageKey, contextFor: (req) => contextFor(req, req.res!) }));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { code: 'not-found', message: 'No such API endpoint' } });
@@ -162,18 +166,30 @@ export function createApp(deps: AppDeps): express.Express {
     try {
       const preview = res.locals.preview === true;
       const url = requestUrl(req);
+      // Outside preview the page is rendered for its key URL: what it reads, nothing a visitor added.
+      const key = pageKey(url);
       const produce = async (): Promise<RenderedResponse> => {
         // A shared (cached) render must not be aborted by the one client that started it.
-        const request = preview ? toFetchRequest(req, res, url) : new Request(url.href);
+        const request = preview ? toFetchRequest(req, res, url) : new Request(new URL(key.target, url).href);
         const result = await renderer.render(request, contextFor(req, res), { preview });
         if (result.kind === 'redirect') {
           return { status: result.status, contentType: 'text/plain', body: Buffer.alloc(0), location: result.location };
         }
         return { status: result.status, contentType: 'text/html; charset=utf-8', body: result.body };
       };
-      const page = preview ? await prepare(await produce()) : await pageCache.get(`page:${url.pathname}${url.search}`, produce);
-      sendCached(req, res, page, preview || page.status >= 500 ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
+      const answer: PageAnswer = preview
+        ? { response: await prepare(await produce()), cache: 'MISS' }
+        : await pageCache.get(`page:${key.target}`, produce);
+      // A redirect keeps the visitor's query (preview rendered the whole URL, so it has it already).
+      const { location } = answer.response;
+      const page = location && !preview ? { ...answer.response, location: withDropped(location, key.dropped) } : answer.response;
+      sendCached(req, res, page, preview || page.status >= 500 ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL, answer.cache);
     } catch (err) {
+      if (err instanceof PageQueueFullError) {
+        res.status(503).set({ 'Retry-After': String(err.retryAfterSeconds), 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Cache': 'MISS' });
+        res.type('html').send(renderFallbackErrorPage(503));
+        return;
+      }
       next(err);
     }
   });

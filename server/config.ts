@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { resolveFlags, type FeatureFlags } from '../shared/flags.js';
+import { DEFAULT_RENDER_QUEUE_MAX } from './render/page-cache.js';
 
 const optionalString = z
   .string()
@@ -59,6 +60,8 @@ const EnvSchema = z.object({
   TEXT_LINKER_URL: optionalUrl,
 
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Uncached pages produced at once (rendering or queued) past which new ones answer 503. */
+  RENDER_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_RENDER_QUEUE_MAX),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
