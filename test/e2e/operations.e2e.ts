@@ -11,6 +11,8 @@ import { freePort } from '../support/free-port.js';
 import { postJson, runCli, spawnServer, waitReady, type Spawned } from './spawn-server.js';
 import { LOCK_FILE } from '../../server/accounts/data-lock.js';
 import { MESSAGES } from '../../server/accounts/messages.js';
+import { ACCOUNT } from '../../shared/messages.js';
+import { launchBrowser, waitForHydration } from './browser.js';
 
 const running: Spawned[] = [];
 const folders: string[] = [];
@@ -54,6 +56,28 @@ describe('PUBLIC_URL', () => {
     const foreign = await postJson(server.base, '/api/auth/login', { email: 'port@example.com', password: 'correct horse' }, 'http://localhost:3000');
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toEqual({ error: { code: 'forbidden', message: MESSAGES.crossSite(`http://localhost:${port}`) } });
+  });
+
+  it('a reader on an address other than PUBLIC_URL is told in the popup where to sign in', async () => {
+    const port = await freePort();
+    const publicUrl = `http://localhost:${await freePort()}`; // a misconfigured PUBLIC_URL
+    const server = start({ PORT: String(port), PUBLIC_URL: publicUrl, DATA_DIR: dataDir(), FEATURE_LOGIN: 'on' });
+    await waitReady(server);
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+      await page.goto(`${server.base}/`);
+      await waitForHydration(page);
+      await page.locator('.nav').getByRole('button', { name: 'Log in', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Email', { exact: true }).fill('reader@example.com');
+      await dialog.getByLabel('Password', { exact: true }).fill('correct horse');
+      await dialog.getByRole('button', { name: ACCOUNT.logIn, exact: true }).click();
+      await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(MESSAGES.crossSite(publicUrl));
+      await page.screenshot({ path: 'test-results/screenshots/cross-site-refusal.png' });
+    } finally {
+      await browser.close();
+    }
   });
 });
 
