@@ -16,7 +16,8 @@ const NORMAL = {
     const page = pageParam(url);
     return page > 1 ? String(page) : undefined;
   },
-  q: (url) => url.searchParams.get('q')?.slice(0, MAX_SEARCH_TERM).trim() || undefined,
+  // As the search page reads it (the field shows it untrimmed): the same value on both sides.
+  q: (url) => url.searchParams.get('q')?.slice(0, MAX_SEARCH_TERM) || undefined,
 } satisfies Record<string, Normal>;
 
 export type PageQueryParam = keyof typeof NORMAL;

@@ -143,3 +143,15 @@ describe('render queue bound', () => {
     await request(app).get('/sections/news?page=2').expect(200).expect('X-Cache', 'HIT');
   });
 });
+
+describe('the search page', () => {
+  it('is keyed on ?q= (its term is in the HTML), not on anything beside it', async () => {
+    const { app } = setup();
+    const a = await request(app).get('/search?q=census');
+    expect(a.text).toContain('Search: census');
+    await request(app).get('/search?q=census&utm_medium=social').expect('X-Cache', 'HIT');
+    const b = await request(app).get('/search?q=budget');
+    expect(b.headers['x-cache']).toBe('MISS');
+    expect(b.text).toContain('Search: budget');
+  });
+});
