@@ -29,7 +29,7 @@ import {
   type PageCache,
   type RenderedResponse,
 } from './render/page-cache.js';
-import { createPageKeys, withDropped } from './render/page-key.js';
+import { createPageKeys, keyUrl, withDropped } from './render/page-key.js';
 import { createPreviewRouter, previewFlag } from './api/preview.js';
 import { createRevalidateRouter } from './api/revalidate.js';
 import { withTimeout } from './timeout.js';
@@ -170,7 +170,7 @@ export function createApp(deps: AppDeps): express.Express {
       const key = pageKey(url);
       const produce = async (): Promise<RenderedResponse> => {
         // A shared (cached) render must not be aborted by the one client that started it.
-        const request = preview ? toFetchRequest(req, res, url) : new Request(new URL(key.target, url).href);
+        const request = preview ? toFetchRequest(req, res, url) : new Request(keyUrl(url, key).href);
         const result = await renderer.render(request, contextFor(req, res), { preview });
         if (result.kind === 'redirect') {
           return { status: result.status, contentType: 'text/plain', body: Buffer.alloc(0), location: result.location };

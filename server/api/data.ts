@@ -9,7 +9,7 @@ import type { DataEnvelope, ServerLoadContext } from '../../client/data.js';
 import type { RouteHandle } from '../../client/routes.js';
 import type { RouteParams } from '../../shared/pages.js';
 import { originOf } from '../render/request.js';
-import type { PageKeyFor } from '../render/page-key.js';
+import { keyUrl, type PageKeyFor } from '../render/page-key.js';
 import {
   PageQueueFullError,
   prepare,
@@ -76,7 +76,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
       const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
       const requested = new URL(`${originOf(req)}${rest.startsWith('/') ? rest : `/${rest}`}${query}`);
       const key = deps.pageKey(requested);
-      const url = preview ? requested : new URL(key.target, requested);
+      const url = preview ? requested : keyUrl(requested, key);
       const produce = async (): Promise<RenderedResponse> => {
         const { status, body } = await envelopeFor(deps, req, url);
         return { status, contentType: 'application/json; charset=utf-8', body: Buffer.from(JSON.stringify(body)) };

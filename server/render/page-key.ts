@@ -34,3 +34,8 @@ export function withDropped(location: string, dropped: string): string {
   if (!dropped || !location.startsWith('/') || location.startsWith('//')) return location;
   return `${location}${location.includes('?') ? '&' : '?'}${dropped}`;
 }
+
+/** The absolute URL of `key` on `url`'s origin ('//x' stays a path, as in requestUrl). */
+export function keyUrl(url: URL, key: PageKey): URL {
+  return new URL(`${url.origin}${key.target}`);
+}

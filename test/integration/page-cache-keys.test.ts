@@ -155,3 +155,13 @@ describe('the search page', () => {
     expect(b.text).toContain('Search: budget');
   });
 });
+
+describe('odd paths', () => {
+  it('a path starting with // stays a path on this site when the key URL is built', async () => {
+    const { app } = setup();
+    for (const path of ['//', '//evil.example/x?cb=1', '//sections/news?utm_source=x']) {
+      const res = await request(app).get(path).redirects(0);
+      expect({ path, status: res.status < 500, cache: res.headers['x-cache'] }).toEqual({ path, status: true, cache: 'MISS' });
+    }
+  });
+});
