@@ -17,6 +17,9 @@ const NORMAL = {
     return page > 1 ? String(page) : undefined;
   },
   // As the search page reads it (the field shows it untrimmed): the same value on both sides.
+  // The account landing pages render by whether a link's token is there (its value is used only by
+  // the POST sent from the page): keyed on that alone, so no secret token lands in a cache key.
+  token: (url) => (url.searchParams.get('token') ? 'present' : undefined),
   q: (url) => url.searchParams.get('q')?.slice(0, MAX_SEARCH_TERM) || undefined,
 } satisfies Record<string, Normal>;
 
@@ -24,7 +27,10 @@ export type PageQueryParam = keyof typeof NORMAL;
 
 const LIST: readonly PageQueryParam[] = ['page'];
 
-export const PAGE_QUERY_PARAMS: Partial<Record<PageId, readonly PageQueryParam[]>> = {
+/** Pages of the route table: the loaded ones by PageId, and the account landing pages. */
+export type RoutePage = PageId | 'authMagic' | 'authReset';
+
+export const PAGE_QUERY_PARAMS: Partial<Record<RoutePage, readonly PageQueryParam[]>> = {
   recipes: LIST,
   recipesByHoliday: LIST,
   recipesBySeason: LIST,
@@ -37,10 +43,12 @@ export const PAGE_QUERY_PARAMS: Partial<Record<PageId, readonly PageQueryParam[]
   collection: LIST,
   column: LIST,
   search: ['q'],
+  authMagic: ['token'],
+  authReset: ['token'],
 };
 
 /** `?a=1&b=2` of the parameters `page` reads, in their normal form ('' when none). */
-export function keptQuery(page: PageId | undefined, url: URL): string {
+export function keptQuery(page: RoutePage | undefined, url: URL): string {
   const params = new URLSearchParams();
   for (const name of (page && PAGE_QUERY_PARAMS[page]) || []) {
     const value = NORMAL[name](url);

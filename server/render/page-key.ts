@@ -21,8 +21,8 @@ export function createPageKeys(routes: RouteObject[]): PageKeyFor {
     // Most requests have no query: no route match needed.
     if (!url.search) return { target: url.pathname, dropped: '' };
     const matches = matchRoutes(routes, url.pathname) ?? [];
-    const page = (matches[matches.length - 1]?.route.handle as RouteHandle | undefined)?.page;
-    const kept = keptQuery(page, url);
+    const handle = matches[matches.length - 1]?.route.handle as RouteHandle | undefined;
+    const kept = keptQuery(handle?.query ?? handle?.page, url);
     const keptNames = new Set(new URLSearchParams(kept).keys());
     const dropped = new URLSearchParams([...url.searchParams].filter(([name]) => !keptNames.has(name)));
     return { target: url.pathname + kept, dropped: dropped.toString() };

@@ -165,3 +165,18 @@ describe('odd paths', () => {
     }
   });
 });
+
+describe('the account landing pages', () => {
+  it('are keyed on whether the link has a token, never on the token itself', async () => {
+    const { app } = setup();
+    const incomplete = 'This link is incomplete';
+    const first = await request(app).get('/auth/reset?token=secret-one-aaaa');
+    expect(first.text).not.toContain(incomplete);
+    const second = await request(app).get('/auth/reset?token=secret-two-bbbb&utm_source=mail');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.text).not.toContain('secret-two-bbbb');
+    const none = await request(app).get('/auth/reset');
+    expect(none.headers['x-cache']).toBe('MISS');
+    expect(none.text).toContain(incomplete);
+  });
+});
