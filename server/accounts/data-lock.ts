@@ -41,7 +41,8 @@ function describeOwner(dir: string, owner: LockOwner | null): string {
   if (!owner) return `The data folder ${dir} is locked by a process that is still starting (or died while writing ${LOCK_FILE}); try again in ${LOCK_STALE_MS / 1000} s.`;
   const where = owner.host === hostname() ? `pid ${owner.pid}` : `pid ${owner.pid} on host ${owner.host}`;
   if (owner.role === 'cli') return `The data folder ${dir} is in use by an accounts command (${where}). Try again when it has finished.`;
-  return `The data folder ${dir} is in use by a Colophon server (${where}) on port ${owner.port}. Only one process may open its database: stop that server, or give this one another DATA_DIR.`;
+  const listening = owner.port === null ? 'that is still starting' : `on port ${owner.port}`;
+  return `The data folder ${dir} is in use by a Colophon server (${where}) ${listening}. Only one process may open its database: stop that server, or give this one another DATA_DIR.`;
 }
 
 export interface DataLock {
