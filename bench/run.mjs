@@ -90,7 +90,9 @@ const withAccountsMb = Math.round(cached.rss() / 1048576);
 console.log(`RSS with the accounts database open (PGlite, after /readyz ${readyz.status}): ${withAccountsMb} MB`);
 await cached.stop();
 
-const uncached = await startServer({ PAGE_CACHE: 'off' });
+// This row measures render throughput: every connection's request is uncached work, so the queue
+// bound (RENDER_QUEUE_MAX, 503 past it) is raised above the connection count.
+const uncached = await startServer({ PAGE_CACHE: 'off', RENDER_QUEUE_MAX: String(CONNECTIONS * 2) });
 rows.push(await measure('article, page cache off', `${uncached.base}${article}`));
 const uncachedPeak = uncached.peakRss();
 await uncached.stop();

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { IndexRouteObject, NonIndexRouteObject, RouteObject } from 'react-router';
 import type { PageId } from '../shared/pages.js';
+import type { RoutePage } from '../shared/page-query.js';
 import { notFoundLoader, pageLoader, rootLoader, statusLoader, testPageLoader } from './data.js';
 import { loadChunkCss } from './chunk-css.js';
 import { App } from './app.js';
@@ -13,6 +14,8 @@ import { PageErrorBoundary, RootErrorBoundary } from './components/ErrorViews.js
 
 export interface RouteHandle {
   page?: PageId;
+  /** The page the query parameters it reads are listed for (shared/page-query.ts). */
+  query?: RoutePage;
   /** Source path of the page's chunk, to find its files in the build manifest. */
   chunk?: string;
 }
@@ -35,8 +38,8 @@ function page(id: PageId, chunk: string, load: () => Promise<PageModule>): NonIn
 }
 
 /** A page with nothing to load (the account landing pages): its own chunk, a loader answering null. */
-function plain(id: string, chunk: string, load: () => Promise<PageModule>): NonIndexRouteObject {
-  return { id, loader: () => null, lazy: () => lazyPage(chunk, load), handle: { chunk } satisfies RouteHandle };
+function plain(id: RoutePage, chunk: string, load: () => Promise<PageModule>): NonIndexRouteObject {
+  return { id, loader: () => null, lazy: () => lazyPage(chunk, load), handle: { chunk, query: id } satisfies RouteHandle };
 }
 
 /** A page only the browser and streaming tests reach (TEST_PAGES=on; a 404 otherwise). */

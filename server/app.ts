@@ -21,13 +21,16 @@ import { findRedirect } from './render/redirects.js';
 import { requestUrl, toFetchRequest } from './render/request.js';
 import {
   createPageCache,
+  PageQueueFullError,
   prepare,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
   sendCached,
+  type PageAnswer,
   type PageCache,
   type RenderedResponse,
 } from './render/page-cache.js';
+import { createPageKeys, keyUrl, withDropped } from './render/page-key.js';
 import { createPreviewRouter, previewFlag } from './api/preview.js';
 import { createRevalidateRouter } from './api/revalidate.js';
 import { withTimeout } from './timeout.js';
@@ -117,7 +120,8 @@ export function createApp(deps: AppDeps): express.Express {
   for (const router of deps.routers ?? []) app.use(router);
 
   const renderer = createRenderer({ manifest: deps.manifest ?? EMPTY_MANIFEST, logger });
-  const pageCache = deps.pageCache ?? createPageCache({ enabled: config.PAGE_CACHE === 'on' });
+  const pageCache = deps.pageCache ?? createPageCache({ enabled: config.PAGE_CACHE === 'on', maxPending: config.RENDER_QUEUE_MAX });
+  const pageKey = createPageKeys(renderer.routes);
   const purgeAll = () => {
     content.purge();
     pageCache.purge();
@@ -141,6 +145,7 @@ export function createApp(deps: AppDeps): express.Express {
     createDataRouter({
       routes: renderer.routes,
       pageCache,
+      pageKey,
       contextFor: (req) => contextFor(req, req.res!),
       redirectFor: (url, preview) => findRedirect(content, url, preview, logger),
     }),
@@ -170,6 +175,8 @@ export function createApp(deps: AppDeps): express.Express {
     try {
       const preview = res.locals.preview === true;
       const url = requestUrl(req);
+      // Outside preview the page is rendered for its key URL: what it reads, nothing a visitor added.
+      const key = pageKey(url);
       // A reader's browser gets the page as React writes it; the render that streams is the one
       // this request started (concurrent requests for the URL wait for it whole, from the cache).
       let streamed = false;
@@ -181,23 +188,34 @@ export function createApp(deps: AppDeps): express.Express {
               res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
               res.setHeader('Content-Type', 'text/html; charset=utf-8');
               res.setHeader('Vary', 'Accept-Encoding');
+              res.setHeader('X-Cache', 'MISS');
               const compressed = res as express.Response & { flush?: () => void };
               return { write: (chunk) => res.write(chunk), flush: () => compressed.flush?.(), end: () => res.end() };
             }
           : undefined;
       const produce = async (): Promise<RenderedResponse> => {
         // A shared (cached) render must not be aborted by the one client that started it.
-        const request = preview ? toFetchRequest(req, res, url) : new Request(url.href);
+        const request = preview ? toFetchRequest(req, res, url) : new Request(keyUrl(url, key).href);
         const result = await renderer.render(request, contextFor(req, res), { preview, stream });
         if (result.kind === 'redirect') {
           return { status: result.status, contentType: 'text/plain', body: Buffer.alloc(0), location: result.location };
         }
         return { status: result.status, contentType: 'text/html; charset=utf-8', body: result.body };
       };
-      const page = preview ? await prepare(await produce()) : await pageCache.get(`page:${url.pathname}${url.search}`, produce);
+      const answer: PageAnswer = preview
+        ? { response: await prepare(await produce()), cache: 'MISS' }
+        : await pageCache.get(`page:${key.target}`, produce);
       if (streamed) return; // sent and ended as it rendered
-      sendCached(req, res, page, preview || page.status >= 500 ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
+      // A redirect keeps the visitor's query (preview rendered the whole URL, so it has it already).
+      const { location } = answer.response;
+      const page = location && !preview ? { ...answer.response, location: withDropped(location, key.dropped) } : answer.response;
+      sendCached(req, res, page, preview || page.status >= 500 ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL, answer.cache);
     } catch (err) {
+      if (err instanceof PageQueueFullError) {
+        res.status(503).set({ 'Retry-After': String(err.retryAfterSeconds), 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Cache': 'MISS' });
+        res.type('html').send(renderFallbackErrorPage(503));
+        return;
+      }
       next(err);
     }
   });

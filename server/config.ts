@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { resolveFlags, type FeatureFlags } from '../shared/flags.js';
 import { parseTrustProxy, type TrustProxy } from './ops/trust-proxy.js';
+import { DEFAULT_RENDER_QUEUE_MAX } from './render/page-cache.js';
 
 const optionalString = z
   .string()
@@ -25,7 +26,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   APP_ENV: z.enum(['dev', 'staging', 'prod']).default('dev'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  // Required in prod; elsewhere it follows the port actually bound (see withBoundPort).
+  PUBLIC_URL: optionalUrl,
   TRUST_PROXY: optionalString,
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 
@@ -63,6 +65,8 @@ const EnvSchema = z.object({
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** Mounts the pages only browser tests use (client/pages/TestHydrationMismatch); refused with APP_ENV=prod. */
   TEST_PAGES: z.enum(['on', 'off']).default('off'),
+  /** Uncached pages produced at once (rendering or queued) past which new ones answer 503. */
+  RENDER_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_RENDER_QUEUE_MAX),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -70,7 +74,11 @@ export type Env = z.infer<typeof EnvSchema>;
 /** Every variable this file reads besides the FEATURE_<NAME> flag overrides (deploy/ tests check against it). */
 export const ENV_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'PUBLIC_URL'> {
+  /** The site's public origin: PUBLIC_URL, or http://localhost:<bound port> outside prod. */
+  PUBLIC_URL: string;
+  /** PUBLIC_URL was not set, so it follows the bound port (withBoundPort). */
+  publicUrlDefaulted: boolean;
   flags: FeatureFlags;
   /** Absolute DATA_DIR. */
   dataDir: string;
@@ -119,21 +127,42 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
   } catch (err) {
     throw new ConfigError((err as Error).message);
   }
+  if (env.APP_ENV === 'prod' && !env.PUBLIC_URL) {
+    throw new ConfigError(
+      'APP_ENV=prod needs PUBLIC_URL (the address readers use, e.g. https://www.example.com: canonical URLs, links in emails and the sign-in origin check use it).',
+    );
+  }
   let flags: FeatureFlags;
   try {
     flags = resolveFlags(env.APP_ENV, vars);
   } catch (err) {
     throw new ConfigError((err as Error).message);
   }
+  const publicUrl = env.PUBLIC_URL ?? defaultPublicUrl(env.PORT);
   return {
     ...env,
+    PUBLIC_URL: publicUrl,
+    publicUrlDefaulted: env.PUBLIC_URL === undefined,
     flags,
     dataDir: path.resolve(root, env.DATA_DIR),
     datasetDir: path.resolve(root, 'data'),
     clientBuildDir: path.resolve(root, 'build/client'),
-    secureCookies: env.PUBLIC_URL.startsWith('https:'),
+    secureCookies: publicUrl.startsWith('https:'),
     sessionSecret: env.SESSION_SECRET ?? 'colophon-development-session-secret',
     previewSecret: env.PREVIEW_SECRET,
     trustProxy,
   };
+}
+
+function defaultPublicUrl(port: number): string {
+  return `http://localhost:${port}`;
+}
+
+/**
+ * The config once the server listens on `port` (PORT=0 picks one): a defaulted PUBLIC_URL follows
+ * it, so links and the sign-in origin check name the address the site really answers on.
+ */
+export function withBoundPort(config: Config, port: number): Config {
+  if (!config.publicUrlDefaulted) return { ...config, PORT: port };
+  return { ...config, PORT: port, PUBLIC_URL: defaultPublicUrl(port) };
 }

@@ -3,7 +3,9 @@
  * With WEB_CONCURRENCY above 1 this process becomes the cluster primary and each worker runs serve().
  */
 import cluster from 'node:cluster';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import type { RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ConfigError, loadConfig, withBoundPort, type Config } from './config.js';
 import { createLogger, type Logger } from './logger.js';
 import { createApp } from './app.js';
 import { createHttpServer } from './http-server.js';
@@ -13,24 +15,65 @@ import { createAccounts } from './accounts/index.js';
 import { createJsonErrorHandler } from './accounts/errors.js';
 import { createObservability } from './observability.js';
 import { createSiteRouters } from './routers.js';
+import { acquireDataLock, DataDirLockedError, type DataLock } from './accounts/data-lock.js';
 import { openPurgeChannel } from './ops/purge-channel.js';
 import { runPrimary } from './ops/cluster.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** Until the app is built, requests (the port is bound first) get a polite 503. */
+const starting: RequestListener = (_req, res) => {
+  res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1', 'Cache-Control': 'no-store' });
+  res.end('The site is starting; try again in a moment.\n');
+};
+
+/** Exits with `err`'s message when it is one an operator can act on (bad config, folder in use). */
+function exitOnKnown(err: unknown): void {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
 function configOrExit(): Config {
   try {
     return loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
+    exitOnKnown(err);
     throw err;
   }
 }
 
-async function serve(config: Config, logger: Logger): Promise<void> {
+async function serve(initial: Config, logger: Logger): Promise<void> {
+  let config = initial;
+  // PGlite admits one process: take its folder before anything else, or say who holds it.
+  let lock: DataLock | undefined;
+  try {
+    if (!config.DATABASE_URL) lock = acquireDataLock(config.dataDir, { role: 'server', port: config.PORT || null });
+  } catch (err) {
+    exitOnKnown(err);
+    throw err;
+  }
+  let handler: RequestListener = starting;
+  const server = createHttpServer((req, res) => handler(req, res));
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.PORT, config.HOST, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  // A single process binds first: PORT=0 picks a port, and a defaulted PUBLIC_URL must name the
+  // one really bound. A cluster worker binds once it can serve, so the primary never hands it a
+  // connection it would answer 'starting' while its siblings are ready.
+  const bindFirst = !cluster.isWorker;
+  if (bindFirst) {
+    await listen();
+    const requestedPort = config.PORT;
+    config = withBoundPort(config, (server.address() as AddressInfo).port);
+    if (requestedPort === 0) lock?.setPort(config.PORT);
+  }
   const observability = await createObservability(config, logger);
   const content = createContentService({ config, logger });
   // The site name goes into account emails; the content may be unreachable at start-up.
@@ -53,10 +96,9 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     readiness: { database: () => accounts.db.query('SELECT 1') },
     purges,
   });
-  const server = createHttpServer(app);
-  server.listen(config.PORT, config.HOST, () => {
-    logger.info(`Colophon listening on http://localhost:${config.PORT} (${config.APP_ENV}, content: ${config.CONTENT_SOURCE})`);
-  });
+  handler = app;
+  if (!bindFirst) await listen();
+  logger.info(`Colophon listening on ${config.PUBLIC_URL} (port ${config.PORT}, ${config.APP_ENV}, content: ${config.CONTENT_SOURCE})`);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -65,6 +107,7 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     server.close(() => {
       logger.info('all connections closed');
+      // The database closes before the lock goes (with the process): nothing is written unlocked.
       Promise.allSettled([accounts.close(), purges?.close(), observability.flush(2000)]).finally(() => process.exit(0));
     });
     // Keep-alive sockets go idle as their last response ends: close them as they do, so the

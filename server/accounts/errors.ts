@@ -36,7 +36,7 @@ export class UnauthenticatedError extends HttpError {
 }
 
 export class ForbiddenError extends HttpError {
-  constructor(message: string = MESSAGES.crossSite) {
+  constructor(message: string) {
     super(403, 'forbidden', message);
   }
 }

@@ -26,15 +26,32 @@ export const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins that count as this site: PUBLIC_URL's, and when that is a loopback address (a
+ * developer's machine) the other loopback names on the same port, which reach the same server.
+ */
+export function siteOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_HOSTS.map((host) => {
+    const alias = new URL(url.origin);
+    alias.hostname = host;
+    return alias.origin;
+  });
+}
+
 /**
  * CSRF guard: a browser always sends Origin on a cross-site POST, so any Origin other than our own
  * is refused. Requests without one (curl, server-to-server, tests) are not from a browser page.
  */
 export function sameOrigin(publicUrl: string): RequestHandler {
-  const expected = new URL(publicUrl).origin;
+  const allowed = new Set(siteOrigins(publicUrl));
+  const refusal = MESSAGES.crossSite(new URL(publicUrl).origin);
   return (req, _res, next) => {
     const origin = req.get('origin');
-    next(origin !== undefined && origin !== expected ? new ForbiddenError(MESSAGES.crossSite) : undefined);
+    next(origin !== undefined && !allowed.has(origin) ? new ForbiddenError(refusal) : undefined);
   };
 }
 

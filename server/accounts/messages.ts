@@ -23,7 +23,9 @@ export const MESSAGES = {
   emailInUse: AUTH_ERRORS['email-already-in-use'],
   unauthenticated: 'You are not signed in.',
   tooManyRequests: AUTH_ERRORS['quota-exceeded'],
-  crossSite: 'Cross-site request refused',
+  /** Shown as is in the popup (spec §8: an Error shows its own message), so it says what to do. */
+  crossSite: (siteOrigin: string) =>
+    `For your security, this can only be done on the site’s own address, ${siteOrigin}. Open the site there and try again.`,
   notJson: 'Content-Type must be application/json',
   invalidJson: 'Invalid JSON body',
   tooLarge: 'Request body too large',

@@ -9,11 +9,14 @@ import type { DataEnvelope, ServerLoadContext } from '../../client/data.js';
 import type { RouteHandle } from '../../client/routes.js';
 import type { RouteParams } from '../../shared/pages.js';
 import { originOf } from '../render/request.js';
+import { keyUrl, type PageKeyFor } from '../render/page-key.js';
 import {
+  PageQueueFullError,
   prepare,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
   sendCached,
+  type PageAnswer,
   type PageCache,
   type RenderedResponse,
 } from '../render/page-cache.js';
@@ -21,6 +24,8 @@ import {
 export interface DataRouterDeps {
   routes: RouteObject[];
   pageCache: PageCache;
+  /** The cache key (and the URL loaded) of a page URL: the same as the page's own (app.ts). */
+  pageKey: PageKeyFor;
   contextFor(req: ExpressRequest): ServerLoadContext;
   /** Content-managed redirect of a path (server/render/redirects.ts): checked before routing, as for pages. */
   redirectFor?(url: URL, preview: boolean): Promise<{ location: string; status: number } | null>;
@@ -73,14 +78,24 @@ export function createDataRouter(deps: DataRouterDeps): Router {
       const preview = res.locals.preview === true;
       const rest = req.path === '/index' ? '/' : req.path;
       const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-      const url = new URL(`${originOf(req)}${rest.startsWith('/') ? rest : `/${rest}`}${query}`);
+      const requested = new URL(`${originOf(req)}${rest.startsWith('/') ? rest : `/${rest}`}${query}`);
+      const key = deps.pageKey(requested);
+      const url = preview ? requested : keyUrl(requested, key);
       const produce = async (): Promise<RenderedResponse> => {
         const { status, body } = await envelopeFor(deps, req, url, preview);
         return { status, contentType: 'application/json; charset=utf-8', body: Buffer.from(JSON.stringify(body)) };
       };
-      const answer = preview ? await prepare(await produce()) : await deps.pageCache.get(`data:${url.pathname}${url.search}`, produce);
-      sendCached(req, res, answer, preview || answer.status >= 500 ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
+      const answer: PageAnswer = preview
+        ? { response: await prepare(await produce()), cache: 'MISS' }
+        : await deps.pageCache.get(`data:${key.target}`, produce);
+      const cacheControl = preview || answer.response.status >= 500 ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
+      sendCached(req, res, answer.response, cacheControl, answer.cache);
     } catch (err) {
+      if (err instanceof PageQueueFullError) {
+        res.status(503).set({ 'Retry-After': String(err.retryAfterSeconds), 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Cache': 'MISS' });
+        res.json({ error: { status: 503, message: 'Service Unavailable' } });
+        return;
+      }
       next(err);
     }
   });

@@ -1,10 +1,13 @@
 /**
  * Operator CLI:  tsx server/cli/accounts.ts grant-premium EMAIL | revoke-premium EMAIL | list
  *
- * PGlite admits one process, so the command first goes to a running server on this machine
- * (POST /api/admin/accounts/:command with the token from DATA_DIR/admin-token). Only when nothing
- * listens there is the database opened directly. With DATABASE_URL (real Postgres) it always is.
+ * PGlite admits one process, guarded by the data folder's lock (accounts/data-lock.ts). When a
+ * server holds it, the command goes to that server, on the port the lock records (POST
+ * /api/admin/accounts/:command with the token from DATA_DIR/admin-token), whatever PORT this shell
+ * has. When another command holds it, this one refuses. Only with the lock taken is the database
+ * opened directly. With DATABASE_URL (real Postgres, many writers) it always is.
  */
+import { hostname } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +18,7 @@ import {
   ADMIN_COMMANDS, ADMIN_TOKEN_FILE, ADMIN_TOKEN_HEADER, isAdminCommand, runAdminCommand,
   type AdminCommand, type AdminResult,
 } from '../accounts/admin.js';
+import { acquireDataLock, DataDirLockedError, type DataLock } from '../accounts/data-lock.js';
 
 const USAGE = `usage: tsx server/cli/accounts.ts ${ADMIN_COMMANDS.map((c) => (c === 'list' ? c : `${c} EMAIL`)).join(' | ')}`;
 
@@ -28,12 +32,12 @@ export interface CliDeps {
 
 class ServerAnswered extends Error {}
 
-/** The server's answer, or null when no server listens on this machine. */
-async function viaServer(config: Config, command: AdminCommand, args: object): Promise<AdminResult | null> {
+/** The server's answer, or null when nothing listens on `port` of this machine. */
+async function viaServer(config: Config, port: number, command: AdminCommand, args: object): Promise<AdminResult | null> {
   const token = await readFile(path.join(config.dataDir, ADMIN_TOKEN_FILE), 'utf8').catch(() => '');
   let res: Response;
   try {
-    res = await fetch(`http://127.0.0.1:${config.PORT}/api/admin/accounts/${command}`, {
+    res = await fetch(`http://127.0.0.1:${port}/api/admin/accounts/${command}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [ADMIN_TOKEN_HEADER]: token.trim() },
       body: JSON.stringify(args),
@@ -48,7 +52,7 @@ async function viaServer(config: Config, command: AdminCommand, args: object): P
   if (!res.ok || !body || 'error' in body) {
     // Something is listening, so the database may be held open: never open it from here as well.
     const message = body && 'error' in body ? body.error?.message : `HTTP ${res.status}`;
-    throw new ServerAnswered(`The server on port ${config.PORT} refused the command: ${message}`);
+    throw new ServerAnswered(`The server on port ${port} refused the command: ${message}`);
   }
   return body as AdminResult;
 }
@@ -76,25 +80,44 @@ export async function runAccountsCli(argv: string[], deps: CliDeps): Promise<num
     return 2;
   }
   const args = command === 'list' ? {} : { email };
+  let lock: DataLock | undefined;
   try {
-    let result = config.DATABASE_URL ? null : await viaServer(config, command, args);
-    if (!result) {
-      const open =
-        deps.openAccounts ??
-        (() => createAccounts({ config, logger: pino({ level: 'warn' }, pino.destination(2)) }));
-      const accounts = await open();
+    if (!config.DATABASE_URL) {
       try {
-        result = await runAdminCommand(accounts, command, args);
-      } finally {
-        await accounts.close();
+        lock = acquireDataLock(config.dataDir, { role: 'cli', port: null });
+      } catch (e) {
+        if (!(e instanceof DataDirLockedError)) throw e;
+        print(await viaOwner(config, e, command, args), out);
+        return 0;
       }
+    }
+    const open =
+      deps.openAccounts ??
+      (() => createAccounts({ config, logger: pino({ level: 'warn' }, pino.destination(2)) }));
+    const accounts = await open();
+    let result: AdminResult;
+    try {
+      result = await runAdminCommand(accounts, command, args);
+    } finally {
+      await accounts.close();
     }
     print(result, out);
     return 0;
   } catch (e) {
     err(e instanceof Error ? e.message : String(e));
     return 1;
+  } finally {
+    lock?.release();
   }
+}
+
+/** The command run by the server that holds the data folder; an error saying why when it cannot be. */
+async function viaOwner(config: Config, locked: DataDirLockedError, command: AdminCommand, args: object): Promise<AdminResult> {
+  const owner = locked.owner;
+  if (!owner || owner.role !== 'server' || owner.port === null || owner.host !== hostname()) throw locked;
+  const result = await viaServer(config, owner.port, command, args);
+  if (!result) throw new Error(`${locked.message} It does not answer on port ${owner.port} yet; try again in a moment.`);
+  return result;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

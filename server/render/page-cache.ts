@@ -51,9 +51,41 @@ export async function prepare(r: RenderedResponse): Promise<CachedResponse> {
   return { status: r.status, contentType: r.contentType, location: r.location, body: gzip ? null : r.body, gzip, etag };
 }
 
+/** What a CDN says of a response: served from the cache, rendered for it, or an old copy kept for a failure. */
+export type CacheStatus = 'HIT' | 'MISS' | 'STALE';
+
+export interface PageAnswer {
+  response: CachedResponse;
+  cache: CacheStatus;
+}
+
+/**
+ * Too much uncached work is already waiting (design §8: "uncached work is queued with a bound and
+ * refused (503) past it"): answering later would only grow every reader's wait.
+ */
+export class PageQueueFullError extends Error {
+  readonly status = 503;
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many pages are being rendered at once');
+    this.name = 'PageQueueFullError';
+  }
+}
+
+/** Uncached pages being produced (rendering or waiting for it) past which new ones are refused. */
+export const DEFAULT_RENDER_QUEUE_MAX = 32;
+/**
+ * What a refused client is told to wait: a full queue of ~220 ms renders, two at a time, drains in
+ * about this long (RENDER_QUEUE_MAX 32).
+ */
+export const RETRY_AFTER_SECONDS = 5;
+
 export interface PageCache {
-  /** The cached response for `key`, or the one `produce` makes (shared by concurrent callers). */
-  get(key: string, produce: () => Promise<RenderedResponse>): Promise<CachedResponse>;
+  /**
+   * The cached response for `key`, or the one `produce` makes (shared by concurrent callers). When
+   * the render fails (throws or answers 5xx) or the queue is full, an expired copy is served
+   * (STALE) if one is kept; with none, a full queue throws PageQueueFullError.
+   */
+  get(key: string, produce: () => Promise<RenderedResponse>): Promise<PageAnswer>;
   purge(): void;
   readonly size: number;
 }
@@ -61,28 +93,64 @@ export interface PageCache {
 /** Only complete, deliberate answers are kept: pages, not-found pages and redirects; never errors. */
 const CACHEABLE = new Set([200, 301, 308, 404]);
 
-export function createPageCache(options: { ttlMs?: number; maxBytes?: number; enabled?: boolean } = {}): PageCache {
+interface Entry {
+  response: CachedResponse;
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  ttlMs?: number;
+  maxBytes?: number;
+  enabled?: boolean;
+  /** Most uncached pages produced at once (default DEFAULT_RENDER_QUEUE_MAX). */
+  maxPending?: number;
+  clock?: () => number;
+}
+
+export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const enabled = options.enabled ?? true;
-  const lru = new LRUCache<string, CachedResponse>({
+  const ttl = options.ttlMs ?? CONTENT_CACHE_TTL_MS;
+  const maxPending = options.maxPending ?? DEFAULT_RENDER_QUEUE_MAX;
+  const clock = options.clock ?? Date.now;
+  // Entries outlive their TTL (until LRU eviction, bounded by bytes) on purpose: they are what is
+  // served while the content service is down or the render queue is full.
+  const lru = new LRUCache<string, Entry>({
     maxSize: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
-    sizeCalculation: (v) => (v.body?.length ?? 0) + (v.gzip?.length ?? 0) + 256,
-    ttl: options.ttlMs ?? CONTENT_CACHE_TTL_MS,
+    sizeCalculation: ({ response: v }) => (v.body?.length ?? 0) + (v.gzip?.length ?? 0) + 256,
   });
-  const inflight = new Map<string, Promise<CachedResponse>>();
+  const inflight = new Map<string, Promise<PageAnswer>>();
+  let pending = 0;
+
+  function start(key: string, produce: () => Promise<RenderedResponse>, old: Entry | undefined): Promise<PageAnswer> {
+    if (pending >= maxPending) {
+      if (old) return Promise.resolve({ response: old.response, cache: 'STALE' });
+      return Promise.reject(new PageQueueFullError(RETRY_AFTER_SECONDS));
+    }
+    pending++;
+    return produce()
+      .then(prepare)
+      .then(
+        (response): PageAnswer => {
+          if (response.status >= 500 && old) return { response: old.response, cache: 'STALE' };
+          if (enabled && CACHEABLE.has(response.status)) lru.set(key, { response, storedAt: clock() });
+          return { response, cache: 'MISS' };
+        },
+        (err: unknown): PageAnswer => {
+          if (old) return { response: old.response, cache: 'STALE' };
+          throw err;
+        },
+      )
+      .finally(() => pending--);
+  }
+
   return {
     get(key, produce) {
-      if (!enabled) return produce().then(prepare);
-      const hit = lru.get(key);
-      if (hit) return Promise.resolve(hit);
-      const pending = inflight.get(key);
-      if (pending) return pending;
-      const p = produce()
-        .then(prepare)
-        .then((prepared) => {
-          if (CACHEABLE.has(prepared.status)) lru.set(key, prepared);
-          return prepared;
-        })
-        .finally(() => inflight.delete(key));
+      if (!enabled) return start(key, produce, undefined);
+      const entry = lru.get(key);
+      if (entry && clock() - entry.storedAt < ttl) return Promise.resolve({ response: entry.response, cache: 'HIT' });
+      const shared = inflight.get(key);
+      if (shared) return shared;
+      const p = start(key, produce, entry).finally(() => inflight.delete(key));
       inflight.set(key, p);
       return p;
     },
@@ -100,9 +168,10 @@ function acceptsGzip(req: Request): boolean {
 }
 
 /** Sends a cached response with its ETag (304 on a match) and the pre-compressed body when accepted. */
-export function sendCached(req: Request, res: Response, page: CachedResponse, cacheControl: string): void {
+export function sendCached(req: Request, res: Response, page: CachedResponse, cacheControl: string, cache: CacheStatus = 'MISS'): void {
   res.status(page.status);
   res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('X-Cache', cache);
   if (page.location) {
     res.setHeader('Location', page.location);
     res.end();

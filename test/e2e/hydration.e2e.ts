@@ -32,6 +32,8 @@ const PAGES = [
   '/newsletter',
   '/search?q=bread',
   '/auth/reset?token=x',
+  // Rendered (and cached) without the visitor's extra parameters: the browser must agree.
+  '/sections/news/archive?page=2&utm_source=x&cb=1',
   '/no/such/page',
 ];
 

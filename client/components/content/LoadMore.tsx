@@ -13,13 +13,12 @@ interface Props {
   noun?: string;
 }
 
-/** `?page=N` of the current path, keeping other query parameters. */
-function pageHref(pathname: string, search: string, page: number): string {
-  const params = new URLSearchParams(search);
-  if (page <= 1) params.delete('page');
-  else params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
+/**
+ * `?page=N` of the current path. A list page reads nothing else (shared/page-query.ts), and the
+ * server renders it without the visitor's other parameters: the links must match on both sides.
+ */
+function pageHref(pathname: string, page: number): string {
+  return page > 1 ? `${pathname}?page=${page}` : pathname;
 }
 
 /**
@@ -27,7 +26,7 @@ function pageHref(pathname: string, search: string, page: number): string {
  * JavaScript and give crawlers every page.
  */
 export function LoadMore({ state, firstPage, total, pageSize, noun = 'stories' }: Props) {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const showPrev = firstPage > 1;
   if (!state.hasNextPage && !showPrev) return null;
@@ -43,13 +42,13 @@ export function LoadMore({ state, firstPage, total, pageSize, noun = 'stories' }
       </p>
       <nav className="pagination" aria-label="Pages">
         {showPrev && (
-          <Link to={pageHref(pathname, search, firstPage - 1)} rel="prev">
+          <Link to={pageHref(pathname, firstPage - 1)} rel="prev">
             ← Previous page
           </Link>
         )}
         <span className="pagination__count">{`Page ${state.page} of ${pageCount}`}</span>
         {state.hasNextPage && (
-          <Link to={pageHref(pathname, search, state.page + 1)} rel="next">
+          <Link to={pageHref(pathname, state.page + 1)} rel="next">
             Next page →
           </Link>
         )}

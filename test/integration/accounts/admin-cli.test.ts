@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../../../server/config.js';
 import { createAccounts } from '../../../server/accounts/index.js';
 import { createAdminRouter, writeAdminToken } from '../../../server/accounts/admin.js';
 import { runAccountsCli } from '../../../server/cli/accounts.js';
+import { LOCK_FILE } from '../../../server/accounts/data-lock.js';
 
 const listen = (app: express.Express) =>
   new Promise<Server>((resolve) => {
@@ -70,9 +71,14 @@ describe.each(backends)('operator commands on $name', (backend) => {
     expect(await cli(['revoke-premium', 'nobody@example.com'], config)).toMatchObject({ code: 1, err: expect.stringContaining('No member') });
   });
 
-  it('routes the command through a running server with the admin token', async () => {
+  it('routes the command to the server holding the data folder, on the port its lock records', async () => {
     const server = await listen(h.app);
-    const config = { ...h.config, PORT: (server.address() as AddressInfo).port };
+    // The server's lock, as a server process writes it (the parent process stands in for that one).
+    const lockFile = path.join(h.config.dataDir, LOCK_FILE);
+    const owner = { pid: process.ppid, host: os.hostname(), port: (server.address() as AddressInfo).port, role: 'server', since: new Date().toISOString() };
+    writeFileSync(lockFile, JSON.stringify(owner));
+    // The operator's shell has another PORT (or none): the lock, not PORT, says where the owner is.
+    const config = { ...h.config, PORT: await closedPort() };
     const tokenFile = path.join(config.dataDir, 'admin-token');
     let opened = false;
     const run = (argv: string[]) =>
@@ -96,6 +102,7 @@ describe.each(backends)('operator commands on $name', (backend) => {
       expect(opened).toBe(false);
     } finally {
       writeFileSync(tokenFile, h.adminToken);
+      rmSync(lockFile);
       await new Promise((r) => server.close(r));
     }
   });

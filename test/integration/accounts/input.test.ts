@@ -108,11 +108,15 @@ describe.each(backends)('auth API input handling on $name', (backend) => {
 
   it('refuses a request from another Origin with 403, accepts our own and none', async () => {
     const res = await request(h.app).post('/api/auth/sign-up').set('Origin', 'https://evil.example').send(valid).expect(403);
-    expect(res.body).toEqual({ error: { code: 'forbidden', message: 'Cross-site request refused' } });
+    expect(res.body).toEqual({ error: { code: 'forbidden', message: MESSAGES.crossSite('http://localhost:3000') } });
+    // The message tells a reader where the site really is (spec §8: an error shows its own message).
+    expect(res.body.error.message).toContain('http://localhost:3000. Open the site there and try again.');
     await request(h.app).post('/api/auth/login').set('Origin', 'null').send(valid).expect(403);
     await request(h.app).post('/api/auth/logout').set('Origin', 'http://localhost:3000.evil.example').send({}).expect(403);
     await nothingWritten();
     await request(h.app).post('/api/auth/sign-up').set('Origin', 'http://localhost:3000').send(valid).expect(201);
+    // 127.0.0.1 on the same port is the same server on a developer's machine.
+    await request(h.app).post('/api/auth/logout').set('Origin', 'http://127.0.0.1:3000').send({}).expect(200);
   });
 
   it('ignores unknown fields and never echoes internals on odd input', async () => {

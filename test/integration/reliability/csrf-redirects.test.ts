@@ -8,6 +8,7 @@ import request from 'supertest';
 import { latestLink, readOutbox, setCookies } from '../accounts/helpers.js';
 import { buildFullApp, SECRETS, type FullApp } from './full-app.js';
 import { isSameSitePath } from './fuzz-check.js';
+import { MESSAGES } from '../../../server/accounts/messages.js';
 import { hostileSource, OFFSITE } from './hostile-content.js';
 
 const member = { email: 'csrf@example.com', password: 'password1', firstName: 'C', lastName: 'S' };
@@ -44,7 +45,7 @@ describe('CSRF: another Origin is refused on every state-changing endpoint', () 
       expect({ origin, status: res.status, body: res.body }).toEqual({
         origin,
         status: 403,
-        body: { error: { code: 'forbidden', message: 'Cross-site request refused' } },
+        body: { error: { code: 'forbidden', message: MESSAGES.crossSite(new URL(full.config.PUBLIC_URL).origin) } },
       });
       expect(setCookies(res).some((c) => c.startsWith('colophon_session='))).toBe(false);
     }
