@@ -59,8 +59,6 @@ async function envelopeFor(deps: DataRouterDeps, req: ExpressRequest, url: URL, 
   const request = new Request(url.href);
   try {
     if (url.pathname === '/__root') return { status: 200, body: { data: await context.loadRoot(request) } };
-    const redirect = await deps.redirectFor?.(url, preview);
-    if (redirect) return { status: 200, body: { redirect } };
     const matches = matchRoutes(deps.routes, url.pathname) ?? [];
     const leaf = matches[matches.length - 1];
     const page = (leaf?.route.handle as RouteHandle | undefined)?.page;
@@ -79,6 +77,13 @@ export function createDataRouter(deps: DataRouterDeps): Router {
       const rest = req.path === '/index' ? '/' : req.path;
       const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
       const requested = new URL(`${originOf(req)}${rest.startsWith('/') ? rest : `/${rest}`}${query}`);
+      // Content-managed redirects before the cache, as for pages: the visitor's own query travels.
+      const redirect = requested.pathname === '/__root' ? null : await deps.redirectFor?.(requested, preview);
+      if (redirect) {
+        res.set({ 'Cache-Control': preview ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL, 'X-Cache': 'MISS' });
+        res.json({ redirect });
+        return;
+      }
       const key = deps.pageKey(requested);
       const url = preview ? requested : keyUrl(requested, key);
       const produce = async (): Promise<RenderedResponse> => {

@@ -3,10 +3,11 @@ import { createContentService, createContentRoutes } from '../../server/content/
 import { createLogger } from '../../server/logger.js';
 import { buildTestApp, testConfig } from './app.js';
 import type { Config } from '../../server/config.js';
+import type { AppDeps } from '../../server/app.js';
 
-export function buildRealApp(vars: Record<string, string> = {}) {
+export function buildRealApp(vars: Record<string, string> = {}, overrides: Partial<AppDeps> = {}) {
   const config: Config = testConfig(vars);
   const content = createContentService({ config, logger: createLogger('silent') });
-  const app = buildTestApp(content, { config, contentRoutes: createContentRoutes(config) });
+  const app = buildTestApp(content, { config, contentRoutes: createContentRoutes(config), ...overrides });
   return { app, content, config };
 }
