@@ -52,12 +52,12 @@ const EVE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', d
 /**
  * What the countdown says where there is no sundown on the eve of the holiday (north of the Arctic
  * Circle in winter and summer). Polar night and midnight sun are opposite reasons, and each is
- * said as it is: in December in Tromsø the sun does not rise, it does not 'not set'.
+ * said as it is: in December in Tromsø the sun does not rise, it does not 'not set'. Short enough
+ * to fit the countdown's reserved box on a phone.
  */
 export function noSundownMessage(title: string, eve: string, why: NoSundown): string {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(eve) ? EVE.format(new Date(`${eve}T12:00:00Z`)) : null;
-  const when = day ? `${title} begins on the evening of ${day}` : `${title} begins at sundown`;
-  const sky = why === 'polar-night' ? 'the sun does not rise where you are that day' : 'the sun does not set where you are that day';
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(eve) ? `${EVE.format(new Date(`${eve}T12:00:00Z`))}, the eve of ${title}` : `the eve of ${title}`;
+  const sky = why === 'polar-night' ? 'does not rise' : 'does not set';
   const name = why === 'polar-night' ? 'polar night' : 'midnight sun';
-  return `${when}, but ${sky} (${name}), so there is no sundown to count down to.`;
+  return `The sun ${sky} where you are on ${day} (${name}), so there is no sundown to count down to.`;
 }

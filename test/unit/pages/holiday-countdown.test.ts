@@ -91,10 +91,10 @@ describe('where there is no sundown', () => {
 
   it('says which of the two it is, in plain English, on the right evening', () => {
     expect(noSundownMessage('Hanukkah', '2026-12-04', 'polar-night')).toBe(
-      'Hanukkah begins on the evening of Friday, December 4, but the sun does not rise where you are that day (polar night), so there is no sundown to count down to.',
+      'The sun does not rise where you are on Friday, December 4, the eve of Hanukkah (polar night), so there is no sundown to count down to.',
     );
     expect(noSundownMessage('Shavuot', '2027-06-10', 'midnight-sun')).toBe(
-      'Shavuot begins on the evening of Thursday, June 10, but the sun does not set where you are that day (midnight sun), so there is no sundown to count down to.',
+      'The sun does not set where you are on Thursday, June 10, the eve of Shavuot (midnight sun), so there is no sundown to count down to.',
     );
   });
 });
