@@ -64,6 +64,19 @@ describe('a printed recipe agrees with itself', () => {
     }
   });
 
+  it('gives a total time that covers the time its steps name (overnight waits aside)', () => {
+    // '2 hours', '1 1/2 hours', '12 to 18 hours' (the lower bound); not 'a side' (already inside a
+    // step's own time), not 'the last/final 20 minutes' (inside another step's time).
+    const DURATION = /(?<!last |final )\b(\d+(?: \d\/\d)?|\d\/\d)(?: to \d+)? (minutes?|hours?)\b(?! a side| more a side)/g;
+    const amount = (n: string) => n.split(' ').reduce((sum, part) => sum + (part.includes('/') ? Number(part[0]) / Number(part[2]) : Number(part)), 0);
+    for (const r of recipes) {
+      const named = steps(r).reduce((sum, step) => sum + [...step.matchAll(DURATION)].reduce((m, [, n, unit]) => m + amount(n) * (unit.startsWith('hour') ? 60 : 1), 0), 0);
+      const time = r.recipeTime!;
+      expect(time.totalMinutes, `${r.title}: steps name ${named} minutes, total says ${time.totalMinutes}`).toBeGreaterThanOrEqual(named);
+      expect(time.totalMinutes).toBeGreaterThanOrEqual((time.prepMinutes ?? 0) + (time.cookMinutes ?? 0));
+    }
+  });
+
   it('has a cook’s note that is true of the recipe', () => {
     for (const r of recipes) {
       const note = plain(r.note).join(' ');

@@ -22,13 +22,13 @@ export const DISHES_A: readonly Dish[] = [
       ['Classic Six-Strand Challah', '1 egg yolk for a second coat of glaze', 'Brush with a second coat of glaze halfway through baking.'],
       ['Round Raisin Challah', '3/4 cup golden raisins', 'Knead in the raisins, divide the dough in half, roll each half into a long rope and coil it into a spiral on a lined baking sheet.', { replace: 0 }],
       ['Za’atar Challah', '3 tablespoons za’atar mixed with 2 tablespoons olive oil', 'Spread the za’atar oil over the braid before baking.'],
-      ['Honey Whole Wheat Challah', '1 1/2 cups whole wheat flour in place of some of the white flour', 'Let the dough rise an extra 20 minutes.'],
+      ['Honey Whole Wheat Challah', '1 1/2 cups whole wheat flour in place of some of the white flour', 'Expect the whole wheat dough to feel a little stickier; resist adding more flour.', { after: 1, part: 0 }],
     ],
     parts: [
       { title: 'For the dough', ingredients: ['1 tablespoon active dry yeast', '1 cup warm water', '1/3 cup honey', '1/2 cup neutral oil', '3 large eggs', '2 teaspoons kosher salt', '5 cups bread flour'], steps: ['Dissolve the yeast in the water with a spoonful of the honey and let it foam, about 5 minutes.', 'Whisk in the remaining honey, the oil, eggs and salt, then stir in the flour.', 'Knead until smooth and elastic, about 10 minutes, and let rise, covered, until doubled, about 2 hours.'] },
       { title: 'To shape and bake', ingredients: ['1 egg beaten with 1 tablespoon water', 'Sesame or poppy seeds (optional)'], steps: ['Divide the dough into six ropes and braid them on a lined baking sheet.', 'Let rise 45 minutes, brush with the egg wash and sprinkle with seeds.', 'Bake at 350°F until deep brown, 30 to 35 minutes.'] },
     ],
-    yield: 'Makes 2 loaves', prep: 40, cook: 35, categories: ['Baking', 'Bread', 'Shabbat'], seasons: ['fall', 'winter', 'spring', 'summer'], holidays: ['rosh-hashanah'], tags: ['baking', 'shabbat', 'recipes'],
+    wait: 165, yield: 'Makes 2 loaves', prep: 40, cook: 35, categories: ['Baking', 'Bread', 'Shabbat'], seasons: ['fall', 'winter', 'spring', 'summer'], holidays: ['rosh-hashanah'], tags: ['baking', 'shabbat', 'recipes'],
   },
   {
     intro: 'The soup that fixes things: clear, golden and deeply chickeny.',
@@ -84,7 +84,7 @@ export const DISHES_A: readonly Dish[] = [
       { title: 'For the dough', ingredients: ['2 1/4 cups flour', '1/2 cup sugar', '1/2 teaspoon baking powder', '1/4 teaspoon salt', '1/2 cup cold butter or margarine', '1 large egg', '2 tablespoons orange juice', '1 teaspoon vanilla'], steps: ['Pulse the flour, sugar, baking powder and salt; add the butter and pulse to coarse crumbs.', 'Add the egg, juice and vanilla and pulse until the dough comes together. Chill 1 hour.'] },
       { title: 'To shape', ingredients: ['1 egg, beaten, for sealing'], steps: ['Roll the dough 1/8 inch thick and cut 3-inch rounds.', 'Spoon filling into the center, then fold up three sides and pinch the corners firmly.', 'Bake at 350°F until just golden, 12 to 14 minutes.'] },
     ],
-    yield: 'Makes about 30', prep: 45, cook: 14, categories: ['Dessert', 'Baking', 'Cookies'], seasons: ['spring', 'winter'], holidays: ['purim'], tags: ['baking', 'recipes', 'purim'],
+    wait: 60, yield: 'Makes about 30', prep: 45, cook: 14, categories: ['Dessert', 'Baking', 'Cookies'], seasons: ['spring', 'winter'], holidays: ['purim'], tags: ['baking', 'recipes', 'purim'],
   },
   {
     intro: 'A skillet of eggs poached in spiced tomatoes and peppers: breakfast, lunch or dinner.',
@@ -126,7 +126,7 @@ export const DISHES_A: readonly Dish[] = [
       { title: 'For the crepes', ingredients: ['1 cup flour', '1 1/2 cups milk', '3 large eggs', '2 tablespoons butter, melted', 'Pinch of salt'], steps: ['Blend the batter until smooth and rest 30 minutes.', 'Cook thin crepes on one side only in a buttered 8-inch pan and stack them.'] },
       { title: 'For the filling', ingredients: ['1 pound farmer cheese', '1 egg yolk', '3 tablespoons sugar', 'Zest of 1 lemon'], steps: ['Mix the filling, place a spoonful on the cooked side of each crepe and fold into a packet.', 'Brown the blintzes in butter, seam side down first, 2 minutes a side.'] },
     ],
-    yield: 'Makes 14', prep: 40, cook: 30, categories: ['Breakfast', 'Dairy'], seasons: ['summer', 'spring'], holidays: ['shavuot'], tags: ['recipes', 'ashkenazi', 'shavuot'],
+    wait: 30, yield: 'Makes 14', prep: 40, cook: 30, categories: ['Breakfast', 'Dairy'], seasons: ['summer', 'spring'], holidays: ['shavuot'], tags: ['recipes', 'ashkenazi', 'shavuot'],
   },
   {
     intro: 'Pillowy fried doughnuts with a generous heart of jam.',
@@ -140,7 +140,7 @@ export const DISHES_A: readonly Dish[] = [
       ingredients: ['1 tablespoon active dry yeast', '3/4 cup warm milk', '1/4 cup sugar', '3 cups flour', '2 large eggs', '3 tablespoons soft butter', '1/2 teaspoon salt', 'Oil, for frying', 'Powdered sugar'],
       steps: ['Proof the yeast in the milk with a pinch of the sugar, then mix with the remaining ingredients into a soft dough.', 'Knead 8 minutes and let rise until doubled, about 1 1/2 hours.', 'Roll 1/2 inch thick, cut 2 1/2-inch rounds and let rise 30 minutes.', 'Fry at 350°F until deep golden, about 90 seconds a side; drain, fill and dust with sugar.'],
     }],
-    yield: 'Makes about 18', prep: 40, cook: 30, categories: ['Dessert', 'Fried'], seasons: ['winter'], holidays: ['hanukkah'], tags: ['baking', 'israel', 'hanukkah'],
+    wait: 120, yield: 'Makes about 18', prep: 40, cook: 30, categories: ['Dessert', 'Fried'], seasons: ['winter'], holidays: ['hanukkah'], tags: ['baking', 'israel', 'hanukkah'],
   },
   {
     intro: 'Moist, dark and fragrant, a cake for a sweet new year.',
@@ -182,7 +182,7 @@ export const DISHES_A: readonly Dish[] = [
       ingredients: ['3 apples, cored and finely chopped', '1 cup walnuts, toasted', '1 teaspoon cinnamon', '2 tablespoons honey', 'Squeeze of lemon'],
       steps: ['Pulse the walnuts until coarsely chopped.', 'Mix with the apples, cinnamon, honey and lemon.', 'Let stand at least 1 hour for the flavors to meld.'],
     }],
-    yield: 'Makes 3 cups', prep: 15, cook: 0, categories: ['Condiment', 'Passover', 'Pareve'], seasons: ['spring'], holidays: ['passover'], tags: ['recipes', 'sephardi', 'passover'],
+    wait: 60, yield: 'Makes 3 cups', prep: 15, cook: 0, categories: ['Condiment', 'Passover', 'Pareve'], seasons: ['spring'], holidays: ['passover'], tags: ['recipes', 'sephardi', 'passover'],
   },
   {
     intro: 'The stew that cooks overnight so that nobody has to cook on Shabbat.',
@@ -210,6 +210,6 @@ export const DISHES_A: readonly Dish[] = [
       { title: 'For the dough', ingredients: ['8 ounces cream cheese, cold', '1 cup butter, cold', '2 cups flour', '1/4 teaspoon salt'], steps: ['Pulse everything together until the dough clumps, divide into four disks and chill 2 hours.'] },
       { title: 'For the filling', ingredients: ['1/2 cup sugar', '1 tablespoon cinnamon', '1 egg, beaten'], steps: ['Roll each disk into a 9-inch round, spread with filling and cut into 12 wedges.', 'Roll up from the wide end, brush with egg and bake at 350°F for 22 minutes.'] },
     ],
-    yield: 'Makes 48', prep: 45, cook: 22, categories: ['Baking', 'Dessert', 'Cookies'], seasons: ['winter', 'fall'], holidays: ['hanukkah'], tags: ['baking', 'recipes', 'ashkenazi'],
+    wait: 120, yield: 'Makes 48', prep: 45, cook: 22, categories: ['Baking', 'Dessert', 'Cookies'], seasons: ['winter', 'fall'], holidays: ['hanukkah'], tags: ['baking', 'recipes', 'ashkenazi'],
   },
 ];

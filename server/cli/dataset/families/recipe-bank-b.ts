@@ -14,7 +14,7 @@ export const DISHES_B: readonly Dish[] = [
       { title: 'For the dough', ingredients: ['4 cups flour', '1/2 cup sugar', '1 tablespoon instant yeast', '3 eggs', '1/2 cup milk', '10 tablespoons soft butter', '1 teaspoon salt'], steps: ['Knead the dough until glossy, about 10 minutes, then chill overnight.'] },
       { title: 'To fill and bake', ingredients: ['Filling of your choice', '1/3 cup sugar boiled with 1/3 cup water, for syrup'], steps: ['Roll the dough into a rectangle, spread the filling and roll up tightly.', 'Halve lengthwise, twist the halves together and set in a loaf pan to rise for 1 1/2 hours.', 'Bake at 350°F for 40 minutes and brush with syrup while hot.'] },
     ],
-    yield: 'Makes 2 loaves', prep: 60, cook: 40, categories: ['Baking', 'Bread', 'Dessert'], seasons: ['winter', 'spring'], holidays: [], tags: ['baking', 'deli', 'recipes'],
+    wait: 90, yield: 'Makes 2 loaves', prep: 60, cook: 40, categories: ['Baking', 'Bread', 'Dessert'], seasons: ['winter', 'spring'], holidays: [], tags: ['baking', 'deli', 'recipes'],
   },
   {
     intro: 'Gently poached fish dumplings, much better homemade than you remember.',
@@ -176,7 +176,7 @@ export const DISHES_B: readonly Dish[] = [
       ['Winter Fruit Compote', '1 cinnamon stick', 'Add the cinnamon to the syrup.', 'start'],
       ['Dried Fruit Compote With Red Wine', '1 cup dry red wine', 'Replace half the water with wine.', 'start'],
       ['Compote With Star Anise', '3 star anise pods', 'Infuse the syrup with star anise.', 'start'],
-      ['Quince and Dried Fruit Compote', '2 quinces, peeled and sliced', 'Poach the quince for 30 minutes before adding the dried fruit.', { after: 0 }],
+      ['Quince and Dried Fruit Compote', '2 quinces, peeled and sliced', 'Slice the quince thin so it is tender in the same time as the dried fruit.', { after: 0 }],
     ],
     parts: [{
       ingredients: ['1 pound mixed dried fruit (apricots, prunes, figs, raisins)', '4 cups water', '1/3 cup honey', '2 strips lemon peel', '1 vanilla bean'],
@@ -196,7 +196,7 @@ export const DISHES_B: readonly Dish[] = [
       ingredients: ['4 cups bread flour', '2 teaspoons instant yeast', '2 teaspoons salt', '1 tablespoon sugar', '1 1/4 cups warm water'],
       steps: ['Knead a stiff dough, about 10 minutes, and rest 1 hour.', 'Divide into 8 pieces, shape into rings and refrigerate overnight.', 'Boil 1 minute a side, then bake at 450°F for 18 minutes.'],
     }],
-    yield: 'Makes 8', prep: 40, cook: 20, categories: ['Baking', 'Bread', 'Breakfast'], seasons: ['spring', 'summer', 'fall', 'winter'], holidays: [], tags: ['baking', 'deli', 'new-york'],
+    wait: 60, yield: 'Makes 8', prep: 40, cook: 20, categories: ['Baking', 'Bread', 'Breakfast'], seasons: ['spring', 'summer', 'fall', 'winter'], holidays: [], tags: ['baking', 'deli', 'new-york'],
   },
   {
     intro: 'A simple, nourishing lentil soup, traditional for the meal before a fast.',

@@ -25,6 +25,8 @@ export interface Dish {
   yield: string;
   prep: number;
   cook: number;
+  /** Minutes of rising, chilling or standing named in the steps (overnight aside): part of the total, neither prep nor cook. */
+  wait?: number;
   categories: readonly string[];
   seasons: readonly Season[];
   holidays: readonly string[];

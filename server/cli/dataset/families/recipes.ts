@@ -120,7 +120,7 @@ export function buildRecipes(images: ImageLibrary, people: People): RecipeSet {
         body: [paragraph(rng, topic, recipeLinks)],
         recipeParts,
         recipeYield: dish.yield,
-        recipeTime: { prepMinutes: dish.prep, cookMinutes: dish.cook, totalMinutes: dish.prep + dish.cook },
+        recipeTime: { prepMinutes: dish.prep, cookMinutes: dish.cook, totalMinutes: dish.prep + dish.cook + (dish.wait ?? 0) },
         note: [textBlock(rng, rng.pick(NOTES.filter((note) => note.fits(facts))).text)],
         relatedHolidays: refs(dish.holidays.map(holidayId), () => rng.key()),
         spring: dish.seasons.includes('spring'),
