@@ -54,7 +54,7 @@ function envelopeForThrown(thrown: unknown): { status: number; body: DataEnvelop
   throw thrown;
 }
 
-async function envelopeFor(deps: DataRouterDeps, req: ExpressRequest, url: URL, preview: boolean): Promise<{ status: number; body: DataEnvelope }> {
+async function envelopeFor(deps: DataRouterDeps, req: ExpressRequest, url: URL): Promise<{ status: number; body: DataEnvelope }> {
   const context = deps.contextFor(req);
   const request = new Request(url.href);
   try {
@@ -87,7 +87,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
       const key = deps.pageKey(requested);
       const url = preview ? requested : keyUrl(requested, key);
       const produce = async (): Promise<RenderedResponse> => {
-        const { status, body } = await envelopeFor(deps, req, url, preview);
+        const { status, body } = await envelopeFor(deps, req, url);
         return { status, contentType: 'application/json; charset=utf-8', body: Buffer.from(JSON.stringify(body)) };
       };
       const answer: PageAnswer = preview

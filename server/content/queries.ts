@@ -201,6 +201,8 @@ export const ARTICLES_BY_SECTION_QUERY = articleList(`section._ref == $id`);
 export const SECTION_LATEST_QUERY = articleList(`section._ref == $id && !(_id in $exclude)`);
 /** Tags as written, or in lower case (old links vary in case). Params: $tag, $tagLower, $now, $start, $end. */
 export const ARTICLES_BY_TAG_QUERY = articleList(`($tag in meta.tags || $tagLower in meta.tags)`);
+/** The title of the holiday whose tag is $tag or $tagLower (null when none is). */
+export const HOLIDAY_TITLE_BY_TAG_QUERY = `*[_type == "holiday" && tag in [$tag, $tagLower]][0].title`;
 /** Params: $id (author), $now, $start, $end. */
 export const ARTICLES_BY_CONTRIBUTOR_QUERY = articleList(`$id in meta.authors[]._ref`);
 /** Params: $id (column), $now, $start, $end. */

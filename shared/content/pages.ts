@@ -74,7 +74,8 @@ export interface PageDataMap {
   holiday: { holiday: Holiday };
   contributors: { contributors: AuthorSummary[] };
   contributor: { author: Author; articles: Paginated<ArticleSummary> };
-  tag: { tag: string; articles: Paginated<ArticleSummary> };
+  /** `label`: the tag as words, for the heading and the tab title alike. */
+  tag: { tag: string; label: string; articles: Paginated<ArticleSummary> };
   encyclopedia: { page: EncyclopediaPage; terms: EncyclopediaTerm[] };
   mock: { article: Article };
   teamMember: { member: TeamMember };

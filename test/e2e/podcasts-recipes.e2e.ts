@@ -132,6 +132,33 @@ describe('podcasts, recipes and holidays in the browser', () => {
     await located.close();
   });
 
+  it('in polar night and under the midnight sun, says which it is instead of counting down, in the same reserved space', async () => {
+    const { holidays } = await pageData<{ holidays: { slug: string; title: string; startDate: string }[] }>('/recipes');
+    // Tromsø: no sunrise from late November to mid January, no sunset from late May to late July.
+    const eveMonth = (h: { startDate: string }) => new Date(Date.parse(h.startDate.slice(0, 10)) - 86_400_000).getUTCMonth();
+    const cases = [
+      { holiday: holidays.find((h) => eveMonth(h) === 11), words: 'The sun does not rise where you are on' },
+      { holiday: holidays.find((h) => eveMonth(h) === 5 || eveMonth(h) === 6), words: 'The sun does not set where you are on' },
+    ].filter((c) => c.holiday);
+    expect(cases.length).toBeGreaterThan(0);
+    for (const { holiday, words } of cases) {
+      const tromso = await t.browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 69.65, longitude: 18.96 }, timezoneId: 'Europe/Oslo', viewport: { width: 390, height: 844 } });
+      const p = await tromso.newPage();
+      await p.goto(`${baseUrl}/sections/holidays/${holiday!.slug}`);
+      const box = p.locator('.countdown');
+      const before = await box.boundingBox();
+      await waitForHydration(p);
+      await expect.poll(() => box.getAttribute('data-status')).toBe('located');
+      const text = (await box.textContent())?.trim() ?? '';
+      expect(text).toMatch(new RegExp(`on \\w+, \\w+ \\d+, the eve of ${holiday!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\((polar night|midnight sun)\\)`));
+      expect(text).toContain(words);
+      expect(text).toMatch(/so there is no sundown to count down to\.$/);
+      expect((await box.boundingBox())?.height).toBe(before?.height);
+      await box.screenshot({ path: `test-results/screenshots/countdown-${holiday!.slug}-tromso-390.png` });
+      await tromso.close();
+    }
+  });
+
   it('shows exactly the location message when geolocation is denied, in the same reserved space', async () => {
     const { holidays } = await pageData<{ holidays: { slug: string }[] }>('/recipes');
     await t.page.goto(`${baseUrl}/sections/holidays/${holidays[0].slug}`);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { GEOLOCATION_ASK, GEOLOCATION_ERROR } from '../../../shared/messages.js';
-import { countdownParts, countdownPhrase, holidayPhase } from './countdown.js';
-import { holidayWindow } from './sundown.js';
+import { countdownParts, countdownPhrase, holidayPhase, noSundownMessage } from './countdown.js';
+import { holidayWindow, noSundownOn, previousDay } from './sundown.js';
 import { useGeolocation } from './useGeolocation.js';
 import './countdown.css';
 
@@ -42,7 +42,13 @@ export function HolidayCountdown({ title, startDate, endDate }: Props) {
   if (geo.status === 'denied') {
     content = <p className="countdown__message">{GEOLOCATION_ERROR}</p>;
   } else if (geo.status === 'located' && !times) {
-    content = <p className="countdown__message">The sun does not set where you are on that day, so we cannot count down to sundown.</p>;
+    const eve = previousDay(startDate);
+    const why = eve === null ? null : noSundownOn(eve, geo.lat, geo.lng);
+    content = (
+      <p className="countdown__message">
+        {eve !== null && why !== null ? noSundownMessage(title, eve, why) : `We cannot tell when ${title} begins where you are.`}
+      </p>
+    );
   } else if (geo.status === 'idle') {
     content = (
       <>

@@ -1,4 +1,5 @@
-/** Countdown arithmetic for the holiday countdown (pure: both instants are passed in). */
+/** Countdown arithmetic and wording for the holiday countdown (pure: instants and places are passed in). */
+import type { NoSundown } from './sundown.js';
 
 export interface CountdownParts {
   days: number;
@@ -43,4 +44,20 @@ export function countdownPhrase(parts: CountdownParts): string {
     parts.minutes > 0 ? plural(parts.minutes, 'minute') : '',
   ].filter(Boolean);
   return words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** 'Friday, December 4': a calendar day as written, whatever the reader's time zone. */
+const EVE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * What the countdown says where there is no sundown on the eve of the holiday (north of the Arctic
+ * Circle in winter and summer). Polar night and midnight sun are opposite reasons, and each is
+ * said as it is: in December in Tromsø the sun does not rise, it does not 'not set'. Short enough
+ * to fit the countdown's reserved box on a phone.
+ */
+export function noSundownMessage(title: string, eve: string, why: NoSundown): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(eve) ? `${EVE.format(new Date(`${eve}T12:00:00Z`))}, the eve of ${title}` : `the eve of ${title}`;
+  const sky = why === 'polar-night' ? 'does not rise' : 'does not set';
+  const name = why === 'polar-night' ? 'polar night' : 'midnight sun';
+  return `The sun ${sky} where you are on ${day} (${name}), so there is no sundown to count down to.`;
 }

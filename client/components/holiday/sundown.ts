@@ -3,7 +3,7 @@
  * before their first day (startDate), and end at nightfall on their last day (approximated by
  * that day's sunset). Pure: position and dates in, instants out.
  */
-import { getTimes } from 'suncalc';
+import { getPosition, getTimes } from 'suncalc';
 
 const DAY_MS = 86_400_000;
 
@@ -33,6 +33,21 @@ export function sunsetOn(day: string, lat: number, lng: number): Date | null {
   // suncalc picks the solar day whose local noon is nearest; UTC noon of the date selects that date.
   const sunset = getTimes(new Date(noon), lat, lng).sunset;
   return sunset && !Number.isNaN(sunset.getTime()) ? sunset : null;
+}
+
+/** Why a valid day at a valid place has no sunset: the sun stays down, or stays up, all day. */
+export type NoSundown = 'polar-night' | 'midnight-sun';
+
+/**
+ * For a day without a sunset at (lat, lng): whether the sun never rises (polar night) or never
+ * sets (midnight sun), read from its height at solar noon. null when the day has a sunset, or
+ * for invalid input (which is not a fact about the sky).
+ */
+export function noSundownOn(day: string, lat: number, lng: number): NoSundown | null {
+  const noon = dayNoonUtc(day);
+  if (noon === null || !validPosition(lat, lng) || sunsetOn(day, lat, lng)) return null;
+  const solarNoon = getTimes(new Date(noon), lat, lng).solarNoon;
+  return getPosition(solarNoon, lat, lng).altitude > 0 ? 'midnight-sun' : 'polar-night';
 }
 
 /** The day before a 'YYYY-MM-DD' day, in the same form. */

@@ -3,16 +3,15 @@ import type { PageDataMap } from '../../../shared/content/pages.js';
 import { PageHeader } from '../../components/content/PageHeader.js';
 import { PaginatedArticles } from '../../components/content/PaginatedArticles.js';
 import { Seo } from '../../components/content/Seo.js';
-import './tag.css';
 
 /** /tags/:tag: every story with the tag, newest first. */
 export default function TagPage() {
-  const { tag, articles } = useLoaderData() as PageDataMap['tag'];
+  const { label, articles } = useLoaderData() as PageDataMap['tag'];
   const count = `${articles.total} ${articles.total === 1 ? 'story' : 'stories'}`;
   return (
     <div className="container tag-page">
-      <Seo title={tag} description={`Stories tagged ${tag}: ${count}.`} />
-      <PageHeader kicker="Tag" title={tag} dek={<p className="meta">{count}</p>} />
+      <Seo title={label} description={`Stories tagged ${label}: ${count}.`} />
+      <PageHeader kicker="Tag" title={label} dek={<p className="meta">{count}</p>} />
       <PaginatedArticles articles={articles} empty="No stories have this tag yet." />
     </div>
   );

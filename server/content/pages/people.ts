@@ -2,11 +2,13 @@
 import { AuthorSchema, TeamMemberSchema } from '../../../shared/content/people.js';
 import { AuthorSummarySchema, articleSummaries } from '../../../shared/content/summaries.js';
 import { lenientList } from '../../../shared/content/common.js';
+import { tagLabel } from '../../../shared/content/tag-label.js';
 import {
   ARTICLES_BY_CONTRIBUTOR_QUERY,
   ARTICLES_BY_TAG_QUERY,
   CONTRIBUTORS_QUERY,
   CONTRIBUTOR_QUERY,
+  HOLIDAY_TITLE_BY_TAG_QUERY,
   TEAM_MEMBER_QUERY,
 } from '../queries.js';
 import { loadList, notFound, param, parseDocument, type Loader } from './context.js';
@@ -36,7 +38,10 @@ export const teamMember: Loader<'teamMember'> = async (ctx) => {
 export const tag: Loader<'tag'> = async (ctx) => {
   const requested = param(ctx, 'tag').trim();
   const params = { tag: requested, tagLower: requested.toLowerCase() };
-  const articles = await loadList(ctx, ARTICLES_BY_TAG_QUERY, params, articleSummaries);
+  const [articles, holidayTitle] = await Promise.all([
+    loadList(ctx, ARTICLES_BY_TAG_QUERY, params, articleSummaries),
+    ctx.query<unknown>(HOLIDAY_TITLE_BY_TAG_QUERY, params),
+  ]);
   if (articles.total === 0) throw notFound(ctx, `tag ${requested}`);
-  return { tag: requested, articles };
+  return { tag: requested, label: tagLabel(requested, typeof holidayTitle === 'string' ? holidayTitle : null), articles };
 };

@@ -153,8 +153,8 @@ describe('Section pages', () => {
 
 describe('List pages', () => {
   it('tag page', () => {
-    const html = renderPage(TagPage, { tag: 'baking', articles: page(3, 3) }, '/tags/baking');
-    expect(html).toContain('baking');
+    const html = renderPage(TagPage, { tag: 'baking', label: 'Baking', articles: page(3, 3) }, '/tags/baking');
+    expect(html).toMatch(/<h1[^>]*>Baking<\/h1>/);
     expect(html).toContain('3 stories');
     expect(html).not.toContain('Load more');
   });

@@ -1,6 +1,6 @@
 /** Sundown and countdown arithmetic of the holiday countdown (client/components/holiday). */
-import { countdownParts, countdownPhrase, holidayPhase } from '../../../client/components/holiday/countdown.js';
-import { dayNoonUtc, holidayWindow, previousDay, sundownBefore, sunsetOn } from '../../../client/components/holiday/sundown.js';
+import { countdownParts, countdownPhrase, holidayPhase, noSundownMessage } from '../../../client/components/holiday/countdown.js';
+import { dayNoonUtc, holidayWindow, noSundownOn, previousDay, sundownBefore, sunsetOn } from '../../../client/components/holiday/sundown.js';
 
 const MINUTE = 60_000;
 /** Within `minutes` of an almanac time. */
@@ -77,5 +77,24 @@ describe('countdown', () => {
     const a = countdownPhrase(countdownParts(target, target - 125_000));
     const b = countdownPhrase(countdownParts(target, target - 121_000));
     expect(a).toBe(b);
+  });
+});
+
+describe('where there is no sundown', () => {
+  it('tells polar night from midnight sun', () => {
+    expect(noSundownOn('2026-12-04', 69.65, 18.96)).toBe('polar-night'); // Tromsø in December
+    expect(noSundownOn('2026-06-21', 69.65, 18.96)).toBe('midnight-sun'); // Tromsø at midsummer
+    expect(noSundownOn('2026-06-21', -77.85, 166.67)).toBe('polar-night'); // McMurdo in June
+    expect(noSundownOn('2026-12-04', 40.7128, -74.006)).toBeNull(); // New York has a sunset
+    expect(noSundownOn('2026-02-30', 69.65, 18.96)).toBeNull();
+  });
+
+  it('says which of the two it is, in plain English, on the right evening', () => {
+    expect(noSundownMessage('Hanukkah', '2026-12-04', 'polar-night')).toBe(
+      'The sun does not rise where you are on Friday, December 4, the eve of Hanukkah (polar night), so there is no sundown to count down to.',
+    );
+    expect(noSundownMessage('Shavuot', '2027-06-10', 'midnight-sun')).toBe(
+      'The sun does not set where you are on Thursday, June 10, the eve of Shavuot (midnight sun), so there is no sundown to count down to.',
+    );
   });
 });

@@ -6,7 +6,7 @@ import { base, pad, ref, slug, SlugPool } from '../docs.js';
 import { image, type ImageLibrary } from '../images/library.js';
 import { markdownish, textBlock } from '../portable.js';
 import { Rng } from '../prng.js';
-import { bulletList, excerptOf, paragraph, type LinkSource } from '../text/prose.js';
+import { bulletList, paragraph, type LinkSource } from '../text/prose.js';
 import { makeTopic } from '../text/writer.js';
 import type { People } from './people.js';
 import { SHOWS, type ShowDef } from './podcast-shows.js';
@@ -22,6 +22,26 @@ export interface Podcasts {
 const showLinks: LinkSource = {
   href: (rng, slot) => (slot === 'place' || slot === 'place2' ? '/sections/news' : rng.pick(['/podcasts', '/sections/culture', '/encyclopedia'])),
 };
+
+interface EpisodeFacts {
+  guest: string;
+  thing: string;
+  place: string;
+  idea: string;
+}
+
+/**
+ * How an episode's dek and its notes open: with what the episode is about and who is on it. The
+ * notes used to open on a sentence from the middle of an argument ('The timing is not
+ * accidental.'), and the dek repeated it.
+ */
+const LEADS: readonly ((e: EpisodeFacts) => string)[] = [
+  (e) => `${e.guest} joins us to talk about ${e.thing}.`,
+  (e) => `This week: ${e.thing}, with ${e.guest}.`,
+  (e) => `${e.guest} takes us to ${e.place} to talk about ${e.thing}.`,
+  (e) => `What does ${e.thing} tell us about ${e.idea}? We ask ${e.guest}.`,
+  (e) => `A conversation with ${e.guest} about ${e.thing} and ${e.idea}.`,
+];
 
 function platformIds(rng: Rng): { apple: string; spotify: string; amazon: string } {
   const base62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -82,6 +102,8 @@ export function buildPodcasts(images: ImageLibrary, audio: readonly AudioClip[],
       const guest = `${topic.sources[1].first} ${topic.sources[1].last}`;
       const title = show.episodeTitle(n, subject, guest);
       const notes = paragraph(rng, topic, showLinks);
+      const [dekLead, notesLead] = rng.pickN(LEADS, 2).map((lead) => lead({ guest, thing: topic.thing, place: topic.place, idea: topic.idea }));
+      notes.children.unshift({ _type: 'span', _key: rng.key(), text: `${notesLead} `, marks: [] });
       const ids = platformIds(rng);
       const episodeSlug = slugs.take(title);
       const doc: PodcastEpisodeDocument = {
@@ -90,7 +112,7 @@ export function buildPodcasts(images: ImageLibrary, audio: readonly AudioClip[],
         slug: slug(episodeSlug),
         podcast: ref(podcast._id),
         date: iso(at),
-        dek: excerptOf(notes, 160),
+        dek: dekLead,
         description: [notes],
         content: [
           { _type: 'podcastAudio', _key: rng.key(), podcastAudioLink: clip.url, durationSeconds: clip.durationSeconds },

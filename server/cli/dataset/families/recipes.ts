@@ -11,17 +11,30 @@ import { makeTopic } from '../text/writer.js';
 import type { People } from './people.js';
 import { DISHES_A } from './recipe-bank-a.js';
 import { DISHES_B } from './recipe-bank-b.js';
-import type { Dish } from './recipe-types.js';
+import type { Dish, StepPlacement, Variant } from './recipe-types.js';
 
 export const holidayId = (slug: string): string => `holiday-${slug}`;
 
-const NOTES = [
-  'This keeps, covered, in the refrigerator for up to 4 days, and the flavor only improves.',
-  'It freezes well for up to 3 months; thaw overnight in the refrigerator.',
-  'For a pareve version, use margarine or coconut oil in place of butter and water in place of milk.',
-  'Double the recipe if you are feeding a crowd: it disappears faster than you think.',
-  'Weights are more reliable than cups; 1 cup of flour is about 125 grams.',
-  'Everything up to the final step can be done a day ahead.',
+/** What a recipe is made of, for notes that only make sense for some recipes. */
+interface NoteFacts {
+  ingredients: string;
+  categories: readonly string[];
+}
+
+const has = (facts: NoteFacts, ...words: string[]) => words.some((w) => new RegExp(`\\b${w}`, 'i').test(facts.ingredients));
+const is = (facts: NoteFacts, ...categories: string[]) => categories.some((c) => facts.categories.includes(c));
+
+/**
+ * Cook's notes, each with the recipes it is true of: a printed recipe must not tell you to swap
+ * the butter in a brisket that has none, or to freeze latkes that are fried to order.
+ */
+const NOTES: readonly { text: string; fits(facts: NoteFacts): boolean }[] = [
+  { text: 'This keeps, covered, in the refrigerator for up to 4 days, and the flavor only improves.', fits: (f) => !is(f, 'Fried', 'Salad', 'Quick', 'Breakfast') },
+  { text: 'It freezes well for up to 3 months; thaw overnight in the refrigerator.', fits: (f) => is(f, 'Soup', 'Bread', 'Baking', 'Slow Cooked') && !is(f, 'Fried') },
+  { text: 'For a pareve version, use margarine or coconut oil in place of butter and water in place of milk.', fits: (f) => has(f, 'butter', 'milk') && !is(f, 'Meat', 'Dairy') && !has(f, 'cheese', 'cream', 'yogurt', 'feta', 'labneh', 'ricotta', 'buttermilk') },
+  { text: 'Double the recipe if you are feeding a crowd: it disappears faster than you think.', fits: () => true },
+  { text: 'Weights are more reliable than cups; 1 cup of flour is about 125 grams.', fits: (f) => has(f, 'flour') },
+  { text: 'Everything up to the final step can be done a day ahead.', fits: (f) => !is(f, 'Fried', 'Quick', 'Salad') },
 ];
 
 export interface RecipeSet {
@@ -37,14 +50,24 @@ const recipeLinks: LinkSource = {
   href: (rng, slot) => (slot === 'place' || slot === 'place2' ? '/sections/food' : rng.pick(['/recipes', '/sections/food', '/sections/holidays', '/encyclopedia'])),
 };
 
-function parts(rng: Rng, dish: Dish, extra: string, step: string): RecipePart[] {
+/** The steps of one part with the variation's step put where it belongs (see StepPlacement). */
+function placeStep(steps: readonly string[], step: string, at: StepPlacement | undefined): string[] {
+  const out = [...steps];
+  if (at === 'start') out.unshift(step);
+  else if (at === 'end') out.push(step);
+  else if (at === undefined) out.splice(Math.max(0, out.length - 1), 0, step);
+  else if ('after' in at) out.splice(at.after + 1, 0, step);
+  else out.splice(at.replace, at.count ?? 1, step);
+  return out;
+}
+
+function parts(rng: Rng, dish: Dish, [, extra, step, at]: Variant): RecipePart[] {
+  const target = at && typeof at === 'object' && at.part !== undefined ? at.part : dish.parts.length - 1;
   return dish.parts.map((part, i) => {
-    const last = i === dish.parts.length - 1;
-    const steps = last ? [...part.steps.slice(0, -1), step, ...part.steps.slice(-1)] : [...part.steps];
     const out: RecipePart = {
       _key: rng.key(),
       ingredients: i === 0 ? [...part.ingredients, extra] : [...part.ingredients],
-      steps,
+      steps: i === target ? placeStep(part.steps, step, at) : [...part.steps],
     };
     if (part.title) out.title = part.title;
     return out;
@@ -62,7 +85,8 @@ export function buildRecipes(images: ImageLibrary, people: People): RecipeSet {
   const total = dishes.length * 4;
   let n = 0;
   dishes.forEach((dish, di) => {
-    dish.variants.forEach(([title, extra, step], vi) => {
+    dish.variants.forEach((variant, vi) => {
+      const [title, , step] = variant;
       n++;
       const id = `recipe-${pad(n, 3)}`;
       const future = n === 17 || n === 88;
@@ -73,26 +97,31 @@ export function buildRecipes(images: ImageLibrary, people: People): RecipeSet {
       const author = cooks[(di + vi) % cooks.length];
       const recipeAuthor = rng.chance(0.3) ? rng.pick(people.contributors) : author;
       const tags = [...new Set([...dish.tags, ...dish.holidays])];
+      const recipeParts = parts(rng, dish, variant);
+      const facts: NoteFacts = { ingredients: recipeParts.flatMap((p) => p.ingredients).join('\n'), categories: dish.categories };
+      // Four variations share a dish's intro; what sets each apart is its own step.
+      const brief = `${dish.intro} In this version: ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
       const doc: RecipeArticleDocument = {
         ...base(id, 'recipeArticle', created, future ? created : updatedAfter(rng, created)),
         title,
         slug: slug(slugs.take(title)),
-        seo: { title: `${title} Recipe`, description: dish.intro },
+        seo: { title: `${title} Recipe`, description: brief },
         meta: {
           authors: refs([author.id], () => rng.key()),
           recipeAuthors: refs([recipeAuthor.id], () => rng.key()),
           tags,
-          brief: dish.intro,
+          brief,
           categories: [...dish.categories],
         },
-        intro: [textBlock(rng, dish.intro), paragraph(rng, topic, recipeLinks)],
+        // The dek is the brief; the intro goes on from it rather than repeating it.
+        intro: [paragraph(rng, topic, recipeLinks)],
         heroImage: image(images.pick(rng, 'landscape', 'photo'), { caption: title, credit: 'Food styling by The Colophon test kitchen' }),
         featuredImage: image(images.pick(rng, 'square', 'portrait')),
         body: [paragraph(rng, topic, recipeLinks)],
-        recipeParts: parts(rng, dish, extra, step),
+        recipeParts,
         recipeYield: dish.yield,
-        recipeTime: { prepMinutes: dish.prep, cookMinutes: dish.cook, totalMinutes: dish.prep + dish.cook },
-        note: [textBlock(rng, rng.pick(NOTES))],
+        recipeTime: { prepMinutes: dish.prep, cookMinutes: dish.cook, totalMinutes: dish.prep + dish.cook + (dish.wait ?? 0) },
+        note: [textBlock(rng, rng.pick(NOTES.filter((note) => note.fits(facts))).text)],
         relatedHolidays: refs(dish.holidays.map(holidayId), () => rng.key()),
         spring: dish.seasons.includes('spring'),
         summer: dish.seasons.includes('summer'),

@@ -54,14 +54,33 @@ export function bulletList(rng: Rng, items: readonly string[]): TextBlock[] {
   return items.map((item) => richBlock(rng, [{ text: item }], 'normal', 'bullet'));
 }
 
+/**
+ * The sentences of a text. A sentence ends at . ! or ? (with any closing quote) before a capital
+ * or an opening quote; a quotation that runs over several sentences stays whole, so an excerpt
+ * never opens on 'said Ezra Nadler' or stops inside a quote.
+ */
+export function sentencesOf(text: string): string[] {
+  const pieces = text.split(/(?<=[.!?][”’"]?)\s+(?=[A-Z“‘"])/);
+  const out: string[] = [];
+  let open = '';
+  for (const piece of pieces) {
+    open = open ? `${open} ${piece}` : piece;
+    if ((open.match(/“/g) ?? []).length <= (open.match(/”/g) ?? []).length) {
+      out.push(open);
+      open = '';
+    }
+  }
+  if (open) out.push(open);
+  return out;
+}
+
 /** The first sentences of a paragraph, cut at a sentence boundary near `max` characters. */
 export function excerptOf(block: TextBlock, max = 220): string {
   const text = block.children.map((c) => c.text).join('');
-  const parts = text.match(/[^.!?”]+[.!?]+[”’"]?\s*/g) ?? [text];
   let out = '';
-  for (const part of parts) {
-    if (out && (out + part).length > max) break;
-    out += part;
+  for (const sentence of sentencesOf(text)) {
+    if (out && `${out} ${sentence}`.length > max) break;
+    out = out ? `${out} ${sentence}` : sentence;
   }
   return out.trim() || text.slice(0, max);
 }
