@@ -8,7 +8,7 @@
  */
 import * as esbuild from 'esbuild';
 import type { Browser } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject } from './provided.js';
 import { browserAlias } from '../../build.mjs';
 import { released, slugOf } from '../support/dataset.js';
 import type { ArticleDocument } from '../../shared/content/raw.js';
