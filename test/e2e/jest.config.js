@@ -8,7 +8,7 @@ import { shared } from '../../jest.config.js';
 export default {
   ...shared,
   testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
-  globalSetup: '<rootDir>/test/e2e/server-setup.ts',
+  globalSetup: '<rootDir>/test/e2e/global-setup.mjs',
   globalTeardown: '<rootDir>/test/e2e/server-teardown.ts',
   maxWorkers: 1,
   testTimeout: 60_000,

@@ -9,5 +9,5 @@ import e2e from './jest.config.js';
 export default {
   ...e2e,
   testMatch: ['<rootDir>/test/e2e/thirdparty.e2e.ts'],
-  globalSetup: '<rootDir>/test/e2e/thirdparty-setup.ts',
+  globalSetup: '<rootDir>/test/e2e/global-setup-thirdparty.mjs',
 };

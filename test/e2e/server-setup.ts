@@ -1,8 +1,8 @@
 /**
  * Starts `node build/server/main.js` (what `npm run start:prod` runs) on 127.0.0.1 and a free
  * port with a throw-away DATA_DIR, and stops it after the run. Extra env for the server comes
- * from E2E_SERVER_ENV (JSON), so suites can turn flags on. Jest's globalSetup: the matching
- * globalTeardown (server-teardown.ts) calls the stop function left on globalThis.
+ * from E2E_SERVER_ENV (JSON), so suites can turn flags on. Run as Jest's globalSetup (through
+ * global-setup.mjs); globalTeardown (server-teardown.ts) calls the stop function left on globalThis.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { startProdArgs } from '../../bench/start-command.mjs';
 import { provide } from './provided.js';
 
 /** Set by setup, called by server-teardown.ts (both run in Jest's parent process). */
-export const STOP_SERVER = Symbol.for('colophon.e2e.stopServer');
+const STOP_SERVER = Symbol.for('colophon.e2e.stopServer');
 
 async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const start = Date.now();

@@ -1,7 +1,7 @@
 /**
  * Retrying assertions for the browser suites (Vitest's expect.poll, which Jest lacks): calls `read`
- * every `interval` ms until the matcher passes or `timeout` ms have passed, then fails with the
- * last assertion error. Defaults are Vitest's (1000 ms, every 50 ms).
+ * every `interval` ms until the matcher passes; once `timeout` ms have passed it tries once more
+ * and fails with that attempt's assertion error. Defaults are Vitest's (1000 ms, every 50 ms).
  *   await poll(() => page.locator('h1').count()).toBe(1);
  *   await poll(() => panel.getAttribute('class'), { timeout: 3000 }).not.toContain('open');
  */
@@ -16,6 +16,12 @@ export interface PollOptions {
   interval?: number;
 }
 
+/** Jest shows the code frame of the first stack line outside node_modules: the test's, not this file's. */
+function withoutOwnFrames(error: unknown): unknown {
+  if (error instanceof Error && error.stack) error.stack = error.stack.split('\n').filter((line) => !line.includes('/test/support/poll.')).join('\n');
+  return error;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function retrying(read: () => unknown, negate: boolean, options: PollOptions): PollMatchers {
@@ -28,15 +34,17 @@ function retrying(read: () => unknown, negate: boolean, options: PollOptions): P
       return async (...args: unknown[]): Promise<void> => {
         const deadline = Date.now() + timeout;
         for (;;) {
+          // As Vitest: retry until the timeout, then one last attempt, whose failure is reported.
+          const last = Date.now() >= deadline;
           try {
             const value = await read();
             const subject = (negate ? expect(value).not : expect(value)) as unknown as Record<string, (...a: unknown[]) => unknown>;
             subject[matcher](...args);
             return;
           } catch (error) {
-            if (Date.now() + interval > deadline) throw error;
+            if (last) throw withoutOwnFrames(error);
           }
-          await sleep(interval);
+          await sleep(Math.min(interval, Math.max(0, deadline - Date.now())));
         }
       };
     },
