@@ -40,6 +40,10 @@ export default tseslint.config(
   },
   {
     files: ['test/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.vitest } },
+    languageOptions: { globals: { ...globals.jest } },
+    rules: {
+      // Test files run as ES modules, where Jest injects describe/it/expect but not `jest`.
+      'no-restricted-globals': ['error', { name: 'jest', message: "Import it: import { jest } from '@jest/globals'." }],
+    },
   },
 );

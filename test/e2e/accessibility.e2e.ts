@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject } from './provided.js';
 import { launchBrowser, waitForHydration } from './browser.js';
 import { released, sampleArticle, sampleEpisode, slugOf } from '../support/dataset.js';
 

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { poll } from '../support/poll.js';
+import { inject } from './provided.js';
 import { ACCOUNT, AUTH_ERRORS, VALIDATION } from '../../shared/messages.js';
 import { latestLink } from '../integration/accounts/helpers.js';
 import { collectProblems, launchBrowser, waitForHydration } from './browser.js';
@@ -62,7 +63,7 @@ describe('reader accounts in the browser', () => {
   async function openLogin(pathname = '/'): Promise<void> {
     await open(pathname);
     await button('Log in', page.locator('.nav')).click();
-    await expect.poll(() => title().textContent()).toBe(ACCOUNT.loginTitle(SITE));
+    await poll(() => title().textContent()).toBe(ACCOUNT.loginTitle(SITE));
   }
   async function logInThroughPopup(email: string, password = PASSWORD): Promise<void> {
     await field('Email').fill(email);
@@ -97,7 +98,7 @@ describe('reader accounts in the browser', () => {
     expect(await d.getAttribute('aria-modal')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
     for (const name of [ACCOUNT.forgotPassword, ACCOUNT.logIn, ACCOUNT.orMagicLink, ACCOUNT.notAMember, 'Close', 'Show password']) {
-      await expect.poll(() => button(name).count()).toBe(1);
+      await poll(() => button(name).count()).toBe(1);
     }
     expect(await d.getByRole('button', { name: 'Back to log in' }).count()).toBe(0);
 
@@ -114,67 +115,67 @@ describe('reader accounts in the browser', () => {
     }
 
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog().count()).toBe(0);
+    await poll(() => dialog().count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Log in');
 
     await button('Log in', page.locator('.nav')).click();
     await button('Close').click();
-    await expect.poll(() => dialog().count()).toBe(0);
+    await poll(() => dialog().count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('account-menu__login'))).toBe(true);
   });
 
   it('moves between the views: sign-up, magic link and password recovery, with back arrows to login', async () => {
     await openLogin();
     await button(ACCOUNT.notAMember).click();
-    await expect.poll(() => title().textContent()).toBe(ACCOUNT.signUpTitle);
+    await poll(() => title().textContent()).toBe(ACCOUNT.signUpTitle);
     for (const label of ['First name', 'Last name', 'Email', 'Password']) expect(await field(label).count()).toBe(1);
     await button(ACCOUNT.alreadyMember).click();
-    await expect.poll(() => title().textContent()).toBe(ACCOUNT.loginTitle(SITE));
+    await poll(() => title().textContent()).toBe(ACCOUNT.loginTitle(SITE));
 
     await button(ACCOUNT.orMagicLink).click();
-    await expect.poll(() => title().textContent()).toBe(ACCOUNT.magicLinkTitle);
+    await poll(() => title().textContent()).toBe(ACCOUNT.magicLinkTitle);
     expect(await dialog().getByText(ACCOUNT.magicLinkBody).count()).toBe(1);
     expect(await button(ACCOUNT.emailMeALink).count()).toBe(1);
     await button('Back to log in').click();
-    await expect.poll(() => title().textContent()).toBe(ACCOUNT.loginTitle(SITE));
+    await poll(() => title().textContent()).toBe(ACCOUNT.loginTitle(SITE));
 
     await button(ACCOUNT.forgotPassword).click();
-    await expect.poll(() => title().textContent()).toBe(ACCOUNT.forgotPassword);
+    await poll(() => title().textContent()).toBe(ACCOUNT.forgotPassword);
     expect(await button(ACCOUNT.sendResetLink).count()).toBe(1);
     await button('Back to log in').click();
-    await expect.poll(() => title().textContent()).toBe(ACCOUNT.loginTitle(SITE));
+    await poll(() => title().textContent()).toBe(ACCOUNT.loginTitle(SITE));
   });
 
   it('validates on the client before any call (spec §5 messages)', async () => {
     await openLogin();
     await button(ACCOUNT.logIn).click();
-    await expect.poll(() => dialog().getByText(VALIDATION.emailMissing).count()).toBe(1);
+    await poll(() => dialog().getByText(VALIDATION.emailMissing).count()).toBe(1);
     await field('Email').fill('not-an-address');
     await button(ACCOUNT.logIn).click();
-    await expect.poll(() => dialog().getByText(VALIDATION.emailInvalid).count()).toBe(1);
+    await poll(() => dialog().getByText(VALIDATION.emailInvalid).count()).toBe(1);
     // Login checks the email only: a short password is not judged here.
     expect(await dialog().getByText(VALIDATION.passwordTooShort).count()).toBe(0);
 
     await button(ACCOUNT.notAMember).click();
     await button(ACCOUNT.continue).click();
     for (const text of [VALIDATION.fieldEmpty('First name'), VALIDATION.fieldEmpty('Last name'), VALIDATION.emailMissing, VALIDATION.passwordTooShort]) {
-      await expect.poll(() => dialog().getByText(text, { exact: true }).count()).toBe(1);
+      await poll(() => dialog().getByText(text, { exact: true }).count()).toBe(1);
     }
     await field('Password').fill('short');
     await field('Email').fill('reader@');
     await button(ACCOUNT.continue).click();
-    await expect.poll(() => dialog().getByText(VALIDATION.emailInvalid).count()).toBe(1);
+    await poll(() => dialog().getByText(VALIDATION.emailInvalid).count()).toBe(1);
     expect(await dialog().getByText(VALIDATION.passwordTooShort).count()).toBe(1);
 
     await button(ACCOUNT.alreadyMember).click();
     await button(ACCOUNT.orMagicLink).click();
     await button(ACCOUNT.emailMeALink).click();
-    await expect.poll(() => dialog().getByText(VALIDATION.emailMissing).count()).toBe(1);
+    await poll(() => dialog().getByText(VALIDATION.emailMissing).count()).toBe(1);
     await button('Back to log in').click();
     await button(ACCOUNT.forgotPassword).click();
     await field('Email').fill('a b@c');
     await button(ACCOUNT.sendResetLink).click();
-    await expect.poll(() => dialog().getByText(VALIDATION.emailInvalid).count()).toBe(1);
+    await poll(() => dialog().getByText(VALIDATION.emailInvalid).count()).toBe(1);
     expect(authCalls).toEqual([]);
   });
 
@@ -187,7 +188,7 @@ describe('reader accounts in the browser', () => {
     await field('Email').fill(email);
     await field('Password').fill(PASSWORD);
     await button(ACCOUNT.continue).click();
-    await expect.poll(() => title().textContent()).toBe(ACCOUNT.stepsTitle);
+    await poll(() => title().textContent()).toBe(ACCOUNT.stepsTitle);
     const boxes = await dialog().locator('li').allTextContents();
     expect(boxes).toEqual([`1${ACCOUNT.stepCreateAccount}`, `2${ACCOUNT.stepChooseTier}`, `3${ACCOUNT.stepComeBack(SITE)}`]);
     expect(JSON.parse((await stored('colophon.user')) ?? 'null')).toMatchObject({ email, firstName: 'Grace', isPremium: false });
@@ -196,7 +197,7 @@ describe('reader accounts in the browser', () => {
 
     // Unchanged subscription: nothing else happens.
     await button(ACCOUNT.alreadySubscribed).click();
-    await expect.poll(() => authCalls.filter((c) => c.endsWith('check-subscription-status')).length).toBe(1);
+    await poll(() => authCalls.filter((c) => c.endsWith('check-subscription-status')).length).toBe(1);
     expect(await title().textContent()).toBe(ACCOUNT.stepsTitle);
 
     // Continue opens /subscribe in a new tab; the popup stays for the reader's return.
@@ -209,7 +210,7 @@ describe('reader accounts in the browser', () => {
     await button('Close').click();
     await page.locator('.account-menu__toggle').click();
     await button(ACCOUNT.logOut, page.locator('.nav')).click();
-    await expect.poll(() => button('Log in', page.locator('.nav')).count()).toBe(1);
+    await poll(() => button('Log in', page.locator('.nav')).count()).toBe(1);
     expect(await stored('colophon.user')).toBeNull();
 
     await button('Log in', page.locator('.nav')).click();
@@ -219,7 +220,7 @@ describe('reader accounts in the browser', () => {
     await field('Email').fill(email);
     await field('Password').fill(PASSWORD);
     await button(ACCOUNT.continue).click();
-    await expect.poll(() => dialog().getByRole('alert').textContent()).toBe(AUTH_ERRORS['email-already-in-use']);
+    await poll(() => dialog().getByRole('alert').textContent()).toBe(AUTH_ERRORS['email-already-in-use']);
   });
 
   it('login: a wrong password, then a non-premium reader goes to the steps', async () => {
@@ -227,10 +228,10 @@ describe('reader accounts in the browser', () => {
     await createMember(email);
     await openLogin();
     await logInThroughPopup(email, 'not the password');
-    await expect.poll(() => dialog().getByRole('alert').textContent()).toBe(AUTH_ERRORS['invalid-credential']);
+    await poll(() => dialog().getByRole('alert').textContent()).toBe(AUTH_ERRORS['invalid-credential']);
     await field('Password').fill(PASSWORD);
     await button(ACCOUNT.logIn).click();
-    await expect.poll(() => title().textContent()).toBe(ACCOUNT.stepsTitle);
+    await poll(() => title().textContent()).toBe(ACCOUNT.stepsTitle);
     expect(await events('login')).toBe(1);
     // The cookie-ready handshake cleans up after itself.
     expect(await page.evaluate(() => document.cookie.includes('cookie_ready_'))).toBe(false);
@@ -246,7 +247,7 @@ describe('reader accounts in the browser', () => {
     await page.waitForFunction(() => (window as unknown as { __marker?: number }).__marker === undefined);
     await waitForHydration(page);
     expect(new URL(page.url()).pathname).toBe('/newsletter');
-    await expect.poll(() => page.locator('.logo__badge').textContent()).toBe('PREMIUM');
+    await poll(() => page.locator('.logo__badge').textContent()).toBe('PREMIUM');
     expect(await dialog().count()).toBe(0);
     expect(JSON.parse((await stored('colophon.user')) ?? 'null')).toMatchObject({ email, isPremium: true });
   });
@@ -257,18 +258,18 @@ describe('reader accounts in the browser', () => {
     await button(ACCOUNT.orMagicLink).click();
     await field('Email').fill(email);
     await button(ACCOUNT.emailMeALink).click();
-    await expect.poll(() => title().textContent()).toBe(ACCOUNT.magicLinkSentTitle);
+    await poll(() => title().textContent()).toBe(ACCOUNT.magicLinkSentTitle);
     expect(await dialog().getByText(ACCOUNT.magicLinkSentBody(email)).count()).toBe(1);
     expect(await stored('colophon.magicLinkEmail')).toBe(email);
     await button(ACCOUNT.didntGetEmail).click();
-    await expect.poll(() => dialog().count()).toBe(0);
+    await poll(() => dialog().count()).toBe(0);
 
     const link = latestLink(outbox, email);
     expect(new URL(link).pathname).toBe('/auth/magic');
     expect((await fetch(link)).status).toBe(200); // a mail scanner's GET
     await page.goto(link);
     await page.waitForURL(`${baseUrl}/newsletter`);
-    await expect.poll(() => title().textContent()).toBe(ACCOUNT.stepsTitle);
+    await poll(() => title().textContent()).toBe(ACCOUNT.stepsTitle);
     expect(JSON.parse((await stored('colophon.user')) ?? 'null')).toMatchObject({ email, isPremium: false });
     expect(await stored('colophon.magicLinkEmail')).toBeNull();
   });
@@ -279,13 +280,13 @@ describe('reader accounts in the browser', () => {
     const link = new URL(latestLink(outbox, email));
     await open(`${link.pathname}?token=${link.searchParams.get('token')}`);
     const form = page.locator('main form');
-    await expect.poll(() => form.getByLabel('Email').count()).toBe(1);
+    await poll(() => form.getByLabel('Email').count()).toBe(1);
     await form.getByRole('button', { name: ACCOUNT.logIn }).click();
-    await expect.poll(() => form.getByText(VALIDATION.emailMissing).count()).toBe(1);
+    await poll(() => form.getByText(VALIDATION.emailMissing).count()).toBe(1);
     await form.getByLabel('Email').fill(email);
     await form.getByRole('button', { name: ACCOUNT.logIn }).click();
     await page.waitForURL(`${baseUrl}/`);
-    await expect.poll(() => title().textContent()).toBe(ACCOUNT.stepsTitle);
+    await poll(() => title().textContent()).toBe(ACCOUNT.stepsTitle);
   });
 
   it('password recovery: reset link sent, new password set on /auth/reset, then logged in', async () => {
@@ -295,7 +296,7 @@ describe('reader accounts in the browser', () => {
     await button(ACCOUNT.forgotPassword).click();
     await field('Email').fill(email);
     await button(ACCOUNT.sendResetLink).click();
-    await expect.poll(() => title().textContent()).toBe(ACCOUNT.resetSentTitle);
+    await poll(() => title().textContent()).toBe(ACCOUNT.resetSentTitle);
     expect(await dialog().getByText(ACCOUNT.resetSentBody).count()).toBe(1);
     await button('Close').click();
 
@@ -306,11 +307,11 @@ describe('reader accounts in the browser', () => {
     const form = page.locator('main form');
     await form.getByLabel('New password', { exact: true }).fill('short');
     await form.getByRole('button', { name: 'Save new password' }).click();
-    await expect.poll(() => form.getByText(VALIDATION.passwordTooShort).count()).toBe(1);
+    await poll(() => form.getByText(VALIDATION.passwordTooShort).count()).toBe(1);
     await form.getByLabel('New password', { exact: true }).fill('a brand new secret');
     await form.getByRole('button', { name: 'Save new password' }).click();
     await page.waitForURL(`${baseUrl}/`);
-    await expect.poll(() => page.locator('.account-menu__toggle').textContent()).toBe('Ada');
+    await poll(() => page.locator('.account-menu__toggle').textContent()).toBe('Ada');
     const login = await api('/api/auth/login', { email, password: 'a brand new secret' });
     expect(login.status).toBe(200);
   });
@@ -339,7 +340,7 @@ describe('reader accounts in the browser', () => {
       [ACCOUNT.forgotPassword, ACCOUNT.forgotPassword],
     ]) {
       await button(door).click();
-      await expect.poll(() => title().textContent()).toBe(view);
+      await poll(() => title().textContent()).toBe(view);
       expect(await audit()).toEqual([]);
     }
   });
@@ -348,13 +349,13 @@ describe('reader accounts in the browser', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await openLogin();
     await button(ACCOUNT.notAMember).click();
-    await expect.poll(() => title().textContent()).toBe(ACCOUNT.signUpTitle);
+    await poll(() => title().textContent()).toBe(ACCOUNT.signUpTitle);
     const box = await dialog().boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(320);
     expect(await dialog().evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
     await button(ACCOUNT.continue).click();
-    await expect.poll(() => dialog().getByText(VALIDATION.passwordTooShort).count()).toBe(1);
+    await poll(() => dialog().getByText(VALIDATION.passwordTooShort).count()).toBe(1);
   });
 });
 
@@ -427,7 +428,7 @@ describe('steps: subscription rechecks after /subscribe (timings shortened throu
     await page.waitForFunction(() => (window as unknown as { __marker?: number }).__marker === undefined, undefined, { timeout: 15000 });
     await waitForHydration(page);
     expect(checks).toBe(1);
-    await expect.poll(() => page.locator('.logo__badge').textContent()).toBe('PREMIUM');
+    await poll(() => page.locator('.logo__badge').textContent()).toBe('PREMIUM');
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('colophon.user'))) ?? 'null')).toMatchObject({ email, isPremium: true });
   });
 });

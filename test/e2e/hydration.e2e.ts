@@ -5,7 +5,8 @@
  * keep one copy of each head tag (React 19 hoists them on both sides); and the test-only page that
  * renders differently on each side (TEST_PAGES=on) must have its mismatch reported to the server.
  */
-import { inject } from 'vitest';
+import { poll } from '../support/poll.js';
+import { inject } from './provided.js';
 import { released, slugOf } from '../support/dataset.js';
 import type { ArticleDocument } from '../../shared/content/raw.js';
 import { CLIENT_ERRORS_PATH, REACT_ERROR_CONSOLE_PREFIX, type ClientErrorReport } from '../../shared/client-errors.js';
@@ -62,7 +63,7 @@ describe('React hydrates what the server rendered', () => {
     expect(report.message).toMatch(/418|[Hh]ydrat/);
     expect((await request.response())?.status()).toBe(204);
     // The browser renders its own version in place of the server's.
-    await expect.poll(() => t.page.textContent('main')).toContain('Rendered in the browser');
+    await poll(() => t.page.textContent('main')).toContain('Rendered in the browser');
     const reports = t.problems.filter((p) => p.includes(REACT_ERROR_CONSOLE_PREFIX));
     expect(reports).toHaveLength(1);
     // Seen and checked: this test's expected report must not fail it in the harness.

@@ -1,4 +1,5 @@
-import { inject } from 'vitest';
+import { poll } from '../support/poll.js';
+import { inject } from './provided.js';
 import { pagePerTest, waitForHydration } from './browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -13,18 +14,18 @@ describe('client-side navigation through the magazine', () => {
     expect(await t.page.locator('.app').getAttribute('data-theme')).toBe('default');
     // A marker on window survives client-side navigation but not a full page load.
     await t.page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
-    await expect.poll(pageViews).toBe(1);
+    await poll(pageViews).toBe(1);
 
     await t.page.locator('.nav__menu a[href^="/sections/"]').first().click();
     await t.page.waitForURL(/\/sections\/[^/]+$/);
     await t.page.waitForFunction(() => document.querySelector('.app')?.getAttribute('data-theme') === 'beige');
-    await expect.poll(pageViews).toBe(2);
+    await poll(pageViews).toBe(2);
 
     const article = t.page.locator('main a[href*="/articles/"]').first();
     await article.click();
     await t.page.waitForURL(/\/sections\/[^/]+\/articles\/[^/]+$/);
     await t.page.waitForFunction(() => document.querySelector('.app')?.getAttribute('data-theme') === 'default');
-    await expect.poll(() => t.page.locator('main h1').count()).toBeGreaterThan(0);
+    await poll(() => t.page.locator('main h1').count()).toBeGreaterThan(0);
     // The article chunk's own stylesheet was loaded on the client-side navigation.
     const articleCssLoaded = await t.page.evaluate(() => {
       const map = JSON.parse(document.getElementById('__chunks')!.textContent!) as Record<string, string[]>;
@@ -37,7 +38,7 @@ describe('client-side navigation through the magazine', () => {
     await t.page.goBack();
     await t.page.waitForURL(/\/sections\/[^/]+$/);
     expect(await t.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
-    await expect.poll(pageViews).toBe(4);
+    await poll(pageViews).toBe(4);
     expect(t.problems).toEqual([]);
   });
 
@@ -45,7 +46,7 @@ describe('client-side navigation through the magazine', () => {
     const res = await t.page.goto(`${baseUrl}/this/does/not/exist/at-all`);
     expect(res?.status()).toBe(404);
     await waitForHydration(t.page);
-    await expect.poll(() => t.page.locator('h1').first().textContent()).toBe('Page Not Found');
+    await poll(() => t.page.locator('h1').first().textContent()).toBe('Page Not Found');
     expect(t.problems.filter((p) => !p.includes('404'))).toEqual([]);
   });
 
@@ -53,10 +54,10 @@ describe('client-side navigation through the magazine', () => {
     await t.page.goto(`${baseUrl}/`);
     await waitForHydration(t.page);
     await t.page.getByRole('button', { name: 'Open menu' }).click();
-    await expect.poll(() => t.page.locator('#side-nav').getAttribute('class')).toContain('side-nav--open');
+    await poll(() => t.page.locator('#side-nav').getAttribute('class')).toContain('side-nav--open');
     expect(await t.page.evaluate(() => document.documentElement.classList.contains('scroll-lock'))).toBe(true);
     await t.page.mouse.click(1200, 400); // the overlay beside the panel
-    await expect.poll(() => t.page.locator('#side-nav').getAttribute('class')).not.toContain('side-nav--open');
+    await poll(() => t.page.locator('#side-nav').getAttribute('class')).not.toContain('side-nav--open');
     expect(await t.page.evaluate(() => document.documentElement.classList.contains('scroll-lock'))).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * writer per embedded database (the data folder lock, the CLI routed to its owner, a second server
  * refused, a crashed owner's lock recovered), and no acknowledged sign-up lost to SIGKILL.
  */
+import { poll } from '../support/poll.js';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,7 +74,7 @@ describe('PUBLIC_URL', () => {
       await dialog.getByLabel('Email', { exact: true }).fill('reader@example.com');
       await dialog.getByLabel('Password', { exact: true }).fill('correct horse');
       await dialog.getByRole('button', { name: ACCOUNT.logIn, exact: true }).click();
-      await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(MESSAGES.crossSite(publicUrl));
+      await poll(() => dialog.getByRole('alert').textContent()).toBe(MESSAGES.crossSite(publicUrl));
       await page.screenshot({ path: 'test-results/screenshots/cross-site-refusal.png' });
     } finally {
       await browser.close();

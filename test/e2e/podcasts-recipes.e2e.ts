@@ -4,7 +4,8 @@
  * and without geolocation, the printable recipe under print media, and the newsletter form.
  */
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { poll } from '../support/poll.js';
+import { inject } from './provided.js';
 import { GEOLOCATION_ASK, GEOLOCATION_ERROR, NEWSLETTER, VALIDATION } from '../../shared/messages.js';
 import { collectProblems, pagePerTest, waitForHydration } from './browser.js';
 
@@ -42,10 +43,10 @@ describe('podcasts, recipes and holidays in the browser', () => {
     expect(await play.getAttribute('aria-label')).toMatch(/^Play /);
 
     await play.click();
-    await expect.poll(() => player.getAttribute('data-state')).toBe('playing');
-    await expect.poll(() => play.getAttribute('aria-label')).toMatch(/^Pause /);
+    await poll(() => player.getAttribute('data-state')).toBe('playing');
+    await poll(() => play.getAttribute('aria-label')).toMatch(/^Pause /);
     // The file really plays: time moves on.
-    await expect.poll(() => elapsed.textContent(), { timeout: 5000 }).toContain('0:01');
+    await poll(() => elapsed.textContent(), { timeout: 5000 }).toContain('0:01');
     expect(await dataLayer(t.page)).toContain('podcast_play');
 
     // Speed cycles 1x -> 1.25x -> 1.5x -> 2x -> 1x, on the button and on the media element.
@@ -59,21 +60,21 @@ describe('podcasts, recipes and holidays in the browser', () => {
     // Keyboard: pause with Space on the focused button, seek back to the start with Home.
     await play.focus();
     await t.page.keyboard.press('Space');
-    await expect.poll(() => player.getAttribute('data-state')).toBe('paused');
+    await poll(() => player.getAttribute('data-state')).toBe('paused');
     await seek.focus();
     await t.page.keyboard.press('Home');
-    await expect.poll(() => elapsed.textContent()).toContain('0:00');
+    await poll(() => elapsed.textContent()).toContain('0:00');
     // Seek bar: jump to 2 s.
     await seek.fill('2');
-    await expect.poll(() => elapsed.textContent()).toContain('0:02');
+    await poll(() => elapsed.textContent()).toContain('0:02');
     expect(await seek.getAttribute('aria-valuetext')).toMatch(/^2 seconds of /);
 
     // Skip forward 30 s runs past the end of the short clip: playing on completes the episode.
     await player.getByRole('button', { name: 'Forward 30 seconds' }).click();
     await play.click();
-    await expect.poll(() => dataLayer(t.page), { timeout: 8000 }).toContain('podcast_complete');
+    await poll(() => dataLayer(t.page), { timeout: 8000 }).toContain('podcast_complete');
     await player.getByRole('button', { name: 'Back 15 seconds' }).click();
-    await expect.poll(() => elapsed.textContent()).toContain('0:00');
+    await poll(() => elapsed.textContent()).toContain('0:00');
     expect(t.problems).toEqual([]);
   });
 
@@ -83,7 +84,7 @@ describe('podcasts, recipes and holidays in the browser', () => {
     await t.page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     expect(await t.page.locator('.mini-player').count()).toBe(0); // not on the episode's own page
     await t.page.locator('.episode .audio-player__play').click();
-    await expect.poll(() => t.page.locator('.episode .audio-player').getAttribute('data-state')).toBe('playing');
+    await poll(() => t.page.locator('.episode .audio-player').getAttribute('data-state')).toBe('playing');
 
     await t.page.locator('.episode__more').click(); // back to the show, client-side
     await t.page.waitForURL(/\/podcasts\/[^/]+$/);
@@ -98,10 +99,10 @@ describe('podcasts, recipes and holidays in the browser', () => {
     const button = mini.locator('.mini-player__play');
     expect(await button.getAttribute('aria-label')).toBe(`Pause ${title}`);
     await button.click();
-    await expect.poll(() => button.getAttribute('aria-label')).toBe(`Play ${title}`);
+    await poll(() => button.getAttribute('aria-label')).toBe(`Play ${title}`);
     await mini.getByRole('link').first().click();
     await t.page.waitForURL((url) => url.pathname === episodePath);
-    await expect.poll(() => t.page.locator('.mini-player').count()).toBe(0);
+    await poll(() => t.page.locator('.mini-player').count()).toBe(0);
     expect(t.problems).toEqual([]);
   });
 
@@ -120,13 +121,13 @@ describe('podcasts, recipes and holidays in the browser', () => {
     await p.goto(`${baseUrl}/sections/holidays/${upcoming.slug}`);
     await waitForHydration(p);
     const countdown = p.locator('.countdown');
-    await expect.poll(() => countdown.getAttribute('data-status')).toBe('located');
+    await poll(() => countdown.getAttribute('data-status')).toBe('located');
     await p.locator('.countdown__clock').waitFor();
     // 'begins at sundown, Friday, December 4 at 4:28 PM EST'
     expect(await p.locator('.countdown__at').textContent()).toMatch(/\d{1,2}:\d{2}\s?[AP]M E[SD]T/);
     const seconds = () => p.locator('.countdown__unit').nth(3).locator('.countdown__value').textContent();
     const first = await seconds();
-    await expect.poll(seconds, { timeout: 3000 }).not.toBe(first);
+    await poll(seconds, { timeout: 3000 }).not.toBe(first);
     expect(await p.locator('[aria-live="polite"]', { hasText: 'begins in' }).textContent()).toMatch(/begins in .*(day|hour|minute)/);
     expect(seen).toEqual([]);
     await located.close();
@@ -148,7 +149,7 @@ describe('podcasts, recipes and holidays in the browser', () => {
       const box = p.locator('.countdown');
       const before = await box.boundingBox();
       await waitForHydration(p);
-      await expect.poll(() => box.getAttribute('data-status')).toBe('located');
+      await poll(() => box.getAttribute('data-status')).toBe('located');
       const text = (await box.textContent())?.trim() ?? '';
       expect(text).toMatch(new RegExp(`on \\w+, \\w+ \\d+, the eve of ${holiday!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\((polar night|midnight sun)\\)`));
       expect(text).toContain(words);
@@ -167,7 +168,7 @@ describe('podcasts, recipes and holidays in the browser', () => {
     await waitForHydration(t.page);
     // The position is asked for only when the reader chooses to see local times.
     await box.getByRole('button', { name: GEOLOCATION_ASK }).click();
-    await expect.poll(() => box.getAttribute('data-status')).toBe('denied');
+    await poll(() => box.getAttribute('data-status')).toBe('denied');
     expect((await box.textContent())?.trim()).toBe(GEOLOCATION_ERROR);
     const after = await box.boundingBox();
     expect(after?.height).toBe(before?.height);
@@ -200,14 +201,14 @@ describe('podcasts, recipes and holidays in the browser', () => {
     const submit = t.page.getByRole('button', { name: 'Sign up' });
     await email.fill('not-an-email');
     await submit.click();
-    await expect.poll(() => t.page.locator('.text-field__error').textContent()).toBe(VALIDATION.newsletterInvalid);
+    await poll(() => t.page.locator('.text-field__error').textContent()).toBe(VALIDATION.newsletterInvalid);
     expect(await email.getAttribute('aria-invalid')).toBe('true');
 
     // Whatever the endpoint answers when it fails (here a 500), the reader may simply retry.
     await t.page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, body: '{}' }));
     await email.fill('reader@example.com');
     await submit.click();
-    await expect.poll(() => t.page.locator('.text-field__error').textContent()).toBe(VALIDATION.newsletterWidgetInvalid);
+    await poll(() => t.page.locator('.text-field__error').textContent()).toBe(VALIDATION.newsletterWidgetInvalid);
 
     let body: unknown;
     await t.page.unroute('**/api/newsletter');
@@ -216,7 +217,7 @@ describe('podcasts, recipes and holidays in the browser', () => {
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
     });
     await submit.click();
-    await expect.poll(() => t.page.locator('.newsletter-form__success').textContent()).toBe(NEWSLETTER.success('The Colophon'));
+    await poll(() => t.page.locator('.newsletter-form__success').textContent()).toBe(NEWSLETTER.success('The Colophon'));
     expect(body).toEqual({ email: 'reader@example.com' });
     expect(await t.page.getByText(NEWSLETTER.subscribed).count()).toBe(1);
   });

@@ -4,7 +4,8 @@
  * production build in Chromium.
  */
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { poll } from '../support/poll.js';
+import { inject } from './provided.js';
 import { pagePerTest, waitForHydration } from './browser.js';
 import { GEOLOCATION_ASK, GEOLOCATION_ERROR } from '../../shared/messages.js';
 import { released } from '../support/dataset.js';
@@ -28,7 +29,7 @@ describe.each([
     await waitForHydration(t.page);
     await mark(t.page);
     await t.page.evaluate(() => window.scrollTo(0, 3000));
-    await expect.poll(() => scrollY(t.page)).toBe(3000);
+    await poll(() => scrollY(t.page)).toBe(3000);
     // A story link in view at y=3000.
     const story = t.page.locator('main a[href*="/articles/"]').filter({ visible: true });
     const inView = await story.evaluateAll((links) =>
@@ -41,12 +42,12 @@ describe.each([
     await story.nth(inView).click();
     await t.page.waitForURL(/\/sections\/[^/]+\/articles\/[^/]+$/);
     await t.page.locator('main h1').first().waitFor();
-    await expect.poll(() => scrollY(t.page)).toBe(0);
+    await poll(() => scrollY(t.page)).toBe(0);
     expect(await t.page.locator('main h1').first().evaluate((h) => h.getBoundingClientRect().top < window.innerHeight)).toBe(true);
 
     await t.page.goBack();
     await t.page.waitForURL(`${baseUrl}/`);
-    await expect.poll(() => scrollY(t.page)).toBe(3000);
+    await poll(() => scrollY(t.page)).toBe(3000);
     expect(await marked(t.page)).toBe(true);
   });
 
@@ -60,7 +61,7 @@ describe.each([
     await terms.click();
     await t.page.waitForURL(`${baseUrl}/terms-of-service`);
     await t.page.locator('main h1').first().waitFor();
-    await expect.poll(() => scrollY(t.page)).toBe(0);
+    await poll(() => scrollY(t.page)).toBe(0);
     expect(await marked(t.page)).toBe(true);
   });
 });
@@ -81,7 +82,7 @@ describe('content-managed redirects on client-side navigation', () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, r.from);
       await t.page.waitForURL(`${baseUrl}${r.to}`);
-      await expect.poll(() => t.page.locator('main h1').first().textContent()).not.toBe('Page Not Found');
+      await poll(() => t.page.locator('main h1').first().textContent()).not.toBe('Page Not Found');
       expect(await marked(t.page)).toBe(true);
     }
     expect(t.problems).toEqual([]);
@@ -111,8 +112,8 @@ describe('the holiday countdown', () => {
     expect(await box.textContent()).not.toContain(GEOLOCATION_ERROR);
 
     await box.getByRole('button', { name: GEOLOCATION_ASK }).click();
-    await expect.poll(asked).toBe(1);
+    await poll(asked).toBe(1);
     // Headless Chromium refuses the position without a granted permission: the spec §8 message.
-    await expect.poll(() => box.textContent()).toBe(GEOLOCATION_ERROR);
+    await poll(() => box.textContent()).toBe(GEOLOCATION_ERROR);
   });
 });

@@ -7,7 +7,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { poll } from '../support/poll.js';
+import { inject } from './provided.js';
 import { ACCOUNT } from '../../shared/messages.js';
 import { pagePerTest, waitForHydration } from './browser.js';
 import { released } from '../support/dataset.js';
@@ -49,7 +50,7 @@ async function signIn(page: Page, premium: boolean): Promise<void> {
     await waitForHydration(page);
   } else {
     // A free account goes on to the next steps (spec §4); the reader closes them.
-    await expect.poll(() => dialog.getByRole('heading', { level: 2 }).textContent()).toBe(ACCOUNT.stepsTitle);
+    await poll(() => dialog.getByRole('heading', { level: 2 }).textContent()).toBe(ACCOUNT.stepsTitle);
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   }
   await page.locator('.account-menu').waitFor();
@@ -73,7 +74,7 @@ describe.each([
     expect(Math.max(...rights)).toBeLessThanOrEqual(viewport.width);
     await t.page.getByRole('button', { name: 'Open menu' }).click();
     const panel = t.page.locator('#side-nav');
-    await expect.poll(() => panel.getAttribute('class')).toContain('side-nav--open');
+    await poll(() => panel.getAttribute('class')).toContain('side-nav--open');
     for (const url of MENU_URLS) {
       const link = panel.locator(`a[href="${url}"]`);
       expect({ url, count: await link.count() }).toEqual({ url, count: 1 });
@@ -87,7 +88,7 @@ describe.each([
 
     await panel.locator('a[href="/collections"]').click();
     await t.page.waitForURL(`${baseUrl}/collections`);
-    await expect.poll(() => panel.getAttribute('class')).not.toContain('side-nav--open');
+    await poll(() => panel.getAttribute('class')).not.toContain('side-nav--open');
     expect(t.problems).toEqual([]);
   });
 
@@ -96,9 +97,9 @@ describe.each([
     await waitForHydration(t.page);
     await t.page.getByRole('button', { name: 'Open menu' }).click();
     const panel = t.page.locator('#side-nav');
-    await expect.poll(() => panel.getAttribute('class')).toContain('side-nav--open');
+    await poll(() => panel.getAttribute('class')).toContain('side-nav--open');
     await t.page.keyboard.press('Escape');
-    await expect.poll(() => panel.getAttribute('class')).not.toContain('side-nav--open');
+    await poll(() => panel.getAttribute('class')).not.toContain('side-nav--open');
     expect(await focused(t.page)).toBe('Open menu');
     expect(await t.page.evaluate(() => document.documentElement.classList.contains('scroll-lock'))).toBe(false);
   });
@@ -110,7 +111,7 @@ describe.each([
     expect(await toggle.isVisible()).toBe(true);
     await toggle.click();
     const panel = t.page.locator('.account-menu__panel');
-    await expect.poll(() => panel.isVisible()).toBe(true);
+    await poll(() => panel.isVisible()).toBe(true);
     expect(await panel.textContent()).toContain('Free account');
     const logOut = panel.getByRole('button', { name: ACCOUNT.logOut });
     expect(await logOut.isVisible()).toBe(true);
@@ -118,18 +119,18 @@ describe.each([
     expect(box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
     await t.page.screenshot({ path: `${OUT}/account-menu-${name}-${viewport.width}.png` });
     await t.page.keyboard.press('Escape');
-    await expect.poll(() => panel.isVisible()).toBe(false);
+    await poll(() => panel.isVisible()).toBe(false);
     await toggle.click();
     await logOut.click();
-    await expect.poll(() => t.page.locator('.nav').getByRole('button', { name: 'Log in', exact: true }).count()).toBe(1);
+    await poll(() => t.page.locator('.nav').getByRole('button', { name: 'Log in', exact: true }).count()).toBe(1);
   });
 
   it('a premium member sees no Subscribe call to action in the frame, their account instead', async () => {
     await signIn(t.page, true);
-    await expect.poll(() => t.page.locator('.logo__badge').count()).toBe(1);
+    await poll(() => t.page.locator('.logo__badge').count()).toBe(1);
     expect(await t.page.locator('.nav a[href="/subscribe"]').count()).toBe(0);
     await t.page.getByRole('button', { name: 'Open menu' }).click();
-    await expect.poll(() => t.page.locator('#side-nav').getAttribute('class')).toContain('side-nav--open');
+    await poll(() => t.page.locator('#side-nav').getAttribute('class')).toContain('side-nav--open');
     expect(await t.page.locator('#side-nav a[href="/subscribe"]').count()).toBe(0);
     expect(await t.page.locator('#side-nav').getByText('Subscribe', { exact: true }).count()).toBe(0);
     expect(await t.page.locator('.account-menu__toggle').isVisible()).toBe(true);
@@ -144,11 +145,11 @@ describe('section navigation (desktop)', () => {
     await waitForHydration(t.page);
     await t.page.getByRole('button', { name: 'Sections' }).click();
     const panel = t.page.locator('#section-nav');
-    await expect.poll(() => panel.getAttribute('class')).toContain('section-nav--open');
+    await poll(() => panel.getAttribute('class')).toContain('section-nav--open');
     await t.page.waitForTimeout(900); // the active class of spec §4
     await t.page.screenshot({ path: `${OUT}/section-nav-desktop-1440.png` });
     await t.page.keyboard.press('Escape');
-    await expect.poll(() => panel.getAttribute('class')).not.toContain('section-nav--open');
+    await poll(() => panel.getAttribute('class')).not.toContain('section-nav--open');
     expect(await focused(t.page)).toBe('Sections');
   });
 });

@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { poll } from '../support/poll.js';
+import { inject } from './provided.js';
 import type { Page } from 'playwright-core';
 import { pagePerTest, waitForHydration } from './browser.js';
 import { released, slugOf } from '../support/dataset.js';
@@ -82,18 +83,18 @@ describe('popups', () => {
         await waitForHydration(t.page);
         await t.page.mouse.wheel(0, 1500);
         const bar = t.page.locator('.scroll-cta');
-        await expect.poll(() => bar.isVisible()).toBe(true);
+        await poll(() => bar.isVisible()).toBe(true);
         const dialog = t.page.locator('.site-popup');
         await dialog.waitFor();
-        await expect.poll(() => bar.isVisible()).toBe(false);
+        await poll(() => bar.isVisible()).toBe(false);
         // The popup's close button is what a click there reaches: nothing lies over it.
         const close = dialog.getByRole('button', { name: 'Close' });
         const box = (await close.boundingBox())!;
         const hit = await t.page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.site-popup__close') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
         expect(hit).toBe(true);
         await close.click();
-        await expect.poll(() => dialog.count()).toBe(0);
-        await expect.poll(() => bar.isVisible()).toBe(true);
+        await poll(() => dialog.count()).toBe(0);
+        await poll(() => bar.isVisible()).toBe(true);
       });
     });
   }
@@ -155,7 +156,7 @@ describe('blackout screen with no forms endpoint', () => {
     await t.page.getByRole('textbox').fill('Valid.Person@Example.com');
     await button.click();
     const alert = t.page.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toBe(BLACKOUT_UNAVAILABLE);
+    await poll(() => alert.textContent()).toBe(BLACKOUT_UNAVAILABLE);
     expect(await t.page.textContent('main')).not.toContain(BLACKOUT_ERROR);
   });
 
@@ -164,7 +165,7 @@ describe('blackout screen with no forms endpoint', () => {
     await waitForHydration(t.page);
     await t.page.getByRole('textbox').fill('not-an-address');
     await t.page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => t.page.getByRole('alert').textContent()).toBe(BLACKOUT_ERROR);
+    await poll(() => t.page.getByRole('alert').textContent()).toBe(BLACKOUT_ERROR);
   });
 });
 

@@ -3,7 +3,8 @@
  * term, and /search?q= arrives with its first page of results (without JavaScript too, and with
  * no layout shift), the browser continuing from there.
  */
-import { inject } from 'vitest';
+import { poll } from '../support/poll.js';
+import { inject } from './provided.js';
 import { pagePerTest, waitForHydration } from './browser.js';
 import { DESKTOP, PHONE } from './viewports.js';
 
@@ -26,10 +27,10 @@ describe('the search overlay, opened again', () => {
 
     await t.page.locator('.nav [aria-label="Search"]').click();
     const field = t.page.getByRole('searchbox');
-    await expect.poll(() => t.page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+    await poll(() => t.page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
     await t.page.keyboard.type('Shofar', { delay: 10 });
     expect(await field.inputValue()).toBe('Shofar');
-    await expect.poll(() => t.page.locator(`${RESULTS} mark`).first().textContent()).toMatch(/^shofar$/i);
+    await poll(() => t.page.locator(`${RESULTS} mark`).first().textContent()).toMatch(/^shofar$/i);
     expect(t.problems).toEqual([]);
   });
 });
@@ -73,7 +74,7 @@ describe('/search?q= rendered by the server', () => {
       expect(await t.page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
 
       await t.page.getByRole('button', { name: 'Load more' }).click();
-      await expect.poll(() => t.page.locator(RESULTS).count()).toBe(48);
+      await poll(() => t.page.locator(RESULTS).count()).toBe(48);
       expect(searches).toEqual(['?term=new&offset=24']);
       expect(t.problems).toEqual([]);
     });

@@ -1,7 +1,8 @@
 /** What only a browser shows of the reading experience (issue 'Reading experience'). */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { inject } from 'vitest';
+import { poll } from '../support/poll.js';
+import { inject } from './provided.js';
 import { pagePerTest, waitForHydration } from './browser.js';
 import { released, slugOf } from '../support/dataset.js';
 import type { ArticleDocument } from '../../shared/content/raw.js';
@@ -24,10 +25,10 @@ describe('reading experience in Chromium', () => {
     const value = () => t.page.locator('.progress-bar').getAttribute('aria-valuenow').then(Number);
     expect(await value()).toBeLessThan(5);
     await t.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-    await expect.poll(value).toBeGreaterThan(20);
+    await poll(value).toBeGreaterThan(20);
     const half = await value();
     await t.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(value).toBeGreaterThan(half);
+    await poll(value).toBeGreaterThan(half);
     expect(t.problems).toEqual([]);
   });
 
@@ -39,7 +40,7 @@ describe('reading experience in Chromium', () => {
     // Until then it shows its blurred preview (a data: URL), never the real image.
     expect(await lazy.getAttribute('src')).toMatch(/^data:/);
     await lazy.scrollIntoViewIfNeeded();
-    await expect.poll(() => lazy.getAttribute('src')).toMatch(/^\/images\//);
+    await poll(() => lazy.getAttribute('src')).toMatch(/^\/images\//);
     expect(await lazy.getAttribute('width')).toMatch(/^\d+$/);
     expect(await lazy.getAttribute('height')).toMatch(/^\d+$/);
   });
@@ -53,7 +54,7 @@ describe('reading experience in Chromium', () => {
     expect(count).toBe(18);
     for (let i = 0; i < 40 && (await button.count()) > 0; i++) {
       await button.click();
-      await expect.poll(() => items.count()).toBeGreaterThan(count);
+      await poll(() => items.count()).toBeGreaterThan(count);
       const next = await items.count();
       expect(next - count).toBeLessThanOrEqual(18);
       if ((await button.count()) > 0) expect(next - count).toBe(18);
@@ -68,7 +69,7 @@ describe('reading experience in Chromium', () => {
     await t.page.goto(baseUrl + urlOf(longArticle));
     await waitForHydration(t.page);
     await t.page.getByRole('button', { name: 'Copy link' }).first().click();
-    await expect.poll(() => t.page.locator('.share__copied--visible').count()).toBeGreaterThan(0);
+    await poll(() => t.page.locator('.share__copied--visible').count()).toBeGreaterThan(0);
     const copied = await t.page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(baseUrl + urlOf(longArticle));
     const shares = await t.page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'share').length);
@@ -80,12 +81,12 @@ describe('reading experience in Chromium', () => {
     await waitForHydration(t.page);
     await t.page.getByRole('button', { name: 'Sections' }).click();
     const panel = t.page.locator('#section-nav');
-    await expect.poll(() => panel.getAttribute('class')).toContain('section-nav--open');
+    await poll(() => panel.getAttribute('class')).toContain('section-nav--open');
     expect(await panel.getAttribute('class')).not.toContain('section-nav--active');
-    await expect.poll(() => panel.getAttribute('class'), { timeout: 3000 }).toContain('section-nav--active');
+    await poll(() => panel.getAttribute('class'), { timeout: 3000 }).toContain('section-nav--active');
     expect(await t.page.evaluate(() => document.documentElement.classList.contains('scroll-lock'))).toBe(true);
     await t.page.getByRole('button', { name: 'Close sections' }).click();
-    await expect.poll(() => panel.getAttribute('class')).not.toContain('section-nav--open');
+    await poll(() => panel.getAttribute('class')).not.toContain('section-nav--open');
     expect(await t.page.evaluate(() => document.documentElement.classList.contains('scroll-lock'))).toBe(false);
   });
 
@@ -97,13 +98,13 @@ describe('reading experience in Chromium', () => {
     const status = carousel.locator('.carousel__status');
     const first = await status.textContent();
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect.poll(() => status.textContent()).not.toBe(first);
+    await poll(() => status.textContent()).not.toBe(first);
     const second = await status.textContent();
     await carousel.getByRole('button', { name: 'Next slide' }).focus();
     await t.page.keyboard.press('ArrowRight');
-    await expect.poll(() => status.textContent()).not.toBe(second);
+    await poll(() => status.textContent()).not.toBe(second);
     await t.page.keyboard.press('ArrowLeft');
-    await expect.poll(() => status.textContent()).toBe(second);
+    await poll(() => status.textContent()).toBe(second);
   });
 
   it.each([

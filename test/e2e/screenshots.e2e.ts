@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject } from './provided.js';
 import { launchBrowser, waitForHydration } from './browser.js';
 import { released, slugOf } from '../support/dataset.js';
 

@@ -2,7 +2,8 @@
  * Search in the browser: the overlay the navigation opens (typing, highlights, load more, errors,
  * Escape) and the /search page whose URL holds the term.
  */
-import { inject } from 'vitest';
+import { poll } from '../support/poll.js';
+import { inject } from './provided.js';
 import { pagePerTest, waitForHydration } from './browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -21,19 +22,19 @@ describe('search', () => {
   it('typing in the overlay shows highlighted results; load more appends 24; Escape closes it', async () => {
     await openOverlay();
     const field = t.page.getByRole('searchbox');
-    await expect.poll(() => t.page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+    await poll(() => t.page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
     await field.pressSequentially('the', { delay: 20 });
     // The suite's first search meets a cold content cache: on a busy machine it takes over a second.
-    await expect.poll(() => t.page.locator(RESULTS).count(), { timeout: 10_000 }).toBe(24);
+    await poll(() => t.page.locator(RESULTS).count(), { timeout: 10_000 }).toBe(24);
     expect((await t.page.locator(`${RESULTS} mark`).first().textContent())?.toLowerCase()).toBe('the');
     expect(await t.page.locator(`${RESULTS} .search-result__type`).first().textContent()).toMatch(/^(Article|Podcast episode)$/);
     expect(await t.page.getByRole('link', { name: 'See all results' }).getAttribute('href')).toBe('/search?q=the');
 
     await t.page.getByRole('button', { name: 'Load more' }).click();
-    await expect.poll(() => t.page.locator(RESULTS).count()).toBe(48);
+    await poll(() => t.page.locator(RESULTS).count()).toBe(48);
 
     await t.page.keyboard.press('Escape');
-    await expect.poll(() => t.page.getByRole('dialog').count()).toBe(0);
+    await poll(() => t.page.getByRole('dialog').count()).toBe(0);
     expect(t.problems).toEqual([]);
   });
 
@@ -45,7 +46,7 @@ describe('search', () => {
     const href = await first.getAttribute('href');
     await first.click();
     await t.page.waitForURL(`${baseUrl}${href}`);
-    await expect.poll(() => t.page.getByRole('dialog').count()).toBe(0);
+    await poll(() => t.page.getByRole('dialog').count()).toBe(0);
   });
 
   it('a failed search shows the error message', async () => {
@@ -55,32 +56,32 @@ describe('search', () => {
     );
     await openOverlay();
     await t.page.getByRole('searchbox').fill('transit');
-    await expect.poll(() => t.page.getByRole('alert').textContent()).toBe(message);
+    await poll(() => t.page.getByRole('alert').textContent()).toBe(message);
     expect(await t.page.locator(RESULTS).count()).toBe(0);
   });
 
   it('the /search page keeps the term in the URL (replaced, not pushed) and survives a reload', async () => {
     await t.page.goto(`${baseUrl}/search?q=transit`);
     await waitForHydration(t.page);
-    await expect.poll(() => t.page.locator(RESULTS).count()).toBeGreaterThan(0);
+    await poll(() => t.page.locator(RESULTS).count()).toBeGreaterThan(0);
     const historyLength = await t.page.evaluate(() => history.length);
 
     const field = t.page.getByRole('searchbox');
     await field.fill('family');
     await t.page.waitForURL(`${baseUrl}/search?q=family`);
-    await expect.poll(() => t.page.locator(`${RESULTS} mark`).first().textContent()).toMatch(/^family$/i);
+    await poll(() => t.page.locator(`${RESULTS} mark`).first().textContent()).toMatch(/^family$/i);
     expect(await t.page.evaluate(() => history.length)).toBe(historyLength);
 
     await t.page.reload();
     await waitForHydration(t.page);
     expect(await t.page.getByRole('searchbox').inputValue()).toBe('family');
-    await expect.poll(() => t.page.locator(RESULTS).count()).toBeGreaterThan(0);
+    await poll(() => t.page.locator(RESULTS).count()).toBeGreaterThan(0);
     const titles = await t.page.locator(`${RESULTS} .search-result__title`).allTextContents();
     expect(titles.every((t) => /family/i.test(t))).toBe(true);
 
     await field.fill('');
     await t.page.waitForURL(`${baseUrl}/search`);
-    await expect.poll(() => t.page.getByText('Recent stories').count()).toBe(1);
+    await poll(() => t.page.getByText('Recent stories').count()).toBe(1);
     expect(t.problems).toEqual([]);
   });
 
@@ -89,8 +90,7 @@ describe('search', () => {
     await waitForHydration(t.page);
     await t.page.getByRole('searchbox').fill('holiday');
     await t.page.keyboard.press('Enter');
-    await expect
-      .poll(() => t.page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'search').map((e) => e.search_term)))
+    await poll(() => t.page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'search').map((e) => e.search_term)))
       .toEqual(['holiday']);
   });
 });

@@ -1,23 +1,19 @@
 /**
  * Starts `node build/server/main.js` (what `npm run start:prod` runs) on 127.0.0.1 and a free
  * port with a throw-away DATA_DIR, and stops it after the run. Extra env for the server comes
- * from E2E_SERVER_ENV (JSON), so suites can turn flags on.
+ * from E2E_SERVER_ENV (JSON), so suites can turn flags on. Run as Jest's globalSetup (through
+ * global-setup.mjs); globalTeardown (server-teardown.ts) calls the stop function left on globalThis.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { freePort } from '../support/free-port.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
 import { startProdArgs } from '../../bench/start-command.mjs';
+import { provide } from './provided.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    /** The server's DATA_DIR: its mail outbox and admin token, for the account tests. */
-    dataDir: string;
-  }
-}
+/** Set by setup, called by server-teardown.ts (both run in Jest's parent process). */
+const STOP_SERVER = Symbol.for('colophon.e2e.stopServer');
 
 async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const start = Date.now();
@@ -36,7 +32,7 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
   throw new Error('server did not become ready in time');
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default async function setup(): Promise<void> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'colophon-e2e-'));
   const extra = process.env.E2E_SERVER_ENV ? (JSON.parse(process.env.E2E_SERVER_ENV) as Record<string, string>) : {};
@@ -46,9 +42,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForReady(baseUrl, child, 60_000);
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-  return async () => {
+  provide('baseUrl', baseUrl);
+  provide('dataDir', dataDir);
+  (globalThis as Record<symbol, unknown>)[STOP_SERVER] = async () => {
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
     if (child.exitCode === null) child.kill('SIGKILL');

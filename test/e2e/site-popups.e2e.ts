@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { poll } from '../support/poll.js';
+import { inject } from './provided.js';
 import { launchBrowser, waitForHydration } from './browser.js';
 import { ofType } from '../support/dataset.js';
 
@@ -33,7 +34,7 @@ describe('donation and email sign-up popups from global settings', () => {
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(settings.donationPopup!.description);
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
+    await poll(() => dialog.count()).toBe(0);
     await page.reload();
     await waitForHydration(page);
     await page.waitForTimeout(300);

@@ -1,12 +1,13 @@
 /**
  * Third-party scripts and the data layer in a real browser.
  * - Default browser run (no ids configured): a page requests nothing from any host but its own.
- * - Third-party run (vitest.thirdparty.config.ts, fake ids; every third-party host answered here
+ * - Third-party run (jest.thirdparty.config.js, fake ids; every third-party host answered here
  *   through page.route): no script loads before the page is interactive, all load after, the CSP
  *   lets them run, and the data layer gets a page view per client navigation and a share event.
  */
 import type { Page, Request } from 'playwright-core';
-import { inject } from 'vitest';
+import { poll } from '../support/poll.js';
+import { inject } from './provided.js';
 import { pagePerTest, waitForHydration } from './browser.js';
 import { THIRD_PARTY_SCRIPT_HOSTS } from './thirdparty-env.js';
 
@@ -44,7 +45,7 @@ async function articlePath(): Promise<string> {
 describe('third-party scripts', () => {
   const t = pagePerTest();
 
-  it.skipIf(thirdPartyRun)('with no ids configured, pages request nothing from any other host', async () => {
+  (thirdPartyRun ? it.skip : it)('with no ids configured, pages request nothing from any other host', async () => {
     const foreign: string[] = [];
     t.page.on('request', (r: Request) => {
       const url = new URL(r.url());
@@ -62,7 +63,7 @@ describe('third-party scripts', () => {
     expect(foreign).toEqual([]);
   });
 
-  it.runIf(thirdPartyRun)('loads every configured script only once the page is interactive', async () => {
+  (thirdPartyRun ? it : it.skip)('loads every configured script only once the page is interactive', async () => {
     const requested: { host: string; hydrated: boolean; loaded: boolean }[] = [];
     await t.page.route(
       (url) => url.origin !== ownOrigin,
@@ -82,12 +83,12 @@ describe('third-party scripts', () => {
     await waitForHydration(t.page);
 
     const scriptHosts = () => [...new Set(requested.map((r) => r.host))].filter((h) => (THIRD_PARTY_SCRIPT_HOSTS as readonly string[]).includes(h));
-    await expect.poll(scriptHosts, { timeout: 15000 }).toEqual(expect.arrayContaining([...THIRD_PARTY_SCRIPT_HOSTS]));
+    await poll(scriptHosts, { timeout: 15000 }).toEqual(expect.arrayContaining([...THIRD_PARTY_SCRIPT_HOSTS]));
     for (const r of requested) {
       expect(r, r.host).toMatchObject({ hydrated: true, loaded: true });
     }
     const ran = () => t.page.evaluate(() => (window as unknown as { __thirdParty?: Ran[] }).__thirdParty ?? []);
-    await expect.poll(async () => (await ran()).length).toBe(THIRD_PARTY_SCRIPT_HOSTS.length);
+    await poll(async () => (await ran()).length).toBe(THIRD_PARTY_SCRIPT_HOSTS.length);
     for (const r of await ran()) expect(r).toMatchObject({ hydrated: true, readyState: 'complete' });
     // Loaded as external scripts, once each, with the tag manager's start event queued first.
     const sources = await t.page.evaluate(() => [...document.querySelectorAll('script[data-third-party]')].map((s) => (s as HTMLScriptElement).src));
@@ -95,12 +96,12 @@ describe('third-party scripts', () => {
     expect(sources[0]).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST');
     expect(await events(t.page, 'gtm.js')).toHaveLength(1);
     // Error reporting started too (its own lazily loaded chunk).
-    await expect.poll(() => t.page.evaluate(() => Boolean((window as unknown as { __SENTRY__?: unknown }).__SENTRY__))).toBe(true);
+    await poll(() => t.page.evaluate(() => Boolean((window as unknown as { __SENTRY__?: unknown }).__SENTRY__))).toBe(true);
     // The CSP let every one of them run: no violation reported.
     expect(t.problems.filter((p) => /Content Security Policy|Refused to/i.test(p))).toEqual([]);
   });
 
-  it.runIf(thirdPartyRun)('pushes a page view per client navigation and a share event on share', async () => {
+  (thirdPartyRun ? it : it.skip)('pushes a page view per client navigation and a share event on share', async () => {
     await t.page.route(
       (url) => url.origin !== ownOrigin,
       (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
@@ -108,19 +109,19 @@ describe('third-party scripts', () => {
     const path = await articlePath();
     await t.page.goto(`${baseUrl}${path}`);
     await waitForHydration(t.page);
-    await expect.poll(async () => (await events(t.page, 'page_view')).map((e) => e.page_path)).toEqual([path]);
+    await poll(async () => (await events(t.page, 'page_view')).map((e) => e.page_path)).toEqual([path]);
     const [first] = await events(t.page, 'page_view');
     expect(first).toMatchObject({ page_location: `${baseUrl}${path}`, page_title: await t.page.title() });
 
     await t.page.locator('.share button', { hasText: 'Copy link' }).first().click();
-    await expect.poll(async () => (await events(t.page, 'share')).map((e) => e.method)).toEqual(['copy']);
+    await poll(async () => (await events(t.page, 'share')).map((e) => e.method)).toEqual(['copy']);
 
     // A client-side navigation (no reload) to the article's section.
     await t.page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     const section = path.replace(/\/articles\/[^/]+$/, '');
     await t.page.locator(`main a[href="${section}"]`).first().click();
     await t.page.waitForURL(`${baseUrl}${section}`);
-    await expect.poll(async () => (await events(t.page, 'page_view')).map((e) => e.page_path)).toEqual([path, section]);
+    await poll(async () => (await events(t.page, 'page_view')).map((e) => e.page_path)).toEqual([path, section]);
     expect(await t.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     const views = await events(t.page, 'page_view');
     expect(views[1]).toMatchObject({ page_location: `${baseUrl}${section}`, page_title: await t.page.title() });

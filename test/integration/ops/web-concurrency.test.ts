@@ -26,7 +26,7 @@ const isRunning = (pid: number) => {
   }
 };
 
-describe.skipIf(!DATABASE)(`WEB_CONCURRENCY=2${DATABASE ? '' : ' (skipped: set TEST_DATABASE_URL)'}`, () => {
+(!DATABASE ? describe.skip : describe)(`WEB_CONCURRENCY=2${DATABASE ? '' : ' (skipped: set TEST_DATABASE_URL)'}`, () => {
   let bundle: ServerBundle;
   let schema: PgSchema;
   let server: ServerProcess;

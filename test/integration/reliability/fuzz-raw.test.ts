@@ -95,7 +95,7 @@ describe('raw-socket requests', () => {
     await full.close();
   });
 
-  it.each(RAW)('%s: answered below 500, with a message', async (_name, raw, finish) => {
+  it.each(RAW)('%s: answered below 500, with a message', async (...[_name, raw, finish]) => {
     const answer = await exchange(port, raw, finish);
     expect(answer).not.toBeNull();
     const { status, headers, body } = answer!;

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { Options } from 'express-rate-limit';
 import { BoundedMemoryStore } from '../../../server/accounts/rate-limit.js';
 
@@ -28,16 +29,16 @@ describe('BoundedMemoryStore', () => {
   });
 
   it('starts a new window once the old one is over', async () => {
-    vi.useFakeTimers();
+    jest.useFakeTimers();
     try {
       const s = store(10, 1000);
       await s.increment('a');
       await s.increment('a');
-      vi.advanceTimersByTime(1001);
+      jest.advanceTimersByTime(1001);
       expect(await s.get('a')).toBeUndefined();
       expect((await s.increment('a')).totalHits).toBe(1);
     } finally {
-      vi.useRealTimers();
+      jest.useRealTimers();
     }
   });
 });

@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { stubGlobal, unstubAllGlobals } from '../../support/globals.js';
 import { fetchMe, newCookieReadyId, postAuth, waitForCookieReady } from '../../../client/auth/api.js';
 import { AuthApiError } from '../../../client/auth/errors.js';
 import { resetAuthTimings } from '../../../client/auth/timings.js';
@@ -11,8 +13,8 @@ describe('the auth API client (spec §7)', () => {
     jar = installCookieJar();
   });
   afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
+    jest.useRealTimers();
+    unstubAllGlobals();
   });
 
   it('cookieReadyIds are random and fit the server pattern', () => {
@@ -23,35 +25,35 @@ describe('the auth API client (spec §7)', () => {
 
   it('polls 20 times, 50 ms apart, and gives up when the cookie never comes', async () => {
     expect([COOKIE_READY_TRIES, COOKIE_READY_INTERVAL_MS]).toEqual([20, 50]);
-    vi.useFakeTimers();
+    jest.useFakeTimers();
     let reads = 0;
-    vi.stubGlobal('document', {
+    stubGlobal('document', {
       get cookie() {
         reads++;
         return 'other=1';
       },
     });
-    const done = vi.fn();
+    const done = jest.fn();
     void waitForCookieReady('abc').then(done);
-    await vi.advanceTimersByTimeAsync(19 * 50 - 1);
+    await jest.advanceTimersByTimeAsync(19 * 50 - 1);
     expect(reads).toBe(19);
     expect(done).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
+    await jest.advanceTimersByTimeAsync(1);
     expect(reads).toBe(20);
     expect(done).toHaveBeenCalledWith(false);
-    await vi.advanceTimersByTimeAsync(1000);
+    await jest.advanceTimersByTimeAsync(1000);
     expect(reads).toBe(20);
   });
 
   it('resolves as soon as cookie_ready_{id}=true shows, and deletes it', async () => {
-    vi.useFakeTimers();
+    jest.useFakeTimers();
     const seen = waitForCookieReady('abc');
-    await vi.advanceTimersByTimeAsync(3 * 50);
+    await jest.advanceTimersByTimeAsync(3 * 50);
     jar.set('cookie_ready_abcd', 'true'); // another id: not ours
     jar.set('cookie_ready_abc', 'false');
-    await vi.advanceTimersByTimeAsync(50);
+    await jest.advanceTimersByTimeAsync(50);
     jar.set('cookie_ready_abc', 'true');
-    await vi.advanceTimersByTimeAsync(50);
+    await jest.advanceTimersByTimeAsync(50);
     await expect(seen).resolves.toBe(true);
     expect(jar.has('cookie_ready_abc')).toBe(false);
     expect(jar.get('cookie_ready_abcd')).toBe('true');
@@ -79,14 +81,14 @@ describe('the auth API client (spec §7)', () => {
   });
 
   it('a body that is not ours (an HTML 502 from a proxy) becomes the fallback message', async () => {
-    vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(postAuth('logout', {})).rejects.toMatchObject({ code: 'http-502', message: 'Something went wrong' });
   });
 
   it('fetchMe: the user, or null without a session', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ user: member }), { status: 200 }));
+    stubGlobal('fetch', async () => new Response(JSON.stringify({ user: member }), { status: 200 }));
     await expect(fetchMe()).resolves.toEqual(member);
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: { code: 'unauthenticated', message: 'x' } }), { status: 401 }));
+    stubGlobal('fetch', async () => new Response(JSON.stringify({ error: { code: 'unauthenticated', message: 'x' } }), { status: 401 }));
     await expect(fetchMe()).resolves.toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 /** Browser stand-ins for the auth unit tests (node environment): a cookie jar, local storage, the server. */
-import { vi } from 'vitest';
+import { jest } from '@jest/globals';
+import { stubGlobal } from '../../support/globals.js';
 
 /** document.cookie with the browser's semantics that matter here: set one, delete with Max-Age=0, read all. */
 export function installCookieJar(): Map<string, string> {
   const jar = new Map<string, string>();
-  vi.stubGlobal('document', {
+  stubGlobal('document', {
     get cookie() {
       return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     },
@@ -20,7 +21,7 @@ export function installCookieJar(): Map<string, string> {
 
 export function installLocalStorage(): Map<string, string> {
   const items = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
+  stubGlobal('localStorage', {
     getItem: (k: string) => items.get(k) ?? null,
     setItem: (k: string, v: string) => void items.set(k, String(v)),
     removeItem: (k: string) => void items.delete(k),
@@ -43,9 +44,9 @@ type Handler = (body: Record<string, unknown>) => { status?: number; json: unkno
  */
 export function installFakeServer(jar: Map<string, string>, handlers: Record<string, Handler>): FakeCall[] {
   const calls: FakeCall[] = [];
-  vi.stubGlobal(
+  stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
+    jest.fn(async (url: string, init: RequestInit = {}) => {
       const path = url.replace('/api/auth/', '');
       const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
       calls.push({ method: init.method ?? 'GET', path, body, init });

@@ -1,20 +1,21 @@
-import { describe, expect, it, vi } from 'vitest';
-import { DatabaseOpenError, lazyDb, type Db } from '../../../server/accounts/db.js';
+import { jest } from '@jest/globals';
+import { DatabaseOpenError, lazyDb, type Db, type Queryable } from '../../../server/accounts/db.js';
 import { isConnectionError } from '../../../server/accounts/errors.js';
 
 function fakeDb(): Db {
   return {
     kind: 'pglite',
-    query: vi.fn(async () => ({ rows: [{ ok: 1 }] as never[] })),
-    transaction: vi.fn(async (fn) => fn({ query: async () => ({ rows: [] }) })),
-    close: vi.fn(async () => undefined),
+    query: jest.fn(async () => ({ rows: [{ ok: 1 }] as never[] })),
+    // A mock of a generic method is not generic itself: the cast states the signature it keeps.
+    transaction: jest.fn(async (fn: (tx: Queryable) => Promise<unknown>) => fn({ query: async () => ({ rows: [] }) })) as Db['transaction'],
+    close: jest.fn(async () => undefined),
   };
 }
 
 describe('lazyDb (PGlite opened on first use)', () => {
   it('opens nothing until the first query, then opens once for concurrent callers', async () => {
     const inner = fakeDb();
-    const open = vi.fn(async () => inner);
+    const open = jest.fn(async () => inner);
     const db = lazyDb('pglite', open);
     expect(open).not.toHaveBeenCalled();
     expect(db.isOpen).toBe(false);
@@ -26,7 +27,7 @@ describe('lazyDb (PGlite opened on first use)', () => {
   });
 
   it('closes only what it opened', async () => {
-    const open = vi.fn(async () => fakeDb());
+    const open = jest.fn(async () => fakeDb());
     await lazyDb('pglite', open).close();
     expect(open).not.toHaveBeenCalled();
     const inner = fakeDb();
@@ -38,7 +39,7 @@ describe('lazyDb (PGlite opened on first use)', () => {
 
   it('answers a failed open as "database unavailable" (503) and tries again on the next call', async () => {
     const inner = fakeDb();
-    const open = vi.fn().mockRejectedValueOnce(new Error('lock held by another process')).mockResolvedValueOnce(inner);
+    const open = jest.fn<() => Promise<Db>>().mockRejectedValueOnce(new Error('lock held by another process')).mockResolvedValueOnce(inner);
     const db = lazyDb('pglite', open);
     const err = await db.query('SELECT 1').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DatabaseOpenError);

@@ -1,19 +1,23 @@
-import { reloadPage } from '../../../client/auth/reload.js';
-import { dayKey, isDailyCheckDue } from '../../../client/auth/daily.js';
-import { authTimings, DEFAULT_AUTH_TIMINGS, resetAuthTimings } from '../../../client/auth/timings.js';
-import { initialAuthState, type User } from '../../../client/store/authSlice.js';
-import { STORAGE_KEYS } from '../../../client/store/authStorage.js';
-import { logIn, recheckSubscription, runDailyCheck } from '../../../client/store/authThunks.js';
-import { makeStore } from '../../../client/store/index.js';
-import { installCookieJar, installFakeServer, installLocalStorage, member } from './fakes.js';
+import { jest } from '@jest/globals';
+import { stubGlobal, unstubAllGlobals } from '../../support/globals.js';
+import type { User } from '../../../client/store/authSlice.js';
 
-vi.mock('../../../client/auth/reload.js', () => ({ reloadPage: vi.fn() }));
+// Registered before the modules under test are imported (they load the mocked ones).
+jest.unstable_mockModule('../../../client/auth/reload.js', () => ({ reloadPage: jest.fn() }));
+const { reloadPage } = await import('../../../client/auth/reload.js');
+const { dayKey, isDailyCheckDue } = await import('../../../client/auth/daily.js');
+const { authTimings, DEFAULT_AUTH_TIMINGS, resetAuthTimings } = await import('../../../client/auth/timings.js');
+const { initialAuthState } = await import('../../../client/store/authSlice.js');
+const { STORAGE_KEYS } = await import('../../../client/store/authStorage.js');
+const { logIn, recheckSubscription, runDailyCheck } = await import('../../../client/store/authThunks.js');
+const { makeStore } = await import('../../../client/store/index.js');
+const { installCookieJar, installFakeServer, installLocalStorage, member } = await import('./fakes.js');
 
 const storeWith = (user: User | null) => makeStore({ auth: { ...initialAuthState, user, view: 'steps' } });
 
 describe('timings (spec §9) and the browser-test hook', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
+    unstubAllGlobals();
     resetAuthTimings();
   });
 
@@ -23,10 +27,10 @@ describe('timings (spec §9) and the browser-test hook', () => {
   });
 
   it('honour window.__COLOPHON_TEST_TIMINGS__ when set (positive numbers only), read once', () => {
-    vi.stubGlobal('window', { __COLOPHON_TEST_TIMINGS__: { recheckIntervalMs: 100, recheckAttempts: -1, dailyCheckMs: 'soon' } });
+    stubGlobal('window', { __COLOPHON_TEST_TIMINGS__: { recheckIntervalMs: 100, recheckAttempts: -1, dailyCheckMs: 'soon' } });
     resetAuthTimings();
     expect(authTimings()).toEqual({ ...DEFAULT_AUTH_TIMINGS, recheckIntervalMs: 100 });
-    vi.stubGlobal('window', { __COLOPHON_TEST_TIMINGS__: { recheckIntervalMs: 1 } });
+    stubGlobal('window', { __COLOPHON_TEST_TIMINGS__: { recheckIntervalMs: 1 } });
     expect(authTimings().recheckIntervalMs).toBe(100);
   });
 });
@@ -39,7 +43,7 @@ describe('the daily subscription check (spec §4)', () => {
     jar = installCookieJar();
     storage = installLocalStorage();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => unstubAllGlobals());
 
   it('days are local calendar days', () => {
     expect(dayKey(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
@@ -82,9 +86,9 @@ describe('rechecks after /subscribe opened in a new tab (spec §4)', () => {
   let calls: ReturnType<typeof installFakeServer>;
 
   beforeEach(() => {
-    vi.useFakeTimers();
+    jest.useFakeTimers();
     resetAuthTimings();
-    vi.mocked(reloadPage).mockClear();
+    jest.mocked(reloadPage).mockClear();
     jar = installCookieJar();
     storage = installLocalStorage();
     checkTimes = [];
@@ -95,18 +99,18 @@ describe('rechecks after /subscribe opened in a new tab (spec §4)', () => {
         return { json: { active } };
       },
     });
-    const fakeFetch = vi.mocked(fetch);
+    const fakeFetch = jest.mocked(fetch);
     // GET /api/auth/me answers the session's user.
-    vi.stubGlobal(
+    stubGlobal(
       'fetch',
-      vi.fn((url: string, init?: RequestInit) =>
+      jest.fn((url: string, init?: RequestInit) =>
         url === '/api/auth/me' ? Promise.resolve(new Response(JSON.stringify({ user: member }))) : fakeFetch(url, init),
       ),
     );
   });
   afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
+    jest.useRealTimers();
+    unstubAllGlobals();
   });
 
   it('10 checks 5 s apart, then the session is refreshed, the user cleared, the popup closed and the page reloaded', async () => {
@@ -114,13 +118,13 @@ describe('rechecks after /subscribe opened in a new tab (spec §4)', () => {
     const store = storeWith(member);
     const start = Date.now();
     const loop = store.dispatch(recheckSubscription());
-    await vi.advanceTimersByTimeAsync(9 * 5000 - 1);
+    await jest.advanceTimersByTimeAsync(9 * 5000 - 1);
     expect(checkTimes.map((t) => t - start)).toEqual([0, 5000, 10000, 15000, 20000, 25000, 30000, 35000, 40000]);
     expect(reloadPage).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
+    await jest.advanceTimersByTimeAsync(1);
     await expect(loop).resolves.toBe('expired');
     expect(checkTimes).toHaveLength(10);
-    expect(vi.mocked(fetch).mock.calls.filter(([url]) => url === '/api/auth/me')).toHaveLength(1);
+    expect(jest.mocked(fetch).mock.calls.filter(([url]) => url === '/api/auth/me')).toHaveLength(1);
     expect(store.getState().auth).toMatchObject({ user: null, view: 'none' });
     expect(storage.has(STORAGE_KEYS.user)).toBe(false);
     expect(reloadPage).toHaveBeenCalledTimes(1);
@@ -129,24 +133,24 @@ describe('rechecks after /subscribe opened in a new tab (spec §4)', () => {
   it('a change ends the loop there: premium, closed, reloaded once', async () => {
     const store = storeWith(member);
     const loop = store.dispatch(recheckSubscription());
-    await vi.advanceTimersByTimeAsync(5000);
+    await jest.advanceTimersByTimeAsync(5000);
     active = true;
-    await vi.advanceTimersByTimeAsync(5000);
+    await jest.advanceTimersByTimeAsync(5000);
     await expect(loop).resolves.toBe('changed');
     expect(checkTimes).toHaveLength(3);
     expect(store.getState().auth).toMatchObject({ view: 'none', user: { ...member, isPremium: true } });
     expect(reloadPage).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(60_000);
+    await jest.advanceTimersByTimeAsync(60_000);
     expect(checkTimes).toHaveLength(3);
   });
 
   it('stops when aborted (the steps view went away)', async () => {
     const controller = new AbortController();
     const loop = storeWith(member).dispatch(recheckSubscription(controller.signal));
-    await vi.advanceTimersByTimeAsync(7000);
+    await jest.advanceTimersByTimeAsync(7000);
     controller.abort();
     await expect(loop).resolves.toBe('aborted');
-    await vi.advanceTimersByTimeAsync(60_000);
+    await jest.advanceTimersByTimeAsync(60_000);
     expect(checkTimes).toHaveLength(2);
     expect(reloadPage).not.toHaveBeenCalled();
     expect(calls.every((c) => c.path === 'check-subscription-status')).toBe(true);

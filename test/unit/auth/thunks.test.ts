@@ -1,16 +1,18 @@
-import { pushEvent } from '../../../client/analytics.js';
-import { reloadPage } from '../../../client/auth/reload.js';
-import { initialAuthState, type User } from '../../../client/store/authSlice.js';
-import { STORAGE_KEYS } from '../../../client/store/authStorage.js';
-import {
-  checkSubscription, logIn, loginWithMagicLink, logOut, requestPasswordReset, restoreUser, sendMagicLink, setNewPassword, signUp,
-} from '../../../client/store/authThunks.js';
-import { makeStore } from '../../../client/store/index.js';
-import { resetAuthTimings } from '../../../client/auth/timings.js';
-import { installCookieJar, installFakeServer, installLocalStorage, member, premiumMember } from './fakes.js';
+import { jest } from '@jest/globals';
+import { stubGlobal, unstubAllGlobals } from '../../support/globals.js';
+import type { User } from '../../../client/store/authSlice.js';
 
-vi.mock('../../../client/auth/reload.js', () => ({ reloadPage: vi.fn() }));
-vi.mock('../../../client/analytics.js', () => ({ pushEvent: vi.fn() }));
+// Registered before the modules under test are imported (they load the mocked ones).
+jest.unstable_mockModule('../../../client/auth/reload.js', () => ({ reloadPage: jest.fn() }));
+jest.unstable_mockModule('../../../client/analytics.js', () => ({ pushEvent: jest.fn() }));
+const { pushEvent } = await import('../../../client/analytics.js');
+const { reloadPage } = await import('../../../client/auth/reload.js');
+const { initialAuthState } = await import('../../../client/store/authSlice.js');
+const { STORAGE_KEYS } = await import('../../../client/store/authStorage.js');
+const { checkSubscription, logIn, loginWithMagicLink, logOut, requestPasswordReset, restoreUser, sendMagicLink, setNewPassword, signUp } = await import('../../../client/store/authThunks.js');
+const { makeStore } = await import('../../../client/store/index.js');
+const { resetAuthTimings } = await import('../../../client/auth/timings.js');
+const { installCookieJar, installFakeServer, installLocalStorage, member, premiumMember } = await import('./fakes.js');
 
 const signUpInput = { email: member.email, password: '12345678', firstName: 'Ada', lastName: 'Lovelace' };
 const storeWith = (user: User | null = null, view: 'login' | 'steps' | 'sign-up' = 'login') =>
@@ -21,16 +23,16 @@ describe('sign-in transitions (spec §4)', () => {
   let storage: Map<string, string>;
   beforeEach(() => {
     resetAuthTimings();
-    vi.mocked(reloadPage).mockClear();
-    vi.mocked(pushEvent).mockClear();
+    jest.mocked(reloadPage).mockClear();
+    jest.mocked(pushEvent).mockClear();
     jar = installCookieJar();
     storage = installLocalStorage();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => unstubAllGlobals());
 
   it('each call sets the loading flag, cleared on success', async () => {
     let answer = () => {};
-    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+    stubGlobal('fetch', (_url: string, init: RequestInit) => {
       const { cookieReadyId } = JSON.parse(String(init.body)) as { cookieReadyId: string };
       return new Promise<Response>((resolve) => {
         answer = () => {
@@ -150,7 +152,7 @@ describe('sign-in transitions (spec §4)', () => {
   });
 
   it('log out forgets the reader even when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     storage.set(STORAGE_KEYS.user, JSON.stringify(member));
     const store = storeWith(member);
     await store.dispatch(logOut());
@@ -164,11 +166,11 @@ describe('subscription status check (spec §4)', () => {
   let storage: Map<string, string>;
   beforeEach(() => {
     resetAuthTimings();
-    vi.mocked(reloadPage).mockClear();
+    jest.mocked(reloadPage).mockClear();
     jar = installCookieJar();
     storage = installLocalStorage();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => unstubAllGlobals());
 
   it('unchanged: nothing else happens', async () => {
     installFakeServer(jar, { 'check-subscription-status': () => ({ json: { active: false } }) });

@@ -1,5 +1,7 @@
-// @vitest-environment jsdom
+/** @jest-environment ./test/support/jsdom-environment.ts */
 /** The blackout screen in a DOM: texts, lowercasing, the 4 s error, the marketing-forms body. */
+import { jest } from '@jest/globals';
+import { stubGlobal, unstubAllGlobals } from '../../support/globals.js';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Blackout } from '../../../client/components/Blackout.js';
@@ -31,7 +33,7 @@ function frame() {
 beforeEach(async () => {
   posts = [];
   status = 200;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+  stubGlobal('fetch', async (url: string, init: RequestInit) => {
     posts.push({ url, body: JSON.parse(String(init.body)) });
     return new Response('{}', { status });
   });
@@ -44,8 +46,8 @@ beforeEach(async () => {
 afterEach(() => {
   act(() => root.unmount());
   container.remove();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
+  unstubAllGlobals();
+  jest.useRealTimers();
 });
 
 function typeAndSubmit(value: string) {
@@ -67,12 +69,12 @@ describe('blackout screen (spec §2, §5, §7)', () => {
   });
 
   it('an invalid email shows the error for 4 seconds and posts nothing', async () => {
-    vi.useFakeTimers();
+    jest.useFakeTimers();
     typeAndSubmit('not an email');
     expect(container.textContent).toContain(BLACKOUT_ERROR);
-    act(() => vi.advanceTimersByTime(BLACKOUT_ERROR_MS - 10));
+    act(() => jest.advanceTimersByTime(BLACKOUT_ERROR_MS - 10));
     expect(container.textContent).toContain(BLACKOUT_ERROR);
-    act(() => vi.advanceTimersByTime(20));
+    act(() => jest.advanceTimersByTime(20));
     expect(container.textContent).not.toContain(BLACKOUT_ERROR);
     expect(posts).toEqual([]);
   });

@@ -1,4 +1,4 @@
-/** @vitest-environment jsdom */
+/** @jest-environment ./test/support/jsdom-environment.ts */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { cacheKey, createCachedSource } from '../../../server/content/cache.js';
 import type { ContentSource, QueryParams } from '../../../server/content/source.js';
 import { ContentUnavailableError } from '../../../shared/errors.js';
@@ -55,7 +56,7 @@ describe('content cache', () => {
   it('serves a stale entry when the source fails, and fails fast with ContentUnavailableError otherwise', async () => {
     let now = 0;
     const { source, state } = fakeSource();
-    const warn = vi.fn();
+    const warn = jest.fn();
     const cache = createCachedSource(source, { clock: () => now, logger: { warn } });
     const cached = await cache.fetch('q', {}, PUBLIC);
     now = 10 * 300_000; // long expired

@@ -64,7 +64,7 @@ describe('article normaliser', () => {
     ['section', { section: null }],
     ['tags', { meta: { authors: [], tags: null } }],
   ])('fails with "Could not parse Article data" and context when %s is missing', (field, patch) => {
-    expect(() => normaliseArticle(rawArticle(patch))).toThrowError(
+    expect(() => normaliseArticle(rawArticle(patch))).toThrow(
       new RegExp(`^${ARTICLE_PARSE_ERROR}: missing ${field} \\(id=`),
     );
   });

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { escapeJson, loaderDataJson } from '../../../server/render/serialize.js';
 
 const parse = (json: string) => JSON.parse(json) as unknown;
@@ -20,7 +21,7 @@ describe('loaderDataJson', () => {
   it('serialises a frozen (shared) value once and reuses its JSON', () => {
     const shared = Object.freeze({ sections: Object.freeze(['news']) });
     const first = loaderDataJson({ root: { content: shared, preview: false } });
-    const stringify = vi.spyOn(JSON, 'stringify');
+    const stringify = jest.spyOn(JSON, 'stringify');
     const second = loaderDataJson({ root: { content: shared, preview: true } });
     const calls = stringify.mock.calls.map(([v]) => v);
     stringify.mockRestore();

@@ -1,5 +1,6 @@
-// @vitest-environment jsdom
+/** @jest-environment ./test/support/jsdom-environment.ts */
 /** The search overlay in a DOM: focus, 300 ms debounce, results, load more, Escape, submit event. */
+import { jest } from '@jest/globals';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -58,7 +59,7 @@ function type(value: string) {
 }
 
 beforeEach(async () => {
-  vi.useFakeTimers();
+  jest.useFakeTimers();
   calls = [];
   fail = null;
   window.dataLayer = [];
@@ -79,7 +80,7 @@ beforeEach(async () => {
 afterEach(() => {
   act(() => root.unmount());
   container.remove();
-  vi.useRealTimers();
+  jest.useRealTimers();
 });
 
 describe('SearchOverlay', () => {
@@ -96,11 +97,11 @@ describe('SearchOverlay', () => {
   it('searches 300 ms after typing stops, once, and highlights the results', async () => {
     act(() => void store.dispatch(uiActions.openSearch()));
     type('tr');
-    act(() => void vi.advanceTimersByTime(200));
+    act(() => void jest.advanceTimersByTime(200));
     type('trans');
-    act(() => void vi.advanceTimersByTime(299));
+    act(() => void jest.advanceTimersByTime(299));
     expect(calls).toEqual([]);
-    act(() => void vi.advanceTimersByTime(1));
+    act(() => void jest.advanceTimersByTime(1));
     await flush();
     expect(calls).toEqual([{ term: 'trans', offset: 0 }]);
     expect(container.querySelectorAll('.search-result')).toHaveLength(24);
@@ -113,7 +114,7 @@ describe('SearchOverlay', () => {
   it("'Load more' appends the next page from the number shown, then disappears at the total", async () => {
     act(() => void store.dispatch(uiActions.openSearch()));
     type('transit');
-    act(() => void vi.advanceTimersByTime(300));
+    act(() => void jest.advanceTimersByTime(300));
     await flush();
     const more = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Load more')!;
     await act(async () => more.click());
@@ -126,7 +127,7 @@ describe('SearchOverlay', () => {
     fail = 'Search is unavailable right now. Please try again.';
     act(() => void store.dispatch(uiActions.openSearch()));
     type('transit');
-    act(() => void vi.advanceTimersByTime(300));
+    act(() => void jest.advanceTimersByTime(300));
     await flush();
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(fail);
   });
@@ -137,7 +138,7 @@ describe('SearchOverlay', () => {
     await act(async () => input().form!.requestSubmit());
     expect(calls).toEqual([{ term: 'transit', offset: 0 }]);
     expect(window.dataLayer).toContainEqual({ event: 'search', search_term: 'transit' });
-    act(() => void vi.advanceTimersByTime(1000));
+    act(() => void jest.advanceTimersByTime(1000));
     expect(calls).toHaveLength(1); // the pending debounce was dropped
 
     act(() => void input().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));

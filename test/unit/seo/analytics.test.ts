@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+/** @jest-environment ./test/support/jsdom-environment.ts */
 import {
   pushEvent,
   trackAuth,

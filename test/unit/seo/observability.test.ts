@@ -1,19 +1,20 @@
+import { jest } from '@jest/globals';
 import type { NextFunction, Request, Response } from 'express';
 import { createObservability, type SentrySdk } from '../../../server/observability.js';
 
-const logger = { info: vi.fn(), error: vi.fn() };
+const logger = { info: jest.fn(), error: jest.fn() };
 
 function fakeSdk() {
-  return { init: vi.fn(), captureException: vi.fn(), flush: vi.fn(async () => true) };
+  return { init: jest.fn(), captureException: jest.fn(), flush: jest.fn(async () => true) };
 }
 
 describe('server error reporting', () => {
   it('is a no-op that never loads the SDK without SENTRY_DSN', async () => {
-    const load = vi.fn();
+    const load = jest.fn<() => Promise<SentrySdk>>();
     const obs = await createObservability({ SENTRY_DSN: undefined, APP_ENV: 'prod' }, logger, load);
     expect(obs.enabled).toBe(false);
     expect(load).not.toHaveBeenCalled();
-    const next = vi.fn();
+    const next = jest.fn();
     obs.errorHandler(new Error('x'), {} as Request, {} as Response, next as NextFunction);
     expect(next).toHaveBeenCalledWith(expect.any(Error));
   });
@@ -25,7 +26,7 @@ describe('server error reporting', () => {
     expect(sdk.init).toHaveBeenCalledWith(
       expect.objectContaining({ dsn: 'https://k@o1.ingest.sentry.test/1', environment: 'staging', tracePropagationTargets: ['localhost', /^\//, /^api\//] }),
     );
-    const next = vi.fn();
+    const next = jest.fn();
     const req = { method: 'GET', path: '/x' } as Request;
     obs.errorHandler(Object.assign(new Error('bad input'), { status: 400 }), req, {} as Response, next as NextFunction);
     expect(sdk.captureException).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
-// @vitest-environment jsdom
+/** @jest-environment ./test/support/jsdom-environment.ts */
+import { jest } from '@jest/globals';
 import { GTM_SCRIPT, META_PIXEL_SCRIPT, thirdPartyCsp, thirdPartyScripts } from '../../../client/thirdparty/scripts.js';
 import { loadThirdParty, resetThirdPartyForTests, whenIdleAfterLoad } from '../../../client/thirdparty/loader.js';
 import { isDonateLink, listenForDonateClicks } from '../../../client/thirdparty/donateClicks.js';
@@ -84,13 +85,13 @@ describe('the loader', () => {
       addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
       requestIdleCallback: (fn: () => void) => idle.push(fn),
     } as unknown as Window;
-    const task = vi.fn();
+    const task = jest.fn();
     whenIdleAfterLoad(task, fake);
     expect(task).not.toHaveBeenCalled();
     listeners.load();
     expect(task).not.toHaveBeenCalled();
     idle[0]();
-    expect(task).toHaveBeenCalledOnce();
+    expect(task).toHaveBeenCalledTimes(1);
   });
 
   it('adds one async external script per service, once, with the tag manager and pixel queues ready', () => {

@@ -1,0 +1,16 @@
+/**
+ * Browser tests (npm run test:e2e): the production build served by the real server, driven in
+ * Debian's Chromium. One server for the run, so files run one after another in one process.
+ */
+import { shared } from '../../jest.config.js';
+
+/** @type {import('jest').Config} */
+export default {
+  ...shared,
+  testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
+  globalSetup: '<rootDir>/test/e2e/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/e2e/server-teardown.ts',
+  maxWorkers: 1,
+  testTimeout: 60_000,
+  globals: { HOOK_TIMEOUT_MS: 120_000 },
+};

@@ -1,0 +1,2 @@
+/** What a stylesheet import (import './x.css') resolves to under Jest: the tests never read CSS. */
+export {};
