@@ -1,6 +1,6 @@
 /**
  * Which third-party services the browser loads (spec §7 'Other behaviour'). Ids and script URLs
- * only, never secrets: it travels in the root loader data (server/seo/site.ts builds it from
+ * only, never secrets: it travels in the root loader data (server/site-config.ts builds it from
  * config). A service whose field is unset is not loaded at all.
  */
 export interface ThirdPartyConfig {

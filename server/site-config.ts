@@ -3,9 +3,9 @@
  * the public origin (canonical URLs) and the ids and URLs of the enabled third-party services.
  * Only what is safe to publish: ids, script URLs and the public Sentry DSN.
  */
-import type { Config } from '../config.js';
-import type { ThirdPartyConfig } from '../../client/thirdparty/config.js';
-import { originOf } from '../../client/thirdparty/scripts.js';
+import type { Config } from './config.js';
+import type { ThirdPartyConfig } from '../shared/thirdparty/config.js';
+import { originOf } from '../shared/thirdparty/scripts.js';
 
 export interface SiteSettings {
   /** PUBLIC_URL without a trailing slash. */
