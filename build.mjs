@@ -18,7 +18,7 @@ const watch = process.argv.includes('--watch');
 function ensureDataset() {
   if (existsSync(path.join(root, 'data', 'dataset.ndjson'))) return;
   console.log('build: generating the embedded dataset (data/dataset.ndjson)…');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/dataset/index.ts'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'tools/dataset/index.ts'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('dataset generation failed');
 }
 
@@ -112,9 +112,8 @@ const clientOptions = {
   plugins: [reactRouterProduction, reactRouterTreeShaking, writeManifest],
 };
 
-const serverEntries = ['server/main.ts', 'server/cli/accounts.ts', 'server/cli/dataset/index.ts', 'server/cli/migrate-legacy-heroes.ts'].filter(
-  (f) => existsSync(path.join(root, f)),
-);
+/** The server and its operator commands; the dataset generator (tools/dataset) is a build-time tool, not shipped. */
+const serverEntries = ['server/main.ts', 'server/cli/accounts.ts', 'server/cli/migrate-legacy-heroes.ts'];
 
 let serverProcess = null;
 const restartServer = {

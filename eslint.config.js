@@ -11,6 +11,8 @@ import globals from 'globals';
  */
 const intoServer = { regex: '^(\\.\\./)+server(/|$)', message: 'client/ and shared/ must not import server/ (design §2).' };
 const intoClient = (message) => ({ regex: '^(\\.\\./)+client(/|$)', message });
+/** tools/ (the dataset generator) runs at build time only; what the app ships never imports it. */
+const intoTools = { regex: '^(\\.\\./)+tools(/|$)', message: 'tools/ is build-time only: the app must not import it.' };
 /** Server files that render the client's route table (SSR, and the same loaders as JSON on /_data). */
 const SERVER_FILES_THAT_RENDER_CLIENT = ['server/render/**/*.{ts,tsx}', 'server/api/data.ts'];
 
@@ -29,11 +31,15 @@ export default tseslint.config(
   },
   {
     files: ['client/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [intoServer] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [intoServer, intoTools] }] },
   },
   {
     files: ['shared/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [intoServer, intoClient('shared/ must not import client/ (design §2).')] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [intoServer, intoTools, intoClient('shared/ must not import client/ (design §2).')] }] },
+  },
+  {
+    files: SERVER_FILES_THAT_RENDER_CLIENT,
+    rules: { 'no-restricted-imports': ['error', { patterns: [intoTools] }] },
   },
   {
     files: ['server/**/*.{ts,tsx}'],
@@ -41,7 +47,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [intoClient('server/ imports client/ only to render it (server/render/, /_data); move what both sides need to shared/.')] },
+        { patterns: [intoTools, intoClient('server/ imports client/ only to render it (server/render/, /_data); move what both sides need to shared/.')] },
       ],
     },
   },

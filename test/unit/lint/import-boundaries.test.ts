@@ -23,6 +23,8 @@ describe('import boundaries (design §2)', () => {
     ['shared/content/x.ts', "import { routes } from '../../client/routes.js';"],
     ['client/x.ts', "import { loadConfig } from '../server/config.js';"],
     ['client/pages/Article/x.tsx', "import type { Config } from '../../../server/config.js';"],
+    ['server/render/x.ts', "import { generateDataset } from '../../tools/dataset/generate.js';"],
+    ['shared/x.ts', "import { slugify } from '../tools/dataset/docs.js';"],
   ])('rejects in %s: %s', async (file, code) => {
     expect(await boundaryErrors(file, `${code}\n`)).toHaveLength(1);
   });
@@ -34,6 +36,7 @@ describe('import boundaries (design §2)', () => {
     ['client/x.ts', "import { safeHref } from '../shared/safe-href.js';"],
     ['shared/thirdparty/x.ts', "import type { ThirdPartyConfig } from './config.js';"],
     ['server/content/x.ts', "import { createClient } from '@sanity/client';"],
+    ['tools/dataset/x.ts', "import type { ArticleDocument } from '../../shared/content/raw.js';"],
     ['test/unit/x.test.ts', "import { createApp } from '../../server/app.js';\nimport { makeStore } from '../../client/store/index.js';"],
   ])('allows in %s: %s', async (file, code) => {
     expect(await boundaryErrors(file, `${code}\n`)).toEqual([]);

@@ -51,7 +51,7 @@ describe('donation embed sanitiser (spec §5)', () => {
   });
 
   it("the dataset's embed keeps only the provider's iframe and script", async () => {
-    const { DONATION_EMBED } = await import('../../../server/cli/dataset/families/pages.js');
+    const { DONATION_EMBED } = await import('../../../tools/dataset/families/pages.js');
     const kept = sanitizeDonationEmbed(DONATION_EMBED);
     expect(kept.map((e) => e.tag)).toEqual(['iframe', 'script']);
     expect(kept.every((e) => new URL(e.src).hostname === 'donate.colophon-giving.org')).toBe(true);

@@ -2,7 +2,7 @@
  * The image library: generated SVG artworks and section logos, each stored as a file
  * (images/<hash>-<w>x<h>.svg) with its sanity.imageAsset document. Documents reuse these images.
  */
-import type { ImageAssetDocument, ImageCrop, ImageHotspot, SanityImage } from '../../../../shared/content/raw.js';
+import type { ImageAssetDocument, ImageCrop, ImageHotspot, SanityImage } from '../../../shared/content/raw.js';
 import { ARCHIVE_START, DAY } from '../dates.js';
 import { base, sha1, slugify } from '../docs.js';
 import { Rng } from '../prng.js';

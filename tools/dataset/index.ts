@@ -1,5 +1,5 @@
 /**
- * Generates the embedded dataset: `npx tsx server/cli/dataset/index.ts [--out DIR]`.
+ * Generates the embedded dataset: `npx tsx tools/dataset/index.ts [--out DIR]`.
  * Always regenerates; the build calls it only when data/dataset.ndjson is missing.
  */
 import path from 'node:path';
