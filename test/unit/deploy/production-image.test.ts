@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { serverBundleOptions } from '../../../build.mjs';
+import { imageCommand, startProdArgs } from '../../../bench/start-command.mjs';
 
 /** The instructions of one stage of the Dockerfile, continuation lines joined. */
 function dockerStage(name: string): string[] {
@@ -46,4 +47,9 @@ describe('the production build and image', () => {
     ]);
   });
 
+
+  it('runs what npm run start:prod runs, with node as the process that gets SIGTERM', () => {
+    expect(imageCommand()).toEqual(['node', ...startProdArgs()]);
+    expect(dockerStage('runtime').join('\n')).toMatch(/^ENV NODE_ENV=production\b/m);
+  });
 });
