@@ -25,4 +25,7 @@ VOLUME ["/var/lib/colophon"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 STOPSIGNAL SIGTERM
-CMD ["npm", "run", "start:prod"]
+# npm run start:prod's command (NODE_ENV is set above), run by node itself as PID 1: npm 11 exits at
+# once on SIGTERM without passing it on, so the server would be killed, not shut down gracefully.
+# test/unit/deploy/production-image.test.ts keeps this and start:prod the same.
+CMD ["node", "--heap-growing-percent=60", "build/server/main.js"]

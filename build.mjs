@@ -3,10 +3,13 @@
  * Builds the browser bundle (ESM, split per page, minified, content-hashed, CSS bundled, plus a
  * manifest the server reads) and the server bundle. `--watch` rebuilds on change and restarts
  * the server (npm run dev). The build starts clean every time, so it is deterministic.
+ * `--if-stale` builds only when the sources differ from those of the build in build/ (its source
+ * stamp): npm start, the browser tests and the bench scripts use it, so one build serves them all.
  */
 import * as esbuild from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,10 +18,34 @@ const out = path.join(root, 'build');
 const clientOut = path.join(out, 'client');
 const watch = process.argv.includes('--watch');
 
+/** Everything the build reads besides node_modules, which the lock file stands for. */
+const BUILD_INPUTS = ['client', 'server', 'shared', 'build.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const STAMP_FILE = path.join('build', '.source-stamp');
+
+/** A hash of the path and bytes of every build input under `dir`: the same stamp, the same build. */
+export function sourceStamp(dir = root) {
+  const hash = createHash('sha256');
+  for (const input of BUILD_INPUTS) {
+    const full = path.join(dir, input);
+    if (!existsSync(full)) continue;
+    const files = statSync(full).isDirectory() ? readdirSync(full, { recursive: true }).map((f) => path.join(input, f)).sort() : [input];
+    for (const file of files) {
+      if (statSync(path.join(dir, file)).isFile()) hash.update(`${file}\0`).update(readFileSync(path.join(dir, file))).update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** Whether build/ under `dir` is a complete production build of the current sources. */
+export function buildIsFresh(dir = root) {
+  const complete = ['build/server/main.js', 'build/client/manifest.json'].every((f) => existsSync(path.join(dir, f)));
+  return complete && existsSync(path.join(dir, STAMP_FILE)) && readFileSync(path.join(dir, STAMP_FILE), 'utf8') === sourceStamp(dir);
+}
+
 function ensureDataset() {
   if (existsSync(path.join(root, 'data', 'dataset.ndjson'))) return;
   console.log('build: generating the embedded dataset (data/dataset.ndjson)…');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/dataset/index.ts'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'tools/dataset/index.ts'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('dataset generation failed');
 }
 
@@ -112,9 +139,8 @@ const clientOptions = {
   plugins: [reactRouterProduction, reactRouterTreeShaking, writeManifest],
 };
 
-const serverEntries = ['server/main.ts', 'server/cli/accounts.ts', 'server/cli/dataset/index.ts', 'server/cli/migrate-legacy-heroes.ts'].filter(
-  (f) => existsSync(path.join(root, f)),
-);
+/** The server and its operator commands; the dataset generator (tools/dataset) is a build-time tool, not shipped. */
+const serverEntries = ['server/main.ts', 'server/cli/accounts.ts', 'server/cli/migrate-legacy-heroes.ts'];
 
 let serverProcess = null;
 const restartServer = {
@@ -149,6 +175,13 @@ const serverOptions = {
 export const serverBundleOptions = (outdir) => ({ ...serverOptions, outdir, plugins: [reactRouterProduction] });
 
 async function main() {
+  if (process.argv.includes('--if-stale') && !watch && buildIsFresh()) {
+    ensureDataset();
+    console.log('build: up to date (build/.source-stamp matches the sources), reusing build/');
+    return;
+  }
+  // Stamped with the sources as they were when the build started: an edit during it makes it stale.
+  const stamp = sourceStamp();
   rmSync(out, { recursive: true, force: true });
   mkdirSync(clientOut, { recursive: true });
   ensureDataset();
@@ -161,6 +194,7 @@ async function main() {
   } else {
     await esbuild.build(clientOptions);
     await esbuild.build(serverOptions);
+    writeFileSync(path.join(root, STAMP_FILE), stamp);
     console.log('build: done -> build/client, build/server');
   }
 }

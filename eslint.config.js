@@ -3,9 +3,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const noServerImports = {
-  patterns: [{ group: ['**/server/**', '../server/*', '../../server/*'], message: 'client/ and shared/ must not import server/.' }],
-};
+/**
+ * Imports point one way (design §2): shared/ imports neither side; client/ never imports server/;
+ * server/ imports client/ only to render it, from the files listed here. Top-level folders sit
+ * one level under the root, so a relative path that climbs out and into client/ or server/ is
+ * exactly an import across the boundary (test/unit/lint/import-boundaries.test.ts holds this).
+ */
+const intoServer = { regex: '^(\\.\\./)+server(/|$)', message: 'client/ and shared/ must not import server/ (design §2).' };
+const intoClient = (message) => ({ regex: '^(\\.\\./)+client(/|$)', message });
+/** tools/ (the dataset generator) runs at build time only; what the app ships never imports it. */
+const intoTools = { regex: '^(\\.\\./)+tools(/|$)', message: 'tools/ is build-time only: the app must not import it.' };
+/** Server files that render the client's route table (SSR, and the same loaders as JSON on /_data). */
+const SERVER_FILES_THAT_RENDER_CLIENT = ['server/render/**/*.{ts,tsx}', 'server/api/data.ts'];
 
 export default tseslint.config(
   { ignores: ['build/**', 'data/**', 'node_modules/**', 'coverage/**', 'test-results/**'] },
@@ -22,19 +31,23 @@ export default tseslint.config(
   },
   {
     files: ['client/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', noServerImports] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [intoServer, intoTools] }] },
   },
   {
-    files: ['shared/**/*.ts'],
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [intoServer, intoTools, intoClient('shared/ must not import client/ (design §2).')] }] },
+  },
+  {
+    files: SERVER_FILES_THAT_RENDER_CLIENT,
+    rules: { 'no-restricted-imports': ['error', { patterns: [intoTools] }] },
+  },
+  {
+    files: ['server/**/*.{ts,tsx}'],
+    ignores: SERVER_FILES_THAT_RENDER_CLIENT,
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            ...noServerImports.patterns,
-            { group: ['**/client/**', '../client/*', '../../client/*'], message: 'shared/ must not import client/.' },
-          ],
-        },
+        { patterns: [intoTools, intoClient('server/ imports client/ only to render it (server/render/, /_data); move what both sides need to shared/.')] },
       ],
     },
   },

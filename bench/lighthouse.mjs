@@ -8,9 +8,9 @@
  *
  * Bars (design.md §8 / the team's Lighthouse bar): performance, accessibility and SEO at least 95
  * on home, a section and an article; CLS under 0.05 on every page measured. Exits 1 when a bar is missed.
- * Writes bench/lighthouse.json, the table between <!-- lighthouse:begin --> and
- * <!-- lighthouse:end --> in bench/README.md, and the full reports of the median runs under
- * test-results/lighthouse/ (ignored by git).
+ * Writes the table between <!-- lighthouse:begin --> and <!-- lighthouse:end --> in
+ * bench/README.md (the record of the figures), and the full reports of the median runs and their
+ * summary.json under test-results/lighthouse/ (ignored by git).
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,7 +19,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { ensureBuild, firstArticlePath, root, startServer, writeReadmeSection } from './server.mjs';
+import { firstArticlePath, root, startServer, writeReadmeSection } from './server.mjs';
 
 const i = process.argv.indexOf('--runs');
 const RUNS = i > 0 ? Number(process.argv[i + 1]) : 3;
@@ -69,7 +69,6 @@ function summarise(lhr) {
   };
 }
 
-ensureBuild();
 let chromeVersion = 'unknown';
 try {
   const out = execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -167,7 +166,7 @@ const results = {
   pages,
   misses,
 };
-writeFileSync(path.join(root, 'bench/lighthouse.json'), JSON.stringify(results, null, 2) + '\n');
+writeFileSync(path.join(reportDir, 'summary.json'), JSON.stringify(results, null, 2) + '\n');
 
 const table = [
   '| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms |',
@@ -182,7 +181,7 @@ const failingLines = pages.flatMap((p) =>
 const summary = `Last run ${results.date}: \`${results.command}\` (Lighthouse ${lighthouseVersion}, ${chromeVersion}, node ${process.version}, ${results.machine.cpus} cores, load average ${loadBefore} before, Lighthouse benchmarkIndex ${pages.map((p) => p.benchmarkIndex).join('/')}), mobile emulation with simulated throttling, median of ${RUNS} runs per page by performance score.`;
 const barsLine = misses.length ? `Bars missed: ${misses.join('; ')}.` : 'All bars met.';
 writeReadmeSection('lighthouse', [summary, '', table, '', barsLine, ...(failingLines.length ? ['', 'Failing audits (categories under 95):', '', ...failingLines] : [])].join('\n'));
-console.log(`\nwrote bench/lighthouse.json, bench/README.md and test-results/lighthouse/*.{json,html}`);
+console.log(`\nwrote bench/README.md and test-results/lighthouse/*.{json,html}`);
 
 if (misses.length) {
   console.error(`\nlighthouse: bars missed:\n${misses.map((m) => `  - ${m}`).join('\n')}`);

@@ -4,7 +4,8 @@
  * with autocannon, 10 s at 50 connections each: home, a section, an article, /_data for the
  * article, /api/search, the article with the page cache off (pure render), and as the physical
  * reference the same article's HTML bytes served as a static file by the same server. Records
- * peak RSS of the servers, and the time to first byte of an uncached article (bench/ttfb.mjs). Writes bench/results.json and the table in bench/README.md.
+ * peak RSS of the servers, and the time to first byte of an uncached article (bench/ttfb.mjs). Writes the table in bench/README.md
+ * (the record of the figures) and the raw results to test-results/bench/results.json (not in git).
  * Options: --duration S (default 10), --connections N (default 50), --load (adds the 60 s mixed
  * load run of 100 connections with memory samples).
  */
@@ -114,7 +115,8 @@ const results = {
   rssWithAccountsDbOpenMb: withAccountsMb,
   ttfb,
 };
-writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+mkdirSync(path.join(root, 'test-results/bench'), { recursive: true });
+writeFileSync(path.join(root, 'test-results/bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 
 const table = [
   '| page | req/s | p50 ms | p99 ms | ratio to static | errors | non-2xx |',
@@ -123,4 +125,4 @@ const table = [
 ].join('\n');
 const summary = `Last run ${results.date} (node ${process.version}, ${results.machine.cpus} cores), ${DURATION} s per row at ${CONNECTIONS} connections. Peak RSS: ${results.peakRssMb.pageCacheOn} MB (page cache on), ${results.peakRssMb.pageCacheOff} MB (page cache off); the accounts database (PGlite) stays closed until first use, and opening it takes the server to ${withAccountsMb} MB at rest.${loadRow ? ` Mixed load 60 s x 100 connections: ${loadRow.requestsPerSec} req/s, p99 ${loadRow.p99Ms} ms, ${loadRow.errors} errors, RSS ${loadRow.rssBeforeMb} MB before and ${loadRow.rssAfterMb} MB after.` : ''}`;
 writeReadmeSection('results', `${summary}\n\n${table}\n\n${ttfbTable(ttfb)}`);
-console.log(`\n${summary}\nwrote bench/results.json and bench/README.md`);
+console.log(`\n${summary}\nwrote bench/README.md and test-results/bench/results.json`);

@@ -4,8 +4,8 @@
  * DATA_DIR, NODE_ENV=production and LOG_LEVEL=warn, waits for /healthz, samples its RSS (with its
  * WEB_CONCURRENCY workers') every 250 ms, and stops it (SIGTERM) removing the DATA_DIR.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,14 +22,6 @@ export function freePort() {
       srv.close(() => resolve(port));
     });
   });
-}
-
-/** Runs `node build.mjs` when there is no build yet (the npm scripts build first anyway). */
-export function ensureBuild() {
-  if (existsSync(path.join(root, 'build/server/main.js')) && existsSync(path.join(root, 'build/client/manifest.json'))) return;
-  console.log('bench: no build found, running node build.mjs…');
-  const r = spawnSync(process.execPath, ['build.mjs'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('build failed');
 }
 
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;

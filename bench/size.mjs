@@ -16,20 +16,20 @@
  *
  * Sizes: each file gzipped with zlib's default level (6, what the server's compression() uses);
  * the bytes the server actually sent with `accept-encoding: gzip` are recorded as a cross-check.
- * Writes bench/size.json; exits 1 when a budgeted page is over budget.
+ * Writes the table in bench/README.md (the record of the figures) and the full report, file by
+ * file, to test-results/bench/size.json (not in git); exits 1 when a budgeted page is over budget.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
-import { ensureBuild, firstArticlePath, root, startServer } from './server.mjs';
+import { firstArticlePath, root, startServer, writeReadmeSection } from './server.mjs';
 
 const BUDGET = { js: 130_000, css: 30_000 }; // bytes gzipped, design.md §8 (KB read strictly as 1,000 bytes)
 const clientDir = path.join(root, 'build/client');
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
-ensureBuild();
 const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8'));
 const metaPath = path.join(root, 'build/client-meta.json');
 const meta = existsSync(metaPath) ? JSON.parse(readFileSync(metaPath, 'utf8')) : null;
@@ -234,7 +234,7 @@ for (const r of results) {
     const total = r.dynamicImports.reduce((n, d) => n + d.gzipBytes, 0);
     console.log(`  on demand (dynamic imports, not counted): ${r.dynamicImports.length} chunks, ${kb(total)} kB gz`);
   }
-  if (!r.manifestAgrees) console.log('  note: the files differ from what the manifest alone predicts (see bench/size.json)');
+  if (!r.manifestAgrees) console.log('  note: the files differ from what the manifest alone predicts (see test-results/bench/size.json)');
 }
 
 const report = {
@@ -244,8 +244,15 @@ const report = {
   note: 'gzip level 6 per file; 1 kB = 1,000 bytes; files from the served HTML closed over static imports (method "html") or from build/client/manifest.json (method "manifest")',
   pages: results,
 };
-writeFileSync(path.join(root, 'bench/size.json'), JSON.stringify(report, null, 2) + '\n');
-console.log('\nwrote bench/size.json');
+mkdirSync(path.join(root, 'test-results/bench'), { recursive: true });
+writeFileSync(path.join(root, 'test-results/bench/size.json'), JSON.stringify(report, null, 2) + '\n');
+const table = [
+  '| page | JS kB gz | CSS kB gz | within budget |',
+  '| --- | ---: | ---: | --- |',
+  ...results.map((r) => `| ${r.name} (\`${r.path}\`) | ${kb(r.js.gzipBytes)} | ${kb(r.css.gzipBytes)} | ${r.budgeted ? (r.pass ? 'yes' : 'NO') : 'not budgeted'} |`),
+].join('\n');
+writeReadmeSection('size', `Last run ${report.date} (node ${process.version}): budgets JS < ${kb(BUDGET.js)} kB, CSS < ${kb(BUDGET.css)} kB gzipped.\n\n${table}`);
+console.log('\nwrote bench/README.md and test-results/bench/size.json');
 
 const over = results.filter((r) => r.budgeted && !r.pass);
 if (over.length) {

@@ -1,6 +1,7 @@
 /**
- * The production start command, read from package.json's `start:prod` (what the README and the
- * Docker image run), so the bench and the browser tests start the server exactly the same way.
+ * The production start command: package.json's `start:prod` (what the README runs) and the Docker
+ * image's CMD (which runs `npm run start:prod`), so the bench and the browser tests start the
+ * server exactly the same way.
  */
 import { readFileSync } from 'node:fs';
 
@@ -13,4 +14,12 @@ export function startProdArgs() {
   const node = words.indexOf('node');
   if (node < 0 || !words.at(-1).endsWith('.js')) throw new Error(`start:prod is not "… node [flags] script.js": ${pkg.scripts['start:prod']}`);
   return words.slice(node + 1);
+}
+
+/** The Dockerfile's CMD (exec form), e.g. ['npm', 'run', 'start:prod']. */
+export function imageCommand() {
+  const dockerfile = readFileSync(new URL('Dockerfile', root), 'utf8');
+  const cmd = [...dockerfile.matchAll(/^CMD\s+(\[.*\])\s*$/gm)].at(-1);
+  if (!cmd) throw new Error('the Dockerfile has no exec-form CMD ["…", …]');
+  return JSON.parse(cmd[1]);
 }

@@ -11,7 +11,7 @@ import {
   type ClientErrorReport,
   type ReactErrorKind,
 } from '../shared/client-errors.js';
-import type { SentryClientConfig } from './thirdparty/config.js';
+import type { SentryClientConfig } from '../shared/thirdparty/config.js';
 
 const cut = (s: string | undefined, max: number) => (s === undefined ? undefined : s.slice(0, max));
 

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from './router/hooks.js';
 import type { FeatureFlags } from '../shared/flags.js';
 import type { RootData } from '../shared/content/pages.js';
-import type { ThirdPartyConfig } from './thirdparty/config.js';
+import type { ThirdPartyConfig } from '../shared/thirdparty/config.js';
 
 /** What the root route's loader gives every page: base content plus per-process settings. */
 export interface FrameData {

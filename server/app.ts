@@ -34,7 +34,7 @@ import { createPageKeys, keyUrl, withDropped } from './render/page-key.js';
 import { createPreviewRouter, previewFlag } from './api/preview.js';
 import { createRevalidateRouter } from './api/revalidate.js';
 import { withTimeout } from './timeout.js';
-import { siteSettingsFor } from './seo/index.js';
+import { siteSettingsFor } from './site-config.js';
 import type { Observability } from './observability.js';
 import type { PurgeChannel } from './ops/purge-channel.js';
 

@@ -2,8 +2,8 @@ import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 import type { Config } from './config.js';
 import { DONATION_EMBED_HOSTS } from '../shared/constants.js';
-import { thirdPartyCsp } from '../client/thirdparty/scripts.js';
-import { thirdPartyConfigFor } from './seo/site.js';
+import { thirdPartyCsp } from '../shared/thirdparty/scripts.js';
+import { thirdPartyConfigFor } from './site-config.js';
 
 export interface CspHosts {
   script: string[];
@@ -16,7 +16,7 @@ export interface CspHosts {
 
 /**
  * Hosts a configured third-party feature needs, per CSP directive: the donation embed, the forms
- * endpoints, and exactly the hosts of the enabled third-party scripts (client/thirdparty/scripts.ts,
+ * endpoints, and exactly the hosts of the enabled third-party scripts (shared/thirdparty/scripts.ts,
  * the same list the browser loads from).
  */
 export function cspHosts(config: Config): CspHosts {

@@ -6,7 +6,7 @@ import path from 'node:path';
 export default function setup(): void {
   const dataDir = path.resolve('data');
   const hasDataset = existsSync(dataDir) && readdirSync(dataDir).some((f) => f.endsWith('.ndjson'));
-  if (!hasDataset && existsSync(path.resolve('server/cli/dataset/index.ts'))) {
-    execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/dataset/index.ts'], { stdio: 'inherit' });
+  if (!hasDataset && existsSync(path.resolve('tools/dataset/index.ts'))) {
+    execFileSync(process.execPath, ['--import', 'tsx', 'tools/dataset/index.ts'], { stdio: 'inherit' });
   }
 }

@@ -6,8 +6,8 @@
  * fetched by useThirdParty at that moment and only when something is configured.
  */
 import { pushEvent } from '../analytics.js';
-import type { ThirdPartyConfig } from './config.js';
-import { thirdPartyScripts, type ThirdPartyName } from './scripts.js';
+import type { ThirdPartyConfig } from '../../shared/thirdparty/config.js';
+import { thirdPartyScripts, type ThirdPartyName } from '../../shared/thirdparty/scripts.js';
 
 export { IDLE_TIMEOUT_MS, whenIdleAfterLoad } from './idle.js';
 

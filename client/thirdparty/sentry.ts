@@ -6,7 +6,7 @@
  */
 import { browserTracingIntegration, captureException, init, replayIntegration } from '@sentry/browser';
 import type { ClientErrorReport } from '../../shared/client-errors.js';
-import type { SentryClientConfig } from './config.js';
+import type { SentryClientConfig } from '../../shared/thirdparty/config.js';
 import { REPLAY_OPTIONS, SAMPLING, TRACE_PROPAGATION_TARGETS } from './sentry-options.js';
 
 let started = false;

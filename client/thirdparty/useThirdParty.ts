@@ -1,6 +1,6 @@
 /** The frame's hook for everything third-party: deferred scripts and delegated analytics listeners. */
 import { useEffect } from 'react';
-import type { ThirdPartyConfig } from './config.js';
+import type { ThirdPartyConfig } from '../../shared/thirdparty/config.js';
 import { listenForDonateClicks } from './donateClicks.js';
 import { whenIdleAfterLoad } from './idle.js';
 

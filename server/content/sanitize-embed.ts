@@ -6,24 +6,12 @@
  */
 import { Parser } from 'htmlparser2';
 import { DONATION_EMBED_HOSTS } from '../../shared/constants.js';
-import type { EmbedElement } from '../../shared/content/embed.js';
+import { allowedEmbedSrc, type EmbedElement } from '../../shared/content/embed.js';
 
 const MAX_EMBED_LENGTH = 100_000;
 const MAX_ELEMENTS = 10;
 const DIMENSION = /^\d{1,4}(%|px)?$/;
 const ALLOW = /^[a-z-]+(; ?[a-z-]+)*;?$/;
-
-export function allowedSrc(raw: string | undefined, hosts: readonly string[] = DONATION_EMBED_HOSTS): string | null {
-  if (!raw) return null;
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
-  return hosts.includes(url.hostname) ? url.href : null;
-}
 
 export function sanitizeDonationEmbed(html: string | undefined | null, hosts: readonly string[] = DONATION_EMBED_HOSTS): EmbedElement[] {
   if (!html || html.length > MAX_EMBED_LENGTH) return [];
@@ -32,7 +20,7 @@ export function sanitizeDonationEmbed(html: string | undefined | null, hosts: re
     {
       onopentag(name, attrs) {
         if (out.length >= MAX_ELEMENTS || (name !== 'iframe' && name !== 'script')) return;
-        const src = allowedSrc(attrs.src, hosts);
+        const src = allowedEmbedSrc(attrs.src, hosts);
         if (!src) return;
         if (name === 'script') {
           out.push({ tag: 'script', src, async: 'async' in attrs || undefined });
@@ -55,6 +43,6 @@ export function sanitizeDonationEmbed(html: string | undefined | null, hosts: re
 
 /** An embed given as provider HTML or as a bare URL (a tier's checkout URL): its allowlisted frames. */
 export function sanitizeEmbed(codeOrUrl: string | undefined | null, hosts: readonly string[] = DONATION_EMBED_HOSTS): EmbedElement[] {
-  const bare = allowedSrc(codeOrUrl ?? undefined, hosts);
+  const bare = allowedEmbedSrc(codeOrUrl ?? undefined, hosts);
   return bare ? [{ tag: 'iframe', src: bare }] : sanitizeDonationEmbed(codeOrUrl, hosts);
 }

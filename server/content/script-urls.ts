@@ -4,7 +4,7 @@
  * schemas drop what needed it (a menu item, a popup) or fall back to defaults (social links), and
  * no page carries it. Body links get the same rule (safeHref) where they render.
  */
-import { safeHref } from '../../client/components/content/safeHref.js';
+import { safeHref } from '../../shared/safe-href.js';
 
 const URL_KEY = /(url|link|href)$/i;
 const SOCIAL_KEYS = new Set(['twitter', 'facebook', 'instagram']);

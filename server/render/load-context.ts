@@ -10,14 +10,14 @@ import type { FeatureFlags } from '../../shared/flags.js';
 import { ContentUnavailableError, NotFoundError, RedirectError } from '../../shared/errors.js';
 import type { PageId, RouteParams } from '../../shared/pages.js';
 import type { ContentService } from '../content/types.js';
-import type { SiteSettings } from '../seo/site.js';
+import type { SiteSettings } from '../site-config.js';
 
 export interface LoadContextDeps {
   content: ContentService;
   flags: FeatureFlags;
   logger: Logger;
   studioUrl?: string;
-  /** Public origin and third-party ids for the browser (server/seo/site.ts siteSettingsFor(config)). */
+  /** Public origin and third-party ids for the browser (server/site-config.ts siteSettingsFor(config)). */
   site?: SiteSettings;
   /** Reports a failed page loader to error tracking (server/observability.ts). */
   reportError?: (err: unknown, context: Record<string, unknown>) => void;

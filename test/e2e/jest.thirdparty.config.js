@@ -1,5 +1,5 @@
 /**
- * The third-party suite (npm run test:e2e:thirdparty, after npm run build): the production server
+ * The third-party suite (npm run test:e2e:thirdparty, which builds first if stale): the production server
  * started with fake ids for every third-party script (see thirdparty-setup.ts), so the default
  * browser run keeps a server that loads none.
  */

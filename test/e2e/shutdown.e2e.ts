@@ -1,6 +1,7 @@
 /**
- * Graceful shutdown of the production server: on SIGTERM it stops accepting, lets in-flight
- * requests finish, and exits 0 well within the 10 s grace period.
+ * Graceful shutdown of the production server, started with the Docker image's CMD (npm run
+ * start:prod, so SIGTERM reaches the server through npm as in a container): it stops accepting,
+ * lets in-flight requests finish, and exits 0 well within the 10 s grace period.
  */
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
@@ -8,15 +9,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { freePort } from '../support/free-port.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startProdArgs } from '../../bench/start-command.mjs';
+import { imageCommand } from '../../bench/start-command.mjs';
 
 describe('graceful shutdown', () => {
   it('finishes in-flight requests after SIGTERM, refuses new ones, and exits 0 within 10 s', async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'colophon-shutdown-'));
-    const child = spawn(process.execPath, startProdArgs(), {
+    const [command, ...args] = imageCommand();
+    const child = spawn(command!, args, {
       env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PAGE_CACHE: 'off' },
       stdio: 'ignore',
+      // Its own process group, so a failed run can remove npm and the server under it together.
+      detached: true,
     });
     const base = `http://127.0.0.1:${port}`;
     try {
@@ -49,7 +53,7 @@ describe('graceful shutdown', () => {
       expect(code).toBe(0);
       expect(at - sentAt).toBeLessThan(10_000);
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

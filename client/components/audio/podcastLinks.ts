@@ -1,5 +1,5 @@
 /** Where a podcast (or one episode of it) can be heard and followed (spec §1, §3). */
-import { safeHref } from '../content/safeHref.js';
+import { safeHref } from '../../../shared/safe-href.js';
 
 export interface PodcastLinkFields {
   slug: string;

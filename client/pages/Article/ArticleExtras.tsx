@@ -4,7 +4,7 @@ import { sectionUrl, tagUrl } from '../../../shared/content/urls.js';
 import { CONTINUE_READING_STORIES } from '../../../shared/constants.js';
 import { ArticleGrid } from '../../components/content/ArticleGrid.js';
 import { SmartLink } from '../../components/SmartLink.js';
-import { safeHref } from '../../components/content/safeHref.js';
+import { safeHref } from '../../../shared/safe-href.js';
 import './extras.css';
 
 /** The article's featured quote and fact, set apart after the body. */

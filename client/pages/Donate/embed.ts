@@ -7,27 +7,13 @@
  * EmbedElement[]); the sources are checked once more here before they become iframes.
  */
 import { DONATION_EMBED_HOSTS } from '../../../shared/constants.js';
-import type { EmbedElement } from '../../../shared/content/embed.js';
-
-export const EMBED_HOSTS: readonly string[] = DONATION_EMBED_HOSTS;
+import { allowedEmbedSrc, type EmbedElement } from '../../../shared/content/embed.js';
 
 export interface EmbedFrame {
   src: string;
   title?: string;
   /** Pixel height the provider asks for. */
   height?: number;
-}
-
-/** The https URL when its host is allowed, else undefined (bad URLs included). */
-export function allowedUrl(raw: string | undefined, hosts: readonly string[] = EMBED_HOSTS): string | undefined {
-  if (!raw) return undefined;
-  try {
-    const url = new URL(raw.trim());
-    const plain = url.protocol === 'https:' && !url.username && !url.password && !url.port;
-    return plain && hosts.includes(url.hostname) ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** A height in pixels ('760' or '760px'); percentages and nonsense give none (a default applies). */
@@ -38,9 +24,9 @@ function pixels(value: string | undefined): number | undefined {
 }
 
 /** The iframes of a sanitised embed (the server's EmbedElement list), checked once more. */
-export function framesFromElements(elements: EmbedElement[], hosts: readonly string[] = EMBED_HOSTS): EmbedFrame[] {
+export function framesFromElements(elements: EmbedElement[], hosts: readonly string[] = DONATION_EMBED_HOSTS): EmbedFrame[] {
   return elements.flatMap((el) => {
-    const src = el.tag === 'iframe' ? allowedUrl(el.src, hosts) : undefined;
+    const src = el.tag === 'iframe' ? allowedEmbedSrc(el.src, hosts) : undefined;
     return src ? [{ src, title: el.title || undefined, height: pixels(el.height) }] : [];
   });
 }

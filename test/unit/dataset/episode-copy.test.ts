@@ -1,7 +1,7 @@
 /** Episode deks and descriptions, and article excerpts, open at the start of a sentence (issue 14). */
 import type { TextBlock } from '../../../shared/content/raw.js';
-import { CLOSERS, ESSAY_SENTENCES, NEUTRAL_SENTENCES, REPORT_SENTENCES } from '../../../server/cli/dataset/text/sentences.js';
-import { excerptOf, sentencesOf } from '../../../server/cli/dataset/text/prose.js';
+import { CLOSERS, ESSAY_SENTENCES, NEUTRAL_SENTENCES, REPORT_SENTENCES } from '../../../tools/dataset/text/sentences.js';
+import { excerptOf, sentencesOf } from '../../../tools/dataset/text/prose.js';
 import { generateInto, type Generated } from './generated.js';
 
 let g: Generated;

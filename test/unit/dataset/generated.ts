@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ContentDocument } from '../../../shared/content/raw.js';
-import { DATASET_FILE, generateDataset, type GenerateResult } from '../../../server/cli/dataset/generate.js';
+import { DATASET_FILE, generateDataset, type GenerateResult } from '../../../tools/dataset/generate.js';
 
 export interface Generated {
   dir: string;

@@ -1,6 +1,6 @@
 import type { ArticleDocument, ContentDocument } from '../../../shared/content/raw.js';
-import { Rng, mulberry32 } from '../../../server/cli/dataset/prng.js';
-import { slugify } from '../../../server/cli/dataset/docs.js';
+import { Rng, mulberry32 } from '../../../tools/dataset/prng.js';
+import { slugify } from '../../../tools/dataset/docs.js';
 import { collect, DATASET_DATE_ISO, generateInto, type Generated } from './generated.js';
 
 let g: Generated;

@@ -1,9 +1,9 @@
 /** @jest-environment ./test/support/jsdom-environment.ts */
 import { jest } from '@jest/globals';
-import { GTM_SCRIPT, META_PIXEL_SCRIPT, thirdPartyCsp, thirdPartyScripts } from '../../../client/thirdparty/scripts.js';
+import { GTM_SCRIPT, META_PIXEL_SCRIPT, thirdPartyCsp, thirdPartyScripts } from '../../../shared/thirdparty/scripts.js';
 import { loadThirdParty, resetThirdPartyForTests, whenIdleAfterLoad } from '../../../client/thirdparty/loader.js';
 import { isDonateLink, listenForDonateClicks } from '../../../client/thirdparty/donateClicks.js';
-import { thirdPartyConfigFor } from '../../../server/seo/site.js';
+import { thirdPartyConfigFor } from '../../../server/site-config.js';
 import { cspHosts } from '../../../server/security.js';
 import { loadConfig } from '../../../server/config.js';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import './hotspots.css';
 import { SmartLink } from '../../SmartLink.js';
-import { safeHref } from '../safeHref.js';
+import { safeHref } from '../../../../shared/safe-href.js';
 
 /** A marker on the hero image (article hero.imageHotspots). */
 export interface Hotspot {

@@ -1,6 +1,6 @@
 import type { PortableTextMarkComponentProps } from '@portabletext/react';
 import { SmartLink } from '../../SmartLink.js';
-import { safeHref } from '../safeHref.js';
+import { safeHref } from '../../../../shared/safe-href.js';
 
 interface LinkValue {
   _type: 'link';

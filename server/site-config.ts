@@ -1,0 +1,46 @@
+/**
+ * Per-process settings the browser needs for SEO and third-party scripts, derived from config:
+ * the public origin (canonical URLs) and the ids and URLs of the enabled third-party services.
+ * Only what is safe to publish: ids, script URLs and the public Sentry DSN.
+ */
+import type { Config } from './config.js';
+import type { ThirdPartyConfig } from '../shared/thirdparty/config.js';
+import { originOf } from '../shared/thirdparty/scripts.js';
+
+export interface SiteSettings {
+  /** PUBLIC_URL without a trailing slash. */
+  publicUrl: string;
+  thirdParty: ThirdPartyConfig;
+}
+
+/** A tag manager container id; anything else would end up inside a script URL. */
+const GTM_ID = /^GTM-[A-Z0-9]{1,20}$/i;
+const PIXEL_ID = /^\d{1,24}$/;
+
+type ThirdPartyEnv = Pick<
+  Config,
+  'GTM_ID' | 'META_PIXEL_ID' | 'DONOR_CRM_URL' | 'RETENTION_SNIPPET_URL' | 'ADS_SCRIPT_URL' | 'TEXT_LINKER_URL' | 'SENTRY_DSN' | 'APP_ENV'
+>;
+
+/** The enabled services; malformed ids and non-http(s) URLs count as unset. */
+export function thirdPartyConfigFor(config: ThirdPartyEnv): ThirdPartyConfig {
+  const url = (u: string | undefined) => (originOf(u) ? u : undefined);
+  const out: ThirdPartyConfig = {
+    gtmId: config.GTM_ID && GTM_ID.test(config.GTM_ID) ? config.GTM_ID : undefined,
+    metaPixelId: config.META_PIXEL_ID && PIXEL_ID.test(config.META_PIXEL_ID) ? config.META_PIXEL_ID : undefined,
+    donorCrmUrl: url(config.DONOR_CRM_URL),
+    retentionSnippetUrl: url(config.RETENTION_SNIPPET_URL),
+    adsScriptUrl: url(config.ADS_SCRIPT_URL),
+    textLinkerUrl: url(config.TEXT_LINKER_URL),
+    sentry: originOf(config.SENTRY_DSN) ? { dsn: config.SENTRY_DSN!, environment: config.APP_ENV } : undefined,
+  };
+  // Unset fields are dropped so the root data (and every page's JSON) stays small.
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as ThirdPartyConfig;
+}
+
+export function siteSettingsFor(config: ThirdPartyEnv & Pick<Config, 'PUBLIC_URL'>): SiteSettings {
+  return {
+    publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+    thirdParty: thirdPartyConfigFor(config),
+  };
+}

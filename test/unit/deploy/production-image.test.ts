@@ -1,0 +1,55 @@
+/**
+ * What the production image carries: the server bundle and the generated data, not the dataset
+ * generator (tools/dataset, a build-time tool: the build stage runs it from source with tsx).
+ */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { serverBundleOptions } from '../../../build.mjs';
+import { imageCommand, startProdArgs } from '../../../bench/start-command.mjs';
+
+/** The instructions of one stage of the Dockerfile, continuation lines joined. */
+function dockerStage(name: string): string[] {
+  const lines = readFileSync(path.resolve('Dockerfile'), 'utf8')
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+  const start = lines.findIndex((l) => new RegExp(`^FROM .+ AS ${name}$`, 'i').test(l));
+  if (start < 0) throw new Error(`Dockerfile has no stage ${name}`);
+  const end = lines.findIndex((l, i) => i > start && /^FROM /i.test(l));
+  return lines.slice(start + 1, end < 0 ? undefined : end);
+}
+
+describe('the production build and image', () => {
+  it('bundles the server, its operator commands and nothing of tools/', async () => {
+    const result = await esbuild.build({
+      ...serverBundleOptions(path.join(os.tmpdir(), 'colophon-bundle-check')),
+      write: false,
+      metafile: true,
+      sourcemap: false,
+      logLevel: 'error',
+    });
+    const inputs = Object.keys(result.metafile!.inputs);
+    expect(inputs.filter((file) => file.startsWith('tools/'))).toEqual([]);
+    const entries = Object.values(result.metafile!.outputs).flatMap((o) => (o.entryPoint ? [o.entryPoint] : []));
+    expect(entries.sort()).toEqual(['server/cli/accounts.ts', 'server/cli/migrate-legacy-heroes.ts', 'server/main.ts']);
+  });
+
+  it('copies only the build and the generated data into the runtime stage', () => {
+    const runtime = dockerStage('runtime');
+    const copies = runtime.filter((l) => /^COPY /i.test(l));
+    expect(copies).toEqual([
+      'COPY package.json package-lock.json ./',
+      'COPY --from=build /app/build ./build',
+      'COPY --from=build /app/data ./data',
+    ]);
+  });
+
+
+  it('runs what npm run start:prod runs, with node as the process that gets SIGTERM', () => {
+    expect(imageCommand()).toEqual(['node', ...startProdArgs()]);
+    expect(dockerStage('runtime').join('\n')).toMatch(/^ENV NODE_ENV=production\b/m);
+  });
+});
