@@ -12,7 +12,7 @@ import { withTimeout } from '../timeout.js';
 import type { Logger } from 'pino';
 import { CONTENT_CACHE_TTL_MS } from '../../shared/constants.js';
 import { ContentUnavailableError } from '../../shared/errors.js';
-import { lruClock, ttlLeft } from './freshness.js';
+import { cacheWindow } from './freshness.js';
 import type { ContentSource, FetchOptions, QueryParams } from './source.js';
 
 /** Most cached query results. */
@@ -76,25 +76,19 @@ export class ContentTimeoutError extends Error {
 
 export function createCachedSource(source: ContentSource, options: CacheOptions = {}): CachedSource {
   const timedOut = () => new ContentTimeoutError(options.timeoutMs ?? 0);
-  const windowMs = options.ttlMs ?? CONTENT_CACHE_TTL_MS;
-  const clock = options.clock ?? Date.now;
+  const ttlWindow = cacheWindow(options.ttlMs ?? CONTENT_CACHE_TTL_MS, options.clock ?? Date.now);
   const store = new LRUCache<string, Entry, Query>({
     max: options.max ?? CONTENT_CACHE_MAX_ENTRIES,
     maxSize: options.maxBytes ?? CONTENT_CACHE_MAX_BYTES,
     // Measured once, when a result is stored (a miss, which costs far more than this).
     sizeCalculation: (entry, key) => key.length + (JSON.stringify(entry.value)?.length ?? 4),
-    ttl: Math.max(1, windowMs),
-    perf: lruClock(clock),
-    // Staleness is read from the clock on every lookup, not from a copy kept for a millisecond.
-    ttlResolution: 0,
+    ...ttlWindow.lruOptions,
     allowStaleOnFetchRejection: true,
-    // A purge (publish webhook) during a source call: its callers still get the answer; the cache does not keep it.
-    ignoreFetchAbort: true,
     fetchMethod: async (_key, stale, { options: set, context: { query, params } }) => {
-      const startedAt = clock();
+      const ttl = ttlWindow.start();
       try {
         const value = await withTimeout(source.fetch<unknown>(query, params, { preview: false }), options.timeoutMs, timedOut);
-        set.ttl = ttlLeft(startedAt, clock(), windowMs);
+        set.ttl = ttl();
         return { value };
       } catch (err) {
         if (stale) {

@@ -16,10 +16,33 @@ export function ttlLeft(startedAt: number, now: number, windowMs: number): numbe
   return Math.max(1, end - now - 1);
 }
 
-/**
- * `clock` as lru-cache's `perf`. lru-cache takes a start time of 0 for "no TTL", and an injected
- * test clock may well read 0: counting from 1 keeps every duration the same.
- */
-export function lruClock(clock: () => number): { now(): number } {
-  return { now: () => clock() + 1 };
+export interface CacheWindow {
+  /** Options every layer's LRUCache takes: the window's clock, and no stored result kept across a purge. */
+  readonly lruOptions: {
+    ttl: number;
+    perf: { now(): number };
+    ttlResolution: number;
+    ignoreFetchAbort: boolean;
+  };
+  /** Call when a fetch starts; what it returns gives the `ttl` to store that fetch's result with. */
+  start(): () => number;
+}
+
+export function cacheWindow(windowMs: number, clock: () => number): CacheWindow {
+  return {
+    lruOptions: {
+      ttl: Math.max(1, windowMs),
+      // lru-cache takes a start time of 0 for "no TTL", and a test clock may well read 0:
+      // counting from 1 keeps every duration the same.
+      perf: { now: () => clock() + 1 },
+      // Staleness is read from the clock on every lookup, not from a copy kept for a millisecond.
+      ttlResolution: 0,
+      // A purge (publish webhook) during a fetch: its callers still get the answer; the cache does not keep it.
+      ignoreFetchAbort: true,
+    },
+    start() {
+      const startedAt = clock();
+      return () => ttlLeft(startedAt, clock(), windowMs);
+    },
+  };
 }

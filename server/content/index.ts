@@ -13,7 +13,7 @@ import type { ImageConfig } from '../../shared/images.js';
 import type { PageId, RouteParams } from '../../shared/pages.js';
 import type { PageDataMap, RootData } from '../../shared/content/pages.js';
 import { createCachedSource, type CacheOptions } from './cache.js';
-import { lruClock, ttlLeft } from './freshness.js';
+import { cacheWindow } from './freshness.js';
 import { createLoaderContext, type Loader } from './pages/context.js';
 import { loaders } from './pages/index.js';
 import { lookupLegacyPath } from './pages/legacy.js';
@@ -112,20 +112,16 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
    * (./freshness.ts: no later than the query results they are made of) instead of re-normalised per
    * request. Frozen (they are shared), purged with the content cache; a failed load is not kept.
    */
-  const windowMs = deps.cache?.ttlMs ?? CONTENT_CACHE_TTL_MS;
-  const clock = deps.cache?.clock ?? Date.now;
+  const ttlWindow = cacheWindow(deps.cache?.ttlMs ?? CONTENT_CACHE_TTL_MS, deps.cache?.clock ?? Date.now);
   const memos: { clear(): void }[] = [];
   function memoPublished<T extends object>(load: () => Promise<T>): () => Promise<T> {
     const memo = new LRUCache<'published', T>({
       max: 1,
-      ttl: Math.max(1, windowMs),
-      perf: lruClock(clock),
-      ttlResolution: 0,
-      ignoreFetchAbort: true,
+      ...ttlWindow.lruOptions,
       fetchMethod: async (_key, _stale, { options: set }) => {
-        const startedAt = clock();
+        const ttl = ttlWindow.start();
         const value = deepFreeze(await load());
-        set.ttl = ttlLeft(startedAt, clock(), windowMs);
+        set.ttl = ttl();
         return value;
       },
     });

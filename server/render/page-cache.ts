@@ -11,7 +11,7 @@ import { gunzipSync, gzip as gzipCallback } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Request, Response } from 'express';
 import { CONTENT_CACHE_TTL_MS } from '../../shared/constants.js';
-import { lruClock, ttlLeft } from '../content/freshness.js';
+import { cacheWindow } from '../content/freshness.js';
 
 /**
  * Bytes of stored responses, gzipped (what is kept): about 2,500 article pages. The process must
@@ -117,9 +117,8 @@ type Produce = () => Promise<RenderedResponse>;
 
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const enabled = options.enabled ?? true;
-  const windowMs = options.ttlMs ?? CONTENT_CACHE_TTL_MS;
+  const ttlWindow = cacheWindow(options.ttlMs ?? CONTENT_CACHE_TTL_MS, options.clock ?? Date.now);
   const maxPending = options.maxPending ?? DEFAULT_RENDER_QUEUE_MAX;
-  const clock = options.clock ?? Date.now;
   let pending = 0;
 
   async function render(produce: Produce): Promise<CachedResponse> {
@@ -135,21 +134,17 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const lru = new LRUCache<string, CachedResponse, Produce>({
     maxSize: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
     sizeCalculation: (v) => (v.body?.length ?? 0) + (v.gzip?.length ?? 0) + 256,
-    ttl: Math.max(1, windowMs),
-    perf: lruClock(clock),
-    ttlResolution: 0,
+    ...ttlWindow.lruOptions,
     // Entries outlive their TTL (until LRU eviction, bounded by bytes) on purpose: they are what is
     // served (STALE) while the content service is down or the render queue is full.
     allowStaleOnFetchRejection: true,
     noDeleteOnFetchRejection: true,
-    // A purge (publish webhook) during a render: its readers still get the page; the cache does not keep it.
-    ignoreFetchAbort: true,
     fetchMethod: async (_key, stale, { options: set, context: produce }) => {
-      const startedAt = clock();
+      const ttl = ttlWindow.start();
       try {
         const response = await render(produce);
         if (!CACHEABLE.has(response.status)) throw new NotKept(response);
-        set.ttl = ttlLeft(startedAt, clock(), windowMs);
+        set.ttl = ttl();
         return response;
       } catch (err) {
         // Only a failure (a throw, a 5xx, a full queue) falls back on the kept copy, and only when
