@@ -1,15 +1,18 @@
 /**
- * The content cache (design §4): every query result is kept for CONTENT_CACHE_TTL_MS, concurrent
- * misses share one source call, and when the source fails an expired entry is served rather than
- * an error. Preview bypasses it. Entries outlive their TTL (until LRU eviction) on purpose: they
- * are the fallback while the source is down. With `timeoutMs`, a source that hangs counts as down,
- * whatever the source (the local one has no timeout of its own), so a dead service is a fast 503.
+ * The content cache (design §4) on lru-cache's own fetch machinery: every query result is kept
+ * until the end of its content TTL window (./freshness.ts), concurrent misses share one source call
+ * (`fetchMethod`), and when the source fails an expired entry is served rather than an error
+ * (`allowStaleOnFetchRejection`). Preview bypasses it. Entries outlive their TTL (until LRU
+ * eviction) on purpose: they are the fallback while the source is down. With `timeoutMs`, a source
+ * that hangs counts as down, whatever the source (the local one has no timeout of its own), so a
+ * dead service is a fast 503.
  */
 import { LRUCache } from 'lru-cache';
 import { withTimeout } from '../timeout.js';
 import type { Logger } from 'pino';
 import { CONTENT_CACHE_TTL_MS } from '../../shared/constants.js';
 import { ContentUnavailableError } from '../../shared/errors.js';
+import { cacheWindow } from './freshness.js';
 import type { ContentSource, FetchOptions, QueryParams } from './source.js';
 
 /** Most cached query results. */
@@ -28,12 +31,18 @@ export const CONTENT_CACHE_MAX_BYTES = 24 * 1024 * 1024;
  */
 const CLOCK_PARAMS = new Set(['now', 'since']);
 
+/** A result, boxed: GROQ answers null, which lru-cache cannot hold. */
 interface Entry {
   value: unknown;
-  fetchedAt: number;
+}
+
+interface Query {
+  query: string;
+  params: QueryParams;
 }
 
 export interface CacheOptions {
+  /** The TTL window (default CONTENT_CACHE_TTL_MS). */
   ttlMs?: number;
   max?: number;
   /** Bound on the results' total size as JSON (default CONTENT_CACHE_MAX_BYTES). */
@@ -67,34 +76,32 @@ export class ContentTimeoutError extends Error {
 
 export function createCachedSource(source: ContentSource, options: CacheOptions = {}): CachedSource {
   const timedOut = () => new ContentTimeoutError(options.timeoutMs ?? 0);
-  const ttl = options.ttlMs ?? CONTENT_CACHE_TTL_MS;
-  const clock = options.clock ?? Date.now;
-  const store = new LRUCache<string, Entry>({
+  const ttlWindow = cacheWindow(options.ttlMs ?? CONTENT_CACHE_TTL_MS, options.clock ?? Date.now);
+  const store = new LRUCache<string, Entry, Query>({
     max: options.max ?? CONTENT_CACHE_MAX_ENTRIES,
     maxSize: options.maxBytes ?? CONTENT_CACHE_MAX_BYTES,
     // Measured once, when a result is stored (a miss, which costs far more than this).
     sizeCalculation: (entry, key) => key.length + (JSON.stringify(entry.value)?.length ?? 4),
-  });
-  const inflight = new Map<string, Promise<unknown>>();
-
-  function refresh(key: string, query: string, params: QueryParams, stale: Entry | undefined): Promise<unknown> {
-    const pending = withTimeout(source.fetch<unknown>(query, params, { preview: false }), options.timeoutMs, timedOut)
-      .then((value) => {
-        store.set(key, { value, fetchedAt: clock() });
-        return value;
-      })
-      .catch((err: unknown) => {
+    ...ttlWindow.lruOptions,
+    allowStaleOnFetchRejection: true,
+    fetchMethod: async (_key, stale, { options: set, context: { query, params } }) => {
+      const ttl = ttlWindow.start();
+      try {
+        const value = await withTimeout(source.fetch<unknown>(query, params, { preview: false }), options.timeoutMs, timedOut);
+        set.ttl = ttl();
+        return { value };
+      } catch (err) {
         if (stale) {
           options.logger?.warn({ err }, 'content source failed; serving a stale cache entry');
-          return stale.value;
+        } else {
+          options.logger?.warn({ err }, 'content source failed and nothing is cached');
+          // With nothing to fall back on, the callers get the error rather than `undefined`.
+          set.allowStaleOnFetchRejection = false;
         }
-        options.logger?.warn({ err }, 'content source failed and nothing is cached');
-        throw new ContentUnavailableError(err);
-      })
-      .finally(() => inflight.delete(key));
-    inflight.set(key, pending);
-    return pending;
-  }
+        throw err;
+      }
+    },
+  });
 
   return {
     async fetch<T>(query: string, params: QueryParams, { preview }: FetchOptions): Promise<T> {
@@ -105,11 +112,14 @@ export function createCachedSource(source: ContentSource, options: CacheOptions 
           throw new ContentUnavailableError(err);
         }
       }
-      const key = cacheKey(query, params);
-      const entry = store.get(key);
-      if (entry && clock() - entry.fetchedAt < ttl) return entry.value as T;
-      const pending = inflight.get(key) ?? refresh(key, query, params, entry);
-      return (await pending) as T;
+      let entry: Entry | undefined;
+      try {
+        entry = await store.fetch(cacheKey(query, params), { context: { query, params } });
+      } catch (err) {
+        throw new ContentUnavailableError(err);
+      }
+      if (!entry) throw new ContentUnavailableError();
+      return entry.value as T;
     },
     purge() {
       store.clear();

@@ -3,6 +3,7 @@
  * Sources: Sanity when CONTENT_SOURCE=sanity, otherwise the embedded dataset (design §4).
  */
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { CONTENT_CACHE_TTL_MS, SANITY_DATASET } from '../../shared/constants.js';
@@ -12,6 +13,7 @@ import type { ImageConfig } from '../../shared/images.js';
 import type { PageId, RouteParams } from '../../shared/pages.js';
 import type { PageDataMap, RootData } from '../../shared/content/pages.js';
 import { createCachedSource, type CacheOptions } from './cache.js';
+import { cacheWindow } from './freshness.js';
 import { createLoaderContext, type Loader } from './pages/context.js';
 import { loaders } from './pages/index.js';
 import { lookupLegacyPath } from './pages/legacy.js';
@@ -106,24 +108,28 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
 
   /**
    * Values derived from content that every request needs (every page's base data, the redirect
-   * list) are the same for all requests, so outside preview each is derived once per content TTL,
-   * like the query results they are made of, instead of re-normalised per request. Frozen (they
-   * are shared), purged with the content cache; a failed load is not kept.
+   * list) are the same for all requests, so outside preview each is derived once per TTL window
+   * (./freshness.ts: no later than the query results they are made of) instead of re-normalised per
+   * request. Frozen (they are shared), purged with the content cache; a failed load is not kept.
    */
-  const ttl = deps.cache?.ttlMs ?? CONTENT_CACHE_TTL_MS;
-  const clock = deps.cache?.clock ?? Date.now;
+  const ttlWindow = cacheWindow(deps.cache?.ttlMs ?? CONTENT_CACHE_TTL_MS, deps.cache?.clock ?? Date.now);
   const memos: { clear(): void }[] = [];
-  function memoPublished<T>(load: () => Promise<T>): () => Promise<T> {
-    let memo: { value: Promise<T>; at: number } | undefined;
-    memos.push({ clear: () => (memo = undefined) });
-    return () => {
-      if (memo && clock() - memo.at < ttl) return memo.value;
-      const entry = { value: load().then(deepFreeze), at: clock() };
-      entry.value.catch(() => {
-        if (memo === entry) memo = undefined;
-      });
-      memo = entry;
-      return entry.value;
+  function memoPublished<T extends object>(load: () => Promise<T>): () => Promise<T> {
+    const memo = new LRUCache<'published', T>({
+      max: 1,
+      ...ttlWindow.lruOptions,
+      fetchMethod: async (_key, _stale, { options: set }) => {
+        const ttl = ttlWindow.start();
+        const value = deepFreeze(await load());
+        set.ttl = ttl();
+        return value;
+      },
+    });
+    memos.push(memo);
+    return async () => {
+      const value = await memo.fetch('published');
+      if (!value) throw new Error('A derived value was not loaded');
+      return value;
     };
   }
   const loadRedirects = (opts: LoadOptions) => cached.fetch<unknown>(REDIRECTS_QUERY, {}, opts).then((raw) => RedirectsSchema.parse(raw));

@@ -17,6 +17,8 @@ import { MAX_COLLECTIONS, MAX_LAYOUT_MODULE_ARTICLES } from '../../shared/consta
 // ----- fragments --------------------------------------------------------------------------------
 
 const RELEASED = `(!defined(releaseDate) || releaseDate <= $now)`;
+/** Published documents only (the embedded dataset holds drafts beside them, as Sanity does). */
+const NOT_DRAFT = `!(_id in path("drafts.**"))`;
 /** For dereferenced documents: dangling references (null) are dropped too. */
 const RELEASED_REF = `defined(_id) && ${RELEASED}`;
 const BY_DATE = `order(coalesce(releaseDate, _createdAt) desc, _id asc)`;
@@ -373,7 +375,7 @@ export const ENCYCLOPEDIA_QUERY = `{
  * so they carry no GROQ syntax). Drafts never show outside preview; preview sources already put a
  * draft in place of its published twin. The date is each type's own rule (spec §3).
  */
-const SEARCHABLE = `_type in ["article", "podcastEpisode"] && !(_id in path("drafts.**"))
+const SEARCHABLE = `_type in ["article", "podcastEpisode"] && ${NOT_DRAFT}
   && title match $patterns && ${RELEASED}`;
 const SEARCH_DATE = `coalesce(releaseDate, select(_type == "podcastEpisode" => date), _createdAt)`;
 /** Newest first, one page plus the total. Params: $patterns, $now, $start, $end. */
@@ -394,7 +396,7 @@ export const SEARCH_QUERY = `{
  * either source), with the fields the page needs to render. Light projections: references stay ids
  * and are joined in JS, since dereferencing per row makes groq-js scan the dataset once per row.
  */
-const SEO_PUBLISHED = `!(_id in path("drafts.**")) && defined(slug.current)`;
+const SEO_PUBLISHED = `${NOT_DRAFT} && defined(slug.current)`;
 /** What normaliseArticle requires (spec §5): without it the article page could not render. */
 const SEO_RENDERABLE_ARTICLE = `defined(section._ref) && defined(meta.authors) && defined(meta.tags)`;
 
@@ -420,7 +422,7 @@ export const SEO_DOCUMENTS_QUERY = `{
   "pages": *[_type == "page" && ${SEO_PUBLISHED}]{ "slug": slug.current, _updatedAt },
   "singletons": *[_id in ["donationPage", "subscriptionPage", "encyclopediaPage", "collectionsPage",
     "columnistsPage", "recipesPage", "globalSettings"]]{ _id, _updatedAt },
-  "frontPage": *[_type == "frontPage" && releaseDate <= $now && !(_id in path("drafts.**"))]
+  "frontPage": *[_type == "frontPage" && releaseDate <= $now && ${NOT_DRAFT}]
     | order(releaseDate desc)[0]{ _updatedAt, releaseDate },
   "tags": *[_type == "article" && ${RELEASED} && ${SEO_PUBLISHED} && ${SEO_RENDERABLE_ARTICLE}].meta.tags[]
 }`;
@@ -439,6 +441,37 @@ export const RSS_ARTICLES_QUERY = rssArticles('true');
 /** One section's RSS feed. Params: $id (section), $now, $limit. */
 export const RSS_SECTION_ARTICLES_QUERY = rssArticles('section._ref == $id');
 /** The section a feed is for. Params: $slug. */
-export const RSS_SECTION_QUERY = `*[_type == "section" && slug.current == $slug && !(_id in path("drafts.**"))][0]{
+export const RSS_SECTION_QUERY = `*[_type == "section" && slug.current == $slug && ${NOT_DRAFT}][0]{
   _id, title, "slug": slug.current, description
 }`;
+
+// ----- podcast feeds (server/feeds) ----------------------------------------------------------------
+
+const FEED_IMAGE = `{ "id": asset._ref, crop, hotspot, "width": asset->metadata.dimensions.width }`;
+
+/** One podcast with every released episode, newest first. Params: $slug, $now, $limit. */
+export const PODCAST_FEED_QUERY = `*[_type == "podcast" && slug.current == $slug && ${RELEASED} && ${NOT_DRAFT}][0]{
+  _id, title, "slug": slug.current, dek, description, category, explicit, chronologicalOrder,
+  "image": image${FEED_IMAGE},
+  "siteName": *[_id == "globalSettings"][0].siteName,
+  "episodes": *[_type == "podcastEpisode" && podcast._ref == ^._id && ${RELEASED} && ${NOT_DRAFT}]
+    | order(${EPISODE_DATE} desc, _id asc) [0...$limit]{
+      _id, title, "slug": slug.current, dek, description, releaseDate, date, _createdAt,
+      "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds }
+    }
+}`;
+
+// ----- the legacy-hero migration on Sanity (server/content/migration) -------------------------------
+
+/**
+ * Old articles, and every draft (a draft's own _createdAt is when it was last re-created), whose
+ * hero is not a reference and whose body opens with an inset image. Params: $cutoff.
+ */
+export const LEGACY_HERO_CANDIDATES_QUERY = `*[_type == "article"
+  && (_createdAt < $cutoff || _id in path("drafts.**"))
+  && !defined(hero.heroImage.asset._ref)
+  && content.body[0]._type == "insetImage"]{
+    _id, _type, _rev, _createdAt, title, hero, "content": { "body": content.body[0...1] }
+  }`;
+/** When the published twins of drafts were created. Params: $ids. */
+export const CREATED_AT_QUERY = `*[_id in $ids]{ _id, _type, _createdAt }`;

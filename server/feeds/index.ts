@@ -1,3 +1,2 @@
-/** Podcast feeds: the router the app mounts, and the pieces tests use. */
-export { createFeedsRouter, feedQueryFor, type FeedsDeps, type FeedQuery } from './router.js';
-export { buildPodcastFeed } from './rss.js';
+/** Podcast feeds: the router the app mounts. */
+export { createFeedsRouter, type FeedsDeps, type FeedQuery } from './router.js';

@@ -9,11 +9,10 @@ import type { Logger } from 'pino';
 import { SITE_NAME_FALLBACK } from '../../shared/messages.js';
 import { imageUrl, type ImageConfig } from '../../shared/images.js';
 import { ContentUnavailableError } from '../../shared/errors.js';
-import { createCachedSource } from '../content/cache.js';
-import type { ContentSource, QueryParams } from '../content/source.js';
+import { PODCAST_FEED_QUERY } from '../content/queries.js';
+import type { QueryParams } from '../content/source.js';
 import { nowParam } from '../content/time.js';
 import { FeedPodcastSchema } from './feed-data.js';
-import { FEED_MAX_ITEMS, PODCAST_FEED_QUERY } from './queries.js';
 import { buildPodcastFeed } from './rss.js';
 import { absoluteUrl } from './format.js';
 
@@ -36,12 +35,8 @@ const COVER_SIZE = 1400;
 /** Feed readers poll; a CDN can answer them for the content cache's lifetime. */
 const CACHE_CONTROL = 'public, max-age=300, s-maxage=300, stale-while-revalidate=600';
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
-
-/** A FeedQuery over a content source, through the same 5-minute cache the pages use. */
-export function feedQueryFor(source: ContentSource, logger?: Pick<Logger, 'warn'>): FeedQuery {
-  const cached = createCachedSource(source, { logger });
-  return <T>(query: string, params: QueryParams) => cached.fetch<T>(query, params, { preview: false });
-}
+/** Most items a feed lists; bounds the query (the largest show has a few dozen episodes). */
+const FEED_MAX_ITEMS = 1000;
 
 /** Byte size of a /media/... file under mediaDir (0 when unknown or outside it). */
 function mediaLength(mediaDir: string | undefined, link: string): number {

@@ -1,7 +1,8 @@
 /**
  * The rendered-page cache (design §3, §8). Outside preview a page's HTML depends only on its URL
- * and the content, so rendered pages (and /_data answers) are kept for the content TTL, stored
- * pre-compressed so a hit costs no gzip, and concurrent misses of one URL share one render.
+ * and the content, so rendered pages (and /_data answers) are kept to the end of the content TTL
+ * window (server/content/freshness.ts), stored pre-compressed so a hit costs no gzip, and
+ * concurrent misses of one URL share one render (lru-cache's `fetchMethod`).
  * Bounded by total bytes; purged with the content cache by the publish webhook.
  */
 import { createHash } from 'node:crypto';
@@ -10,6 +11,7 @@ import { gunzipSync, gzip as gzipCallback } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Request, Response } from 'express';
 import { CONTENT_CACHE_TTL_MS } from '../../shared/constants.js';
+import { cacheWindow } from '../content/freshness.js';
 
 /**
  * Bytes of stored responses, gzipped (what is kept): about 2,500 article pages. The process must
@@ -93,12 +95,16 @@ export interface PageCache {
 /** Only complete, deliberate answers are kept: pages, not-found pages and redirects; never errors. */
 const CACHEABLE = new Set([200, 301, 308, 404]);
 
-interface Entry {
-  response: CachedResponse;
-  storedAt: number;
+/** A rendered answer the cache does not keep: it leaves lru-cache's fetch as a rejection carrying it. */
+class NotKept extends Error {
+  constructor(readonly response: CachedResponse) {
+    super(`A ${response.status} answer is not cached`);
+    this.name = 'NotKept';
+  }
 }
 
 export interface PageCacheOptions {
+  /** The TTL window (default CONTENT_CACHE_TTL_MS). */
   ttlMs?: number;
   maxBytes?: number;
   enabled?: boolean;
@@ -107,52 +113,61 @@ export interface PageCacheOptions {
   clock?: () => number;
 }
 
+type Produce = () => Promise<RenderedResponse>;
+
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const enabled = options.enabled ?? true;
-  const ttl = options.ttlMs ?? CONTENT_CACHE_TTL_MS;
+  const ttlWindow = cacheWindow(options.ttlMs ?? CONTENT_CACHE_TTL_MS, options.clock ?? Date.now);
   const maxPending = options.maxPending ?? DEFAULT_RENDER_QUEUE_MAX;
-  const clock = options.clock ?? Date.now;
-  // Entries outlive their TTL (until LRU eviction, bounded by bytes) on purpose: they are what is
-  // served while the content service is down or the render queue is full.
-  const lru = new LRUCache<string, Entry>({
-    maxSize: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
-    sizeCalculation: ({ response: v }) => (v.body?.length ?? 0) + (v.gzip?.length ?? 0) + 256,
-  });
-  const inflight = new Map<string, Promise<PageAnswer>>();
   let pending = 0;
 
-  function start(key: string, produce: () => Promise<RenderedResponse>, old: Entry | undefined): Promise<PageAnswer> {
-    if (pending >= maxPending) {
-      if (old) return Promise.resolve({ response: old.response, cache: 'STALE' });
-      return Promise.reject(new PageQueueFullError(RETRY_AFTER_SECONDS));
-    }
+  async function render(produce: Produce): Promise<CachedResponse> {
+    if (pending >= maxPending) throw new PageQueueFullError(RETRY_AFTER_SECONDS);
     pending++;
-    return produce()
-      .then(prepare)
-      .then(
-        (response): PageAnswer => {
-          if (response.status >= 500 && old) return { response: old.response, cache: 'STALE' };
-          if (enabled && CACHEABLE.has(response.status)) lru.set(key, { response, storedAt: clock() });
-          return { response, cache: 'MISS' };
-        },
-        (err: unknown): PageAnswer => {
-          if (old) return { response: old.response, cache: 'STALE' };
-          throw err;
-        },
-      )
-      .finally(() => pending--);
+    try {
+      return await prepare(await produce());
+    } finally {
+      pending--;
+    }
   }
 
+  const lru = new LRUCache<string, CachedResponse, Produce>({
+    maxSize: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
+    sizeCalculation: (v) => (v.body?.length ?? 0) + (v.gzip?.length ?? 0) + 256,
+    ...ttlWindow.lruOptions,
+    // Entries outlive their TTL (until LRU eviction, bounded by bytes) on purpose: they are what is
+    // served (STALE) while the content service is down or the render queue is full.
+    allowStaleOnFetchRejection: true,
+    noDeleteOnFetchRejection: true,
+    fetchMethod: async (_key, stale, { options: set, context: produce }) => {
+      const ttl = ttlWindow.start();
+      try {
+        const response = await render(produce);
+        if (!CACHEABLE.has(response.status)) throw new NotKept(response);
+        set.ttl = ttl();
+        return response;
+      } catch (err) {
+        // Only a failure (a throw, a 5xx, a full queue) falls back on the kept copy, and only when
+        // there is one; otherwise the callers get the answer or the error, not `undefined`.
+        if (!stale || (err instanceof NotKept && err.response.status < 500)) set.allowStaleOnFetchRejection = false;
+        throw err;
+      }
+    },
+  });
+
   return {
-    get(key, produce) {
-      if (!enabled) return start(key, produce, undefined);
-      const entry = lru.get(key);
-      if (entry && clock() - entry.storedAt < ttl) return Promise.resolve({ response: entry.response, cache: 'HIT' });
-      const shared = inflight.get(key);
-      if (shared) return shared;
-      const p = start(key, produce, entry).finally(() => inflight.delete(key));
-      inflight.set(key, p);
-      return p;
+    async get(key, produce) {
+      if (!enabled) return { response: await render(produce), cache: 'MISS' };
+      const kept = lru.peek(key, { allowStale: true });
+      const status: LRUCache.Status<string, CachedResponse, Produce> = {};
+      try {
+        const response = await lru.fetch(key, { context: produce, status });
+        if (!response) throw new Error(`The page cache answered nothing for ${key}`);
+        return { response, cache: status.fetch === 'hit' ? 'HIT' : response === kept ? 'STALE' : 'MISS' };
+      } catch (err) {
+        if (err instanceof NotKept) return { response: err.response, cache: 'MISS' };
+        throw err;
+      }
     },
     purge() {
       lru.clear();

@@ -6,21 +6,9 @@
  */
 import type { SanityClient } from '@sanity/client';
 import { MIGRATION_CUTOFF } from '../../../shared/constants.js';
+import { CREATED_AT_QUERY, LEGACY_HERO_CANDIDATES_QUERY } from '../queries.js';
 import { planMoves, type ArticleLike, type HeroMove } from './legacy-heroes.js';
 import type { MigrationStore } from './run.js';
-
-/**
- * Old articles, and every draft (a draft's own _createdAt is when it was last re-created), whose
- * hero is not a reference and whose body opens with an inset image. Params: $cutoff.
- */
-export const LEGACY_HERO_CANDIDATES_QUERY = `*[_type == "article"
-  && (_createdAt < $cutoff || _id in path("drafts.**"))
-  && !defined(hero.heroImage.asset._ref)
-  && content.body[0]._type == "insetImage"]{
-    _id, _type, _rev, _createdAt, title, hero, "content": { "body": content.body[0...1] }
-  }`;
-/** When the published twins of drafts were created. Params: $ids. */
-export const CREATED_AT_QUERY = `*[_id in $ids]{ _id, _type, _createdAt }`;
 
 const SAFE_KEY = /^[\w-]+$/;
 

@@ -7,8 +7,8 @@ import request from 'supertest';
 import { JSDOM } from 'jsdom';
 import { loadConfig } from '../../../server/config.js';
 import { createLogger } from '../../../server/logger.js';
-import { createContentService, createSourceFromConfig } from '../../../server/content/index.js';
-import { createFeedsRouter, feedQueryFor } from '../../../server/feeds/index.js';
+import { createContentService } from '../../../server/content/index.js';
+import { createFeedsRouter } from '../../../server/feeds/index.js';
 import { buildTestApp } from '../../support/app.js';
 import { datasetDocuments, released, slugOf } from '../../support/dataset.js';
 
@@ -17,7 +17,7 @@ const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL });
 const logger = createLogger('silent');
 const content = createContentService({ config, logger });
 const feeds = createFeedsRouter({
-  query: feedQueryFor(createSourceFromConfig(config)),
+  query: (groq, params) => content.query(groq, params),
   images: content.images,
   publicUrl: PUBLIC_URL,
   mediaDir: path.join(config.datasetDir, 'media'),
