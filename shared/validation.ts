@@ -1,0 +1,43 @@
+/**
+ * The account fields' rules (spec §5), written once: the server's request schemas are built from
+ * these, and the forms check the same schemas before anything is sent, so an address one side
+ * accepts the other accepts too. zod/mini rather than zod: the forms ship it to the browser, and
+ * the full API would cost several kB of the page's JS budget.
+ */
+import { maxLength, minLength, regex, regexes, string, toLowerCase, trim, type ZodMiniType } from 'zod/mini';
+import { PASSWORD_MIN_LENGTH } from './constants.js';
+import { VALIDATION } from './messages.js';
+
+/** The longest address SMTP carries (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Bounds the work of hashing a password. */
+export const PASSWORD_MAX_LENGTH = 1024;
+
+const isAbsent = (v: unknown) => v === undefined || v === null;
+
+/** An email address: trimmed, checked with zod's email rule, lowercased. */
+export const emailSchema = string({ error: (iss) => (isAbsent(iss.input) ? VALIDATION.emailMissing : VALIDATION.emailInvalid) }).check(
+  trim(),
+  minLength(1, { error: VALIDATION.emailMissing, abort: true }),
+  maxLength(EMAIL_MAX_LENGTH, { error: VALIDATION.emailInvalid, abort: true }),
+  regex(regexes.email, { error: VALIDATION.emailInvalid }),
+  toLowerCase(),
+);
+
+/** A new password (sign-up, reset), counted in UTF-16 units on both sides. */
+export const newPasswordSchema = string({
+  error: (iss) => (isAbsent(iss.input) ? VALIDATION.passwordTooShort : VALIDATION.wrongType('Password', 'a string')),
+}).check(
+  minLength(PASSWORD_MIN_LENGTH, { error: VALIDATION.passwordTooShort, abort: true }),
+  maxLength(PASSWORD_MAX_LENGTH, { error: VALIDATION.passwordTooLong }),
+);
+
+/** The message of the first rule `value` breaks, or undefined when it passes. */
+export function fieldProblem(schema: ZodMiniType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+export function isValidEmail(value: string): boolean {
+  return emailSchema.safeParse(value).success;
+}
