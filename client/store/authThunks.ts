@@ -5,7 +5,7 @@
  */
 import { createAsyncThunk, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { AUTH_ERRORS } from '../../shared/messages.js';
-import { pushEvent } from '../analytics.js';
+import { trackAuth, type AuthMethod } from '../analytics.js';
 import { postAuth, fetchMe, type AuthCalls, type AuthEndpoint } from '../auth/api.js';
 import { dayKey, isDailyCheckDue } from '../auth/daily.js';
 import { authErrorMessage } from '../auth/errors.js';
@@ -62,13 +62,13 @@ export function forgetUser(): AuthThunk<void> {
 
 export { restoreUser } from './authRestore.js';
 
-function signedIn(user: User, event: 'login' | 'sign_up', method: string): AuthThunk<void> {
+function signedIn(user: User, event: 'login' | 'sign_up', method: AuthMethod): AuthThunk<void> {
   return (dispatch) => {
     // The answer carried a fresh premium flag: that is today's check (noted before the user lands in
     // the store, whose change starts the on-load check).
     saveSubscriptionCheckedOn(dayKey(new Date()));
     dispatch(rememberUser(user));
-    pushEvent({ event, method });
+    trackAuth(event, method);
   };
 }
 

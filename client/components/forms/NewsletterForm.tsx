@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { NEWSLETTER, VALIDATION } from '../../../shared/messages.js';
-import { pushEvent } from '../../analytics.js';
+import { trackNewsletterSignup } from '../../analytics.js';
 import { TextField } from './TextField.js';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../../shared/validation.js';
 
@@ -40,7 +40,7 @@ export function NewsletterForm({ siteName, submitLabel = 'Sign up' }: Props) {
       });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       setStatus('done');
-      pushEvent({ event: 'newsletter_signup' });
+      trackNewsletterSignup();
     } catch {
       // A missing endpoint (404), a server error or no network: the reader can simply try again.
       setStatus('idle');
