@@ -10,7 +10,8 @@ import { postAuth, fetchMe, type AuthCalls, type AuthEndpoint } from '../auth/ap
 import { dayKey, isDailyCheckDue } from '../auth/daily.js';
 import { authErrorMessage } from '../auth/errors.js';
 import { reloadPage } from '../auth/reload.js';
-import { authTimings, sleep } from '../auth/timings.js';
+import { sleep } from '../auth/timings.js';
+import { SUBSCRIPTION_RECHECK_ATTEMPTS, SUBSCRIPTION_RECHECK_INTERVAL_MS } from '../../shared/constants.js';
 import { AUTH_REQUEST, authActions, type User } from './authSlice.js';
 import { loadSubscriptionCheckedOn, saveMagicLinkEmail, saveSubscriptionCheckedOn, saveUser } from './authStorage.js';
 import type { RootState } from './index.js';
@@ -210,18 +211,17 @@ export function runDailyCheck(now: Date = new Date()): AuthThunk<Promise<Subscri
 }
 
 /**
- * Back from /subscribe in another tab (spec §4): up to `recheckAttempts` checks, `recheckIntervalMs`
+ * Back from /subscribe in another tab (spec §4): up to SUBSCRIPTION_RECHECK_ATTEMPTS checks, the interval
  * apart, the first at once. A change ends it there (checkSubscription reloads). Otherwise the session
  * is refreshed, the user cleared, the popup closed and the page reloaded, so the next sign-in starts
  * from what the server knows. `signal` stops it (the steps view went away).
  */
 export function recheckSubscription(signal?: AbortSignal): AuthThunk<Promise<'changed' | 'expired' | 'aborted'>> {
   return async (dispatch) => {
-    const { recheckAttempts, recheckIntervalMs } = authTimings();
-    for (let attempt = 1; attempt <= recheckAttempts; attempt++) {
+    for (let attempt = 1; attempt <= SUBSCRIPTION_RECHECK_ATTEMPTS; attempt++) {
       if (signal?.aborted) return 'aborted';
       if ((await dispatch(checkSubscription({ quiet: true }))) === 'changed') return 'changed';
-      if (attempt < recheckAttempts) await sleep(recheckIntervalMs, signal);
+      if (attempt < SUBSCRIPTION_RECHECK_ATTEMPTS) await sleep(SUBSCRIPTION_RECHECK_INTERVAL_MS, signal);
     }
     if (signal?.aborted) return 'aborted';
     await fetchMe().catch(() => null);

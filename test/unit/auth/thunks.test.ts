@@ -11,7 +11,6 @@ const { initialAuthState } = await import('../../../client/store/authSlice.js');
 const { STORAGE_KEYS } = await import('../../../client/store/authStorage.js');
 const { checkSubscription, logIn, loginWithMagicLink, logOut, requestPasswordReset, restoreUser, sendMagicLink, setNewPassword, signUp } = await import('../../../client/store/authThunks.js');
 const { makeStore } = await import('../../../client/store/index.js');
-const { resetAuthTimings } = await import('../../../client/auth/timings.js');
 const { installCookieJar, installFakeServer, installLocalStorage, member, premiumMember } = await import('./fakes.js');
 
 const signUpInput = { email: member.email, password: '12345678', firstName: 'Ada', lastName: 'Lovelace' };
@@ -22,7 +21,6 @@ describe('sign-in transitions (spec §4)', () => {
   let jar: Map<string, string>;
   let storage: Map<string, string>;
   beforeEach(() => {
-    resetAuthTimings();
     jest.mocked(reloadPage).mockClear();
     jest.mocked(trackAuth).mockClear();
     jar = installCookieJar();
@@ -165,7 +163,6 @@ describe('subscription status check (spec §4)', () => {
   let jar: Map<string, string>;
   let storage: Map<string, string>;
   beforeEach(() => {
-    resetAuthTimings();
     jest.mocked(reloadPage).mockClear();
     jar = installCookieJar();
     storage = installLocalStorage();
