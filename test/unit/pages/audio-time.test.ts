@@ -35,7 +35,6 @@ describe('seeking and speed', () => {
   });
 
   it('cycles 1x, 1.25x, 1.5x, 2x and back', () => {
-    expect(PLAYBACK_RATES).toEqual([1, 1.25, 1.5, 2]);
     expect([1, 1.25, 1.5, 2].map(nextRate)).toEqual([1.25, 1.5, 2, 1]);
     expect(nextRate(0.75)).toBe(1);
     expect(PLAYBACK_RATES.map(rateLabel)).toEqual(['1x', '1.25x', '1.5x', '2x']);
