@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { NEWSLETTER, VALIDATION } from '../../../shared/messages.js';
 import { trackNewsletterSignup } from '../../analytics.js';
 import { TextField } from './TextField.js';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../../../shared/validation.js';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isValidEmail } from '../../../shared/validation.js';
 
 /** Where the lead's endpoint listens: POST JSON {email}; 2xx means subscribed. */
 export const NEWSLETTER_ENDPOINT = '/api/newsletter';
@@ -59,7 +59,7 @@ export function NewsletterForm({ siteName, submitLabel = 'Sign up' }: Props) {
   }
 
   return (
-    // noValidate: our own message (from the API's schema) replaces the browser's bubble; type still describes the field.
+    // noValidate: our own message (from the API's schema) replaces the browser's bubble; pattern and type still describe the field.
     <form className="newsletter-form" onSubmit={submit} noValidate aria-label="Newsletter sign-up">
       <TextField
         label="Email address"
@@ -69,6 +69,7 @@ export function NewsletterForm({ siteName, submitLabel = 'Sign up' }: Props) {
         inputMode="email"
         required
         maxLength={EMAIL_MAX_LENGTH}
+        pattern={EMAIL_PATTERN}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={error}
