@@ -51,8 +51,6 @@ export const DEFAULT_TEASER_TYPE = 'teaser-text-sm';
 export const MIGRATION_CUTOFF = '2015-02-01';
 
 // --- frame, UI and account timings (spec §4, §9) ---
-/** Fade-out of the page on a route change. */
-export const ROUTE_FADE_MS = 300;
 /** The section navigation panel gets its active class this long after opening. */
 export const SECTION_NAV_ACTIVE_DELAY_MS = 800;
 /** Carousel rebuild debounce on resize. */

@@ -47,6 +47,8 @@ export const VALIDATION = {
   emailMissing: 'Email is missing',
   emailInvalid: 'Invalid email',
   passwordTooShort: 'Password must be at least 8 characters long.',
+  passwordTooLong: 'Password must be at most 1024 characters long.',
+  wrongType: (field: string, expected: string) => `${field} must be ${expected}.`,
   fieldEmpty: (label: string) => `${label} can't be empty.`,
   firstNameLabel: 'First name',
   lastNameLabel: 'Last name',

@@ -6,7 +6,8 @@
 import type { User } from '../store/authSlice.js';
 import { AUTH_ERRORS } from '../../shared/messages.js';
 import { AuthApiError } from './errors.js';
-import { authTimings, sleep } from './timings.js';
+import { COOKIE_READY_INTERVAL_MS, COOKIE_READY_TRIES } from '../../shared/constants.js';
+import { sleep } from './timings.js';
 
 /** Each endpoint's body (without cookieReadyId) and answer. */
 export interface AuthCalls {
@@ -46,8 +47,7 @@ function clearCookieReady(id: string): void {
  * Resolves true once seen (and deletes it), false when it never came.
  */
 export async function waitForCookieReady(id: string, options?: { tries: number; intervalMs: number }): Promise<boolean> {
-  const timings = authTimings();
-  const { tries, intervalMs } = options ?? { tries: timings.cookieReadyTries, intervalMs: timings.cookieReadyIntervalMs };
+  const { tries, intervalMs } = options ?? { tries: COOKIE_READY_TRIES, intervalMs: COOKIE_READY_INTERVAL_MS };
   const name = `cookie_ready_${id}`;
   for (let attempt = 1; attempt <= tries; attempt++) {
     if (hasCookie(name, 'true')) {

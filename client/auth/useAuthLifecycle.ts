@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { restoreUser } from '../store/authRestore.js';
+import { SUBSCRIPTION_DAILY_CHECK_MS } from '../../shared/constants.js';
 
 /**
  * The frame's part of spec §4: bring back the stored user once hydrated, check the subscription on
@@ -19,11 +20,10 @@ export function useAuthLifecycle(): void {
     if (!signedIn) return;
     let live = true;
     let timer: ReturnType<typeof setInterval> | undefined;
-    void Promise.all([import('../store/authThunks.js'), import('./timings.js')]).then(([thunks, { authTimings }]) => {
+    void import('../store/authThunks.js').then(({ checkSubscription, runDailyCheck }) => {
       if (!live) return;
-      const { checkSubscription, runDailyCheck } = thunks;
       void dispatch(runDailyCheck());
-      timer = setInterval(() => void dispatch(checkSubscription({ quiet: true })), authTimings().dailyCheckMs);
+      timer = setInterval(() => void dispatch(checkSubscription({ quiet: true })), SUBSCRIPTION_DAILY_CHECK_MS);
     });
     return () => {
       live = false;

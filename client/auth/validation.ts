@@ -1,18 +1,16 @@
-/** Client-side checks of spec §5, run before any call; the texts come from shared/messages.ts. */
-import { PASSWORD_MIN_LENGTH } from '../../shared/constants.js';
+/** Client-side checks of spec §5, run before any call; rules and texts come from shared/. */
 import { VALIDATION } from '../../shared/messages.js';
-import { isValidEmail } from '../components/forms/email.js';
+import { emailSchema, fieldProblem, newPasswordSchema } from '../../shared/validation.js';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
+/** The API's own schemas (shared/validation.ts), so the form refuses exactly what the server would. */
 export function emailError(email: string): string | undefined {
-  if (email.trim() === '') return VALIDATION.emailMissing;
-  return isValidEmail(email) ? undefined : VALIDATION.emailInvalid;
+  return fieldProblem(emailSchema, email);
 }
 
-/** Counted like the server counts (UTF-16 length), so both agree on the same password. */
 export function newPasswordError(password: string): string | undefined {
-  return password.length < PASSWORD_MIN_LENGTH ? VALIDATION.passwordTooShort : undefined;
+  return fieldProblem(newPasswordSchema, password);
 }
 
 function requiredError(value: string, label: string): string | undefined {

@@ -3,7 +3,6 @@ import { BLACKOUT_ERROR_MS } from '../../shared/constants.js';
 import { BLACKOUT, BLACKOUT_ERROR, BLACKOUT_UNAVAILABLE } from '../../shared/messages.js';
 import { imageSrcSet, imageUrl } from '../../shared/images.js';
 import { useFrameData } from '../root-data.js';
-import { isValidEmail } from './forms/email.js';
 import './blackout.css';
 
 /** Image widths of the blackout screen (spec §2). */
@@ -35,6 +34,8 @@ export function Blackout() {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const value = email.trim().toLowerCase();
+    // Loaded on submit: the blackout is almost never on, and the schema would weigh on every page's JS.
+    const { isValidEmail } = await import('../../shared/validation.js');
     if (!isValidEmail(value)) {
       setError('invalid');
       return;

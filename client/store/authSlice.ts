@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { AUTH_ERRORS } from '../../shared/messages.js';
 
 /** spec §3 User, kept in browser storage. */
 export interface User {
@@ -39,6 +40,17 @@ export const initialAuthState: AuthState = {
   magicLinkEmail: null,
 };
 
+/**
+ * The type prefix of authRequest, the createAsyncThunk of every auth call (authThunks.ts). The slice
+ * matches its lifecycle by type rather than importing it: the slice is in every page's bundle, the
+ * API client only in the account chunks.
+ */
+export const AUTH_REQUEST = 'auth/request';
+
+function authRequestPhase(phase: 'pending' | 'fulfilled' | 'rejected') {
+  return (action: UnknownAction): action is PayloadAction<string | undefined> => action.type === `${AUTH_REQUEST}/${phase}`;
+}
+
 const slice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
@@ -61,21 +73,24 @@ const slice = createSlice({
       state.errorMessage = null;
       state.status = 'idle';
     },
-    /** Each auth call sets the loading flag, cleared on success or failure (spec §4). */
-    requestStarted(state) {
-      state.status = 'loading';
-      state.errorMessage = null;
-    },
-    requestSucceeded(state) {
-      state.status = 'idle';
-    },
-    requestFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.errorMessage = action.payload;
-    },
     setMagicLinkEmail(state, action: PayloadAction<string | null>) {
       state.magicLinkEmail = action.payload;
     },
+  },
+  /** Each auth call sets the loading flag, cleared on success or failure (spec §4). */
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(authRequestPhase('pending'), (state) => {
+        state.status = 'loading';
+        state.errorMessage = null;
+      })
+      .addMatcher(authRequestPhase('fulfilled'), (state) => {
+        state.status = 'idle';
+      })
+      .addMatcher(authRequestPhase('rejected'), (state, action: PayloadAction<string | undefined>) => {
+        state.status = 'failed';
+        state.errorMessage = action.payload ?? AUTH_ERRORS.fallback;
+      });
   },
 });
 

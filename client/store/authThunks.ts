@@ -3,14 +3,16 @@
  * one of these; the popup reads the loading flag and the error from the auth slice, the landing
  * pages from the outcome each thunk returns.
  */
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { pushEvent } from '../analytics.js';
-import { postAuth, fetchMe, type AuthCalls } from '../auth/api.js';
+import { createAsyncThunk, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { AUTH_ERRORS } from '../../shared/messages.js';
+import { trackAuth, type AuthMethod } from '../analytics.js';
+import { postAuth, fetchMe, type AuthCalls, type AuthEndpoint } from '../auth/api.js';
 import { dayKey, isDailyCheckDue } from '../auth/daily.js';
 import { authErrorMessage } from '../auth/errors.js';
 import { reloadPage } from '../auth/reload.js';
-import { authTimings, sleep } from '../auth/timings.js';
-import { authActions, type User } from './authSlice.js';
+import { sleep } from '../auth/timings.js';
+import { SUBSCRIPTION_RECHECK_ATTEMPTS, SUBSCRIPTION_RECHECK_INTERVAL_MS } from '../../shared/constants.js';
+import { AUTH_REQUEST, authActions, type User } from './authSlice.js';
 import { loadSubscriptionCheckedOn, saveMagicLinkEmail, saveSubscriptionCheckedOn, saveUser } from './authStorage.js';
 import type { RootState } from './index.js';
 
@@ -18,19 +20,29 @@ export type AuthThunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 export type SubscriptionCheck = 'changed' | 'unchanged' | 'skipped' | 'failed';
 
-/** One auth call under the loading flag: set before it, cleared on success or failure (spec §4). */
-function tracked<T>(call: () => Promise<T>): AuthThunk<Promise<Outcome<T>>> {
-  return async (dispatch) => {
-    dispatch(authActions.requestStarted());
+type AuthRequest = { [E in AuthEndpoint]: { endpoint: E; body: AuthCalls[E]['body'] } }[AuthEndpoint];
+
+/**
+ * One auth call under the loading flag (spec §4): its pending, fulfilled and rejected actions set and
+ * clear the flag in the auth slice; a failure is rejected with the text the reader sees (spec §8).
+ */
+export const authRequest = createAsyncThunk<AuthCalls[AuthEndpoint]['response'], AuthRequest, { rejectValue: string }>(
+  AUTH_REQUEST,
+  async ({ endpoint, body }, { rejectWithValue }) => {
     try {
-      const value = await call();
-      dispatch(authActions.requestSucceeded());
-      return { ok: true, value };
+      return await postAuth(endpoint, body as never);
     } catch (err) {
-      const message = authErrorMessage(err);
-      dispatch(authActions.requestFailed(message));
-      return { ok: false, message };
+      return rejectWithValue(authErrorMessage(err));
     }
+  },
+);
+
+/** authRequest for one endpoint, its answer typed by the endpoint. */
+function tracked<E extends AuthEndpoint>(endpoint: E, body: AuthCalls[E]['body']): AuthThunk<Promise<Outcome<AuthCalls[E]['response']>>> {
+  return async (dispatch) => {
+    const action = await dispatch(authRequest({ endpoint, body } as AuthRequest));
+    if (authRequest.fulfilled.match(action)) return { ok: true, value: action.payload as AuthCalls[E]['response'] };
+    return { ok: false, message: action.payload ?? AUTH_ERRORS.fallback };
   };
 }
 
@@ -51,13 +63,13 @@ export function forgetUser(): AuthThunk<void> {
 
 export { restoreUser } from './authRestore.js';
 
-function signedIn(user: User, event: 'login' | 'sign_up', method: string): AuthThunk<void> {
+function signedIn(user: User, event: 'login' | 'sign_up', method: AuthMethod): AuthThunk<void> {
   return (dispatch) => {
     // The answer carried a fresh premium flag: that is today's check (noted before the user lands in
     // the store, whose change starts the on-load check).
     saveSubscriptionCheckedOn(dayKey(new Date()));
     dispatch(rememberUser(user));
-    pushEvent({ event, method });
+    trackAuth(event, method);
   };
 }
 
@@ -75,7 +87,7 @@ function afterLogin(user: User): AuthThunk<void> {
 
 export function logIn(credentials: AuthCalls['login']['body']): AuthThunk<Promise<boolean>> {
   return async (dispatch) => {
-    const r = await dispatch(tracked(() => postAuth('login', credentials)));
+    const r = await dispatch(tracked('login', credentials));
     if (!r.ok) return false;
     dispatch(signedIn(r.value.user, 'login', 'password'));
     dispatch(afterLogin(r.value.user));
@@ -86,7 +98,7 @@ export function logIn(credentials: AuthCalls['login']['body']): AuthThunk<Promis
 /** With `steps` set the server echoes it and the flow goes to steps; otherwise it ends like login. */
 export function signUp(input: AuthCalls['sign-up']['body']): AuthThunk<Promise<boolean>> {
   return async (dispatch) => {
-    const r = await dispatch(tracked(() => postAuth('sign-up', input)));
+    const r = await dispatch(tracked('sign-up', input));
     if (!r.ok) return false;
     dispatch(signedIn(r.value.user, 'sign_up', 'password'));
     if (r.value.steps) dispatch(authActions.openPopup('steps'));
@@ -98,7 +110,7 @@ export function signUp(input: AuthCalls['sign-up']['body']): AuthThunk<Promise<b
 /** The address is kept (spec §7) so the link's landing page in this browser need not ask for it. */
 export function sendMagicLink(email: string, returnTo?: string): AuthThunk<Promise<boolean>> {
   return async (dispatch) => {
-    const r = await dispatch(tracked(() => postAuth('send-magic-link', { email, returnTo })));
+    const r = await dispatch(tracked('send-magic-link', { email, returnTo }));
     if (!r.ok) return false;
     saveMagicLinkEmail(email);
     dispatch(authActions.setMagicLinkEmail(email));
@@ -109,7 +121,7 @@ export function sendMagicLink(email: string, returnTo?: string): AuthThunk<Promi
 
 export function requestPasswordReset(email: string): AuthThunk<Promise<boolean>> {
   return async (dispatch) => {
-    const r = await dispatch(tracked(() => postAuth('reset-password', { email })));
+    const r = await dispatch(tracked('reset-password', { email }));
     if (r.ok) dispatch(authActions.openPopup('password-recovery-confirmation'));
     return r.ok;
   };
@@ -126,7 +138,7 @@ type MagicLinkLogin = AuthCalls['login-with-magic-link'];
 
 export function loginWithMagicLink(input: MagicLinkLogin['body']): AuthThunk<Promise<Outcome<MagicLinkLogin['response']>>> {
   return async (dispatch) => {
-    const r = await dispatch(tracked(() => postAuth('login-with-magic-link', input)));
+    const r = await dispatch(tracked('login-with-magic-link', input));
     if (!r.ok) return r;
     saveMagicLinkEmail(null);
     dispatch(authActions.setMagicLinkEmail(null));
@@ -138,7 +150,7 @@ export function loginWithMagicLink(input: MagicLinkLogin['body']): AuthThunk<Pro
 
 export function setNewPassword(input: AuthCalls['set-new-password']['body']): AuthThunk<Promise<Outcome<User>>> {
   return async (dispatch) => {
-    const r = await dispatch(tracked(() => postAuth('set-new-password', input)));
+    const r = await dispatch(tracked('set-new-password', input));
     if (!r.ok) return r;
     dispatch(signedIn(r.value.user, 'login', 'password_reset'));
     dispatch(afterLinkSignIn(r.value.user));
@@ -166,16 +178,15 @@ export function logOut(): AuthThunk<Promise<void>> {
 export function checkSubscription({ quiet = false } = {}): AuthThunk<Promise<SubscriptionCheck>> {
   return async (dispatch, getState) => {
     if (!getState().auth.user) return 'skipped';
-    const call = () => postAuth('check-subscription-status', {});
     let active: unknown;
     if (quiet) {
       try {
-        active = (await call()).active;
+        active = (await postAuth('check-subscription-status', {})).active;
       } catch {
         return 'failed';
       }
     } else {
-      const r = await dispatch(tracked(call));
+      const r = await dispatch(tracked('check-subscription-status', {}));
       if (!r.ok) return 'failed';
       active = r.value.active;
     }
@@ -200,18 +211,17 @@ export function runDailyCheck(now: Date = new Date()): AuthThunk<Promise<Subscri
 }
 
 /**
- * Back from /subscribe in another tab (spec §4): up to `recheckAttempts` checks, `recheckIntervalMs`
+ * Back from /subscribe in another tab (spec §4): up to SUBSCRIPTION_RECHECK_ATTEMPTS checks, the interval
  * apart, the first at once. A change ends it there (checkSubscription reloads). Otherwise the session
  * is refreshed, the user cleared, the popup closed and the page reloaded, so the next sign-in starts
  * from what the server knows. `signal` stops it (the steps view went away).
  */
 export function recheckSubscription(signal?: AbortSignal): AuthThunk<Promise<'changed' | 'expired' | 'aborted'>> {
   return async (dispatch) => {
-    const { recheckAttempts, recheckIntervalMs } = authTimings();
-    for (let attempt = 1; attempt <= recheckAttempts; attempt++) {
+    for (let attempt = 1; attempt <= SUBSCRIPTION_RECHECK_ATTEMPTS; attempt++) {
       if (signal?.aborted) return 'aborted';
       if ((await dispatch(checkSubscription({ quiet: true }))) === 'changed') return 'changed';
-      if (attempt < recheckAttempts) await sleep(recheckIntervalMs, signal);
+      if (attempt < SUBSCRIPTION_RECHECK_ATTEMPTS) await sleep(SUBSCRIPTION_RECHECK_INTERVAL_MS, signal);
     }
     if (signal?.aborted) return 'aborted';
     await fetchMe().catch(() => null);

@@ -1,6 +1,6 @@
 /**
- * Error reporting and session replay settings (spec §7, §9), as data so they are unit-tested
- * without the SDK. How each number of spec §9 reaches @sentry/browser 9:
+ * Error reporting and session replay settings (spec §7, §9), passed to the SDK by sentry.ts. How
+ * each number of spec §9 reaches @sentry/browser 9:
  *
  *   tracePropagationTargets ['localhost', /^\//, /^api\//]   init option (matched against the URL
  *                                                           and, same-origin, the pathname)
@@ -15,9 +15,9 @@
  *   3 retries starting at 5 s                                not options: RETRY_MAX_COUNT, RETRY_BASE_INTERVAL
  *   300 events per 5 s                                       not an option: the replay's event throttle
  *
- * test/unit/seo/sentry.test.ts checks the SDK's built-in values against spec §9, so an SDK upgrade
- * that changes them fails a test instead of silently changing behaviour. mutationLimit (a count of
- * DOM mutations, not a buffer) keeps the SDK's default: it stops recording a page that churns.
+ * The built-in ones are the SDK's defaults: check them in its changelog when upgrading it.
+ * mutationLimit (a count of DOM mutations, not a buffer) keeps the SDK's default: it stops
+ * recording a page that churns.
  */
 
 export const TRACE_PROPAGATION_TARGETS: (string | RegExp)[] = ['localhost', /^\//, /^api\//];
@@ -36,15 +36,4 @@ export const REPLAY_OPTIONS = {
   flushMaxDelay: 5500,
   minReplayDuration: 5000,
   maxReplayDuration: 3_600_000,
-} as const;
-
-/** Spec §9 numbers the SDK has built in (see above). */
-export const SDK_BUILT_INS = {
-  sessionIdlePauseMs: 300_000,
-  sessionIdleExpireMs: 900_000,
-  eventBufferMaxBytes: 20_000_000,
-  retryMaxCount: 3,
-  retryBaseIntervalMs: 5000,
-  throttleMaxEvents: 300,
-  throttleWindowSeconds: 5,
 } as const;

@@ -13,6 +13,7 @@ import { ForbiddenError, HttpError } from './errors.js';
 import { jsonBody, noStore, requireJson } from './http.js';
 import { MESSAGES } from './messages.js';
 import { parseBody } from './validation.js';
+import { emailSchema } from '../../shared/validation.js';
 
 export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list'] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
@@ -32,9 +33,7 @@ export type AdminResult =
   | { command: 'grant-premium' | 'revoke-premium'; email: string; premium: boolean }
   | { command: 'list'; members: MemberSummary[] };
 
-const emailArgs = z.object({
-  email: z.string({ error: MESSAGES.emailMissing }).trim().toLowerCase().regex(z.regexes.email, { error: MESSAGES.invalidEmail }),
-});
+const emailArgs = z.object({ email: emailSchema });
 
 export function isAdminCommand(value: string): value is AdminCommand {
   return (ADMIN_COMMANDS as readonly string[]).includes(value);

@@ -1,30 +1,17 @@
 /** Request body schemas of the auth API (spec §5 messages) and the helpers that apply them. */
 import { z } from 'zod';
 import { isSafeLocalPath } from '../../shared/links.js';
+import { emailSchema, newPasswordSchema, PASSWORD_MAX_LENGTH } from '../../shared/validation.js';
 import { InvalidInputError } from './errors.js';
 import { MESSAGES } from './messages.js';
 
 const isAbsent = (v: unknown) => v === undefined || v === null;
 
-const email = z
-  .string({ error: (iss) => (isAbsent(iss.input) ? MESSAGES.emailMissing : MESSAGES.invalidEmail) })
-  .trim()
-  .min(1, { error: MESSAGES.emailMissing, abort: true })
-  .max(254, { error: MESSAGES.invalidEmail, abort: true })
-  .regex(z.regexes.email, { error: MESSAGES.invalidEmail })
-  .transform((s) => s.toLowerCase());
-
-/** A new password (sign-up, reset): spec §5's 8-character minimum. */
-const newPassword = z
-  .string({ error: (iss) => (isAbsent(iss.input) ? MESSAGES.passwordTooShort : MESSAGES.wrongType('Password', 'a string')) })
-  .min(8, { error: MESSAGES.passwordTooShort, abort: true })
-  .max(1024, { error: MESSAGES.passwordTooLong });
-
 /** The password typed at login: not judged, only required (a wrong one is a 401). */
 const loginPassword = z
   .string({ error: (iss) => (isAbsent(iss.input) ? MESSAGES.passwordMissing : MESSAGES.wrongType('Password', 'a string')) })
   .min(1, { error: MESSAGES.passwordMissing, abort: true })
-  .max(1024, { error: MESSAGES.passwordTooLong });
+  .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong });
 
 /** Control characters have no place in names or paths, and Postgres text refuses NUL outright. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -44,25 +31,25 @@ const token = z
   .min(1, { error: MESSAGES.tokenMissing, abort: true })
   .max(200, { error: MESSAGES.invalidLink });
 
-export const loginBody = z.object({ email, password: loginPassword });
+export const loginBody = z.object({ email: emailSchema, password: loginPassword });
 
 export const signUpBody = z.object({
   firstName: name('First name', MESSAGES.firstNameEmpty),
   lastName: name('Last name', MESSAGES.lastNameEmpty),
-  email,
-  password: newPassword,
+  email: emailSchema,
+  password: newPasswordSchema,
   steps: z.boolean({ error: MESSAGES.wrongType('steps', 'true or false') }).optional(),
 });
 
-export const sendMagicLinkBody = z.object({ email, returnTo: z.unknown().optional() });
+export const sendMagicLinkBody = z.object({ email: emailSchema, returnTo: z.unknown().optional() });
 
-export const magicLinkLoginBody = z.object({ token, email });
+export const magicLinkLoginBody = z.object({ token, email: emailSchema });
 
-export const resetPasswordBody = z.object({ email });
+export const resetPasswordBody = z.object({ email: emailSchema });
 
-export const newsletterBody = z.object({ email });
+export const newsletterBody = z.object({ email: emailSchema });
 
-export const setNewPasswordBody = z.object({ token, password: newPassword });
+export const setNewPasswordBody = z.object({ token, password: newPasswordSchema });
 
 /** Validates a JSON body; the first problem becomes a 400 invalid-input with its message. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {

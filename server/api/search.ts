@@ -4,6 +4,7 @@
  * 400 with a message, never a 500: the term reaches GROQ only as words in a parameter.
  */
 import { Router, type Response } from 'express';
+import { z } from 'zod';
 import type { ContentSearch } from '../content/types.js';
 import { MAX_SEARCH_TERM } from '../../shared/search.js';
 
@@ -22,22 +23,25 @@ export interface SearchRouterDeps {
   content: ContentSearch;
 }
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+/**
+ * The query string: the term trimmed ('' when absent), the offset from 0 ('' or absent) to
+ * MAX_SEARCH_OFFSET, written in plain digits (no sign, exponent or hex that Number would take).
+ */
+export const searchQuerySchema = z.object({
+  term: z.string({ error: SEARCH_MESSAGES.termNotText }).trim().max(MAX_SEARCH_TERM, { error: SEARCH_MESSAGES.termTooLong }).default(''),
+  offset: z
+    .string({ error: SEARCH_MESSAGES.badOffset })
+    .regex(/^\d{0,6}$/, { error: SEARCH_MESSAGES.badOffset })
+    .default('')
+    .pipe(z.coerce.number<string>().max(MAX_SEARCH_OFFSET, { error: SEARCH_MESSAGES.badOffset })),
+});
 
-/** The trimmed term ('' when absent), or why it is refused. */
-export function parseTerm(raw: unknown): Parsed<string> {
-  if (raw === undefined) return { ok: true, value: '' };
-  if (typeof raw !== 'string') return { ok: false, message: SEARCH_MESSAGES.termNotText };
-  const term = raw.trim();
-  if (term.length > MAX_SEARCH_TERM) return { ok: false, message: SEARCH_MESSAGES.termTooLong };
-  return { ok: true, value: term };
-}
+export type SearchQuery = z.output<typeof searchQuerySchema>;
 
-export function parseOffset(raw: unknown): Parsed<number> {
-  if (raw === undefined || raw === '') return { ok: true, value: 0 };
-  if (typeof raw !== 'string' || !/^\d{1,6}$/.test(raw)) return { ok: false, message: SEARCH_MESSAGES.badOffset };
-  const value = Number(raw);
-  return value <= MAX_SEARCH_OFFSET ? { ok: true, value } : { ok: false, message: SEARCH_MESSAGES.badOffset };
+/** The parsed query, or the message of its first problem (the term's before the offset's). */
+export function parseSearchQuery(query: unknown): { ok: true; value: SearchQuery } | { ok: false; message: string } {
+  const result = searchQuerySchema.safeParse(query);
+  return result.success ? { ok: true, value: result.data } : { ok: false, message: result.error.issues[0]?.message ?? SEARCH_MESSAGES.termNotText };
 }
 
 function invalid(res: Response, message: string): void {
@@ -48,14 +52,13 @@ function invalid(res: Response, message: string): void {
 export function createSearchRouter(deps: SearchRouterDeps): Router {
   const r = Router();
   r.get('/api/search', async (req, res, next) => {
-    const term = parseTerm(req.query.term);
-    if (!term.ok) return invalid(res, term.message);
-    const offset = parseOffset(req.query.offset);
-    if (!offset.ok) return invalid(res, offset.message);
+    const query = parseSearchQuery(req.query);
+    if (!query.ok) return invalid(res, query.message);
+    const { term, offset } = query.value;
 
     const preview = res.locals.preview === true;
     try {
-      const page = term.value ? await deps.content.search(term.value, offset.value, { preview }) : { items: [], total: 0 };
+      const page = term ? await deps.content.search(term, offset, { preview }) : { items: [], total: 0 };
       res.setHeader('Cache-Control', preview ? 'private, no-store' : `public, max-age=${PUBLIC_MAX_AGE_S}`);
       res.json(page);
     } catch (err) {

@@ -1,4 +1,6 @@
 /** Value formats RSS and Apple's podcast tags expect. */
+import { isPortableTextBlock, toPlainText } from '@portabletext/toolkit';
+import { formatClock } from '../../shared/duration.js';
 
 /** RFC 822 date ('Sat, 07 Sep 2024 12:00:00 GMT'); undefined for an invalid date. */
 export function rfc822(iso: string): string | undefined {
@@ -6,14 +8,9 @@ export function rfc822(iso: string): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toUTCString();
 }
 
-/** itunes:duration as H:MM:SS or M:SS. */
+/** itunes:duration as H:MM:SS or M:SS, to the nearest second; undefined when unknown. */
 export function itunesDuration(seconds: number | undefined | null): string | undefined {
-  if (seconds === undefined || seconds === null || !Number.isFinite(seconds) || seconds < 0) return undefined;
-  const s = Math.round(seconds);
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const rest = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
+  return seconds !== undefined && seconds !== null && Number.isFinite(seconds) && seconds >= 0 ? formatClock(Math.round(seconds)) : undefined;
 }
 
 const AUDIO_TYPES: Record<string, string> = {
@@ -33,17 +30,16 @@ export function audioType(url: string): string {
   return (ext && AUDIO_TYPES[ext]) ?? 'audio/mpeg';
 }
 
-interface Block {
-  _type?: string;
-  children?: { text?: unknown }[];
-}
-
-/** Plain text of portable text blocks, paragraphs separated by blank lines. */
+/**
+ * Plain text of portable text blocks, paragraphs separated by blank lines. Only text blocks count
+ * (images and embeds have no words), and empty paragraphs leave no gap.
+ */
 export function plainText(blocks: unknown): string {
   if (!Array.isArray(blocks)) return '';
-  return (blocks as Block[])
-    .filter((b) => b?._type === 'block' && Array.isArray(b.children))
-    .map((b) => b.children!.map((c) => (typeof c?.text === 'string' ? c.text : '')).join(''))
+  return blocks
+    .filter(isPortableTextBlock)
+    .filter((b) => b._type === 'block')
+    .map((b) => toPlainText(b))
     .filter((t) => t.trim() !== '')
     .join('\n\n');
 }

@@ -1,8 +1,9 @@
 /**
- * Article (spec §3). Parsing fails, with 'Could not parse Article data' and the article's context,
+ * Article (spec §3). Parsing fails, with ARTICLE_PARSE_ERROR (shared/messages.ts) and the article's context,
  * when id, title, slug, authors, section or tags is missing (spec §5, §8).
  */
 import { z } from 'zod';
+import { ARTICLE_PARSE_ERROR } from '../messages.js';
 import type { HeroType } from './raw.js';
 import {
   AuthorRefSchema,
@@ -23,7 +24,6 @@ import { articleSummaries, recipeSummaries } from './summaries.js';
 import { articleUrl, collectionUrl, columnUrl } from './urls.js';
 
 export const DEFAULT_HERO_TYPE: HeroType = 'half-width-header-with-image';
-export const ARTICLE_PARSE_ERROR = 'Could not parse Article data';
 
 const HERO_TYPES = [
   'full-width-image-with-half-width-header',
@@ -130,7 +130,7 @@ function missingFields(raw: Record<string, unknown>): string[] {
   return REQUIRED.filter((k) => !present[k]);
 }
 
-/** Normalise an ARTICLE projection; throws `Could not parse Article data: ...` with context. */
+/** Normalise an ARTICLE projection; throws `${ARTICLE_PARSE_ERROR}: ...` with context. */
 export function normaliseArticle(raw: unknown): Article {
   const record = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const context = `id=${String(record._id ?? '?')} slug=${String(record.slug ?? '?')}`;

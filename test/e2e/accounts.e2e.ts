@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { poll } from '../support/poll.js';
 import { inject } from './provided.js';
 import { ACCOUNT, AUTH_ERRORS, VALIDATION } from '../../shared/messages.js';
+import { SUBSCRIPTION_RECHECK_INTERVAL_MS } from '../../shared/constants.js';
 import { latestLink } from '../integration/accounts/helpers.js';
 import { collectProblems, launchBrowser, waitForHydration } from './browser.js';
 
@@ -359,7 +360,7 @@ describe('reader accounts in the browser', () => {
   });
 });
 
-describe('steps: subscription rechecks after /subscribe (timings shortened through the test hook)', () => {
+describe('steps: subscription rechecks after /subscribe (the page clock moved on by the test)', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -374,9 +375,8 @@ describe('steps: subscription rechecks after /subscribe (timings shortened throu
   });
   beforeEach(async () => {
     context = await browser.newContext();
-    await context.addInitScript(() => {
-      window.__COLOPHON_TEST_TIMINGS__ = { recheckIntervalMs: 100 };
-    });
+    // The page's own clock: it runs in real time until the test jumps it over a recheck interval.
+    await context.clock.install();
     page = await context.newPage();
     checks = 0;
     meCalls = 0;
@@ -411,8 +411,19 @@ describe('steps: subscription rechecks after /subscribe (timings shortened throu
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   }
 
+  const reloaded = () => page.evaluate(() => (window as unknown as { __marker?: number }).__marker === undefined).catch(() => false);
+
+  /** Jumps the page clock one recheck interval at a time (each check's request runs in real time) until the page reloads. */
+  async function fastForwardUntilReload(): Promise<void> {
+    for (let i = 0; i < 100 && !(await reloaded()); i++) {
+      await page.clock.fastForward(SUBSCRIPTION_RECHECK_INTERVAL_MS);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
   it('no change: 10 checks, then the session is refreshed, the user cleared, the popup closed, the page reloaded', async () => {
     await toStepsAndBack(newEmail('recheck'));
+    await fastForwardUntilReload();
     await page.waitForFunction(() => (window as unknown as { __marker?: number }).__marker === undefined, undefined, { timeout: 15000 });
     await waitForHydration(page);
     expect(checks).toBe(10);

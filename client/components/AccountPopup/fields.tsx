@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { TextField } from '../forms/TextField.js';
-import { EMAIL_MAX_LENGTH } from '../forms/email.js';
+import { EMAIL_MAX_LENGTH } from '../../../shared/validation.js';
 import { useAuth } from '../../store/hooks.js';
 import { LABELS } from './labels.js';
 

@@ -1,7 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { audioController, type Track } from './controller.js';
 import { usePlayer } from './usePlayer.js';
-import { SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS, formatClock, formatRemaining, rateLabel, spokenTime } from './time.js';
+import { formatClock } from '../../../shared/duration.js';
+import { SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS, formatRemaining, rateLabel, spokenTime } from './time.js';
 import { PauseIcon, PlayIcon, SkipBackIcon, SkipForwardIcon } from './icons.js';
 import './audio.css';
 

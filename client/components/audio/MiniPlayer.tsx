@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { Link } from '../Link.js';
 import { audioController } from './controller.js';
 import { usePlayer } from './usePlayer.js';
-import { formatClock } from './time.js';
+import { formatClock } from '../../../shared/duration.js';
 import { CloseIcon, PauseIcon, PlayIcon } from './icons.js';
 import './audio.css';
 

@@ -1,7 +1,8 @@
 import { Link } from '../Link.js';
 import type { PodcastPlayerData } from '../../../shared/content/blocks.js';
 import { LazyImage } from '../content/LazyImage.js';
-import { formatDate, formatDuration } from '../content/format.js';
+import { formatDate } from '../content/format.js';
+import { formatClock } from '../../../shared/duration.js';
 import { AudioPlayer } from './AudioPlayer.js';
 import { trackFromBlock } from './track.js';
 
@@ -19,7 +20,7 @@ export function PodcastPlayer({ value, headingLevel = 3 }: Props) {
   const Heading = `h${headingLevel}` as const;
   const titleId = `episode-player-${value._key}`;
   const date = formatDate(value.releaseDate);
-  const length = value.durationSeconds ? formatDuration(value.durationSeconds) : '';
+  const length = value.durationSeconds ? formatClock(Math.round(value.durationSeconds)) : '';
   return (
     <section className="episode-card no-print" aria-labelledby={titleId}>
       {value.podcast.image && (

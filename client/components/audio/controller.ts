@@ -3,7 +3,7 @@
  * client-side navigation (pages unmount, this module does not). Browser only: nothing here runs
  * at import time, and the element is created on the first reader action, never during SSR.
  */
-import { pushEvent } from '../../analytics.js';
+import { trackPodcast } from '../../analytics.js';
 import { playback } from './playback.js';
 import { PLAYBACK_RATES, clampTime, nextRate } from './time.js';
 
@@ -56,7 +56,7 @@ function durationOf(el: HTMLAudioElement): number {
 
 function analytics(event: 'podcast_play' | 'podcast_complete'): void {
   const track = state.track;
-  if (track) pushEvent({ event, podcast_title: track.podcastTitle, episode_title: track.title, episode_url: track.url });
+  if (track) trackPodcast(event, { podcastTitle: track.podcastTitle, episodeTitle: track.title, episodeUrl: track.url });
 }
 
 function element(): HTMLAudioElement {

@@ -1,18 +1,11 @@
 /** Pure helpers of the audio player: time labels, seeking bounds and the speed cycle. */
+import { formatClock } from '../../../shared/duration.js';
 
 /** Playback speeds the speed button cycles through, in order. */
 export const PLAYBACK_RATES = [1, 1.25, 1.5, 2] as const;
 export const SKIP_BACK_SECONDS = 15;
 export const SKIP_FORWARD_SECONDS = 30;
 
-/** '0:07', '12:34' or '1:02:03'; unknown or negative times read as 0:00. */
-export function formatClock(seconds: number): string {
-  const s = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}
 
 /** '-3:21': what is left to play (never below zero). */
 export function formatRemaining(current: number, duration: number): string {

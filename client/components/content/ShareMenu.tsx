@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { pushEvent } from '../../analytics.js';
+import { trackShare, type ShareMethod } from '../../analytics.js';
 import { FacebookIcon, XIcon } from '../Icons.js';
 import { LinkIcon, MailIcon, PrintIcon } from './shareIcons.js';
 import { shareLinks } from './shareLinks.js';
 import './share.css';
-
-export type ShareMethod = 'x' | 'facebook' | 'email' | 'print' | 'copy';
 
 interface Props {
   title: string;
@@ -43,7 +41,7 @@ export function ShareMenu({ title, path }: Props) {
 
   const url = origin + path;
   const links = shareLinks({ url, title });
-  const track = (method: ShareMethod) => pushEvent({ event: 'share', method });
+  const track = (method: ShareMethod) => trackShare(method, path);
   const onCopy = () => {
     track('copy');
     copyText(window.location.origin + path).then(

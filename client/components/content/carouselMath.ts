@@ -9,11 +9,6 @@ export function lastIndex(slideCount: number, perView: number): number {
   return Math.max(0, slideCount - Math.max(1, perView));
 }
 
-/** `index` kept within 0..lastIndex. */
-export function clampIndex(index: number, slideCount: number, perView = 1): number {
-  return Math.min(Math.max(0, Math.trunc(index)), lastIndex(slideCount, perView));
-}
-
 /** Next first-visible index; wraps to 0 after the last one. */
 export function nextIndex(index: number, slideCount: number, perView = 1): number {
   const last = lastIndex(slideCount, perView);
@@ -23,11 +18,6 @@ export function nextIndex(index: number, slideCount: number, perView = 1): numbe
 /** Previous first-visible index; wraps to the last one before 0. */
 export function prevIndex(index: number, slideCount: number, perView = 1): number {
   return index <= 0 ? lastIndex(slideCount, perView) : index - 1;
-}
-
-/** Horizontal offset (px) of the track that shows `index` first. */
-export function trackOffset(index: number, slideWidth: number, gap = 0): number {
-  return -index * (slideWidth + gap);
 }
 
 /** A pointer drag of `dx` px: -1 (to the previous), 1 (to the next) or 0 (too short to count). */

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { NEWSLETTER, VALIDATION } from '../../../shared/messages.js';
-import { pushEvent } from '../../analytics.js';
+import { trackNewsletterSignup } from '../../analytics.js';
 import { TextField } from './TextField.js';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isValidEmail } from './email.js';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isValidEmail } from '../../../shared/validation.js';
 
 /** Where the lead's endpoint listens: POST JSON {email}; 2xx means subscribed. */
 export const NEWSLETTER_ENDPOINT = '/api/newsletter';
@@ -40,7 +40,7 @@ export function NewsletterForm({ siteName, submitLabel = 'Sign up' }: Props) {
       });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       setStatus('done');
-      pushEvent({ event: 'newsletter_signup' });
+      trackNewsletterSignup();
     } catch {
       // A missing endpoint (404), a server error or no network: the reader can simply try again.
       setStatus('idle');
@@ -59,7 +59,7 @@ export function NewsletterForm({ siteName, submitLabel = 'Sign up' }: Props) {
   }
 
   return (
-    // noValidate: our own message replaces the browser's bubble; pattern and type still describe the field.
+    // noValidate: our own message (from the API's schema) replaces the browser's bubble; pattern and type still describe the field.
     <form className="newsletter-form" onSubmit={submit} noValidate aria-label="Newsletter sign-up">
       <TextField
         label="Email address"

@@ -2,7 +2,7 @@
 import { toPlainText } from '@portabletext/react';
 import type { Recipe } from '../../../shared/content/recipe.js';
 import type { JsonLdValue } from '../seo/JsonLdScript.js';
-import { isoDuration } from './duration.js';
+import { isoDuration } from '../../../shared/duration.js';
 
 export interface RecipeJsonLdOptions {
   /** Absolute or site-relative URLs of the recipe's images, best first. */
@@ -39,9 +39,9 @@ export function recipeJsonLd(recipe: Recipe, { images, url }: RecipeJsonLdOption
     datePublished: recipe.meta.date,
     dateModified: recipe.meta.updatedAt,
     description,
-    prepTime: isoDuration(recipe.recipeTime.prepMinutes),
-    cookTime: isoDuration(recipe.recipeTime.cookMinutes),
-    totalTime: isoDuration(totalMinutes(recipe.recipeTime)),
+    prepTime: isoDuration(recipe.recipeTime.prepMinutes, 'minutes'),
+    cookTime: isoDuration(recipe.recipeTime.cookMinutes, 'minutes'),
+    totalTime: isoDuration(totalMinutes(recipe.recipeTime), 'minutes'),
     recipeYield: recipe.recipeYield,
     recipeCategory: recipe.meta.categories.length > 0 ? recipe.meta.categories : undefined,
     keywords: recipe.meta.tags.length > 0 ? recipe.meta.tags.join(', ') : undefined,

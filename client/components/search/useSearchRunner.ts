@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { pushEvent } from '../../analytics.js';
+import { trackSearch } from '../../analytics.js';
 import { useAppDispatch, useSearch } from '../../store/hooks.js';
 import { search, searchActions, searchMore } from '../../store/searchSlice.js';
 
@@ -41,7 +41,7 @@ export function useSearchRunner() {
   const submit = useCallback(
     (raw: string) => {
       const term = raw.trim();
-      if (term) pushEvent({ event: 'search', search_term: term });
+      if (term) trackSearch(term);
       run(raw);
     },
     [run],

@@ -7,6 +7,7 @@ import type { Article } from '../../../shared/content/article.js';
 import type { FeatureArticle } from '../../../shared/content/feature.js';
 import type { Episode, Podcast } from '../../../shared/content/podcast.js';
 import { contributorUrl } from '../../../shared/content/urls.js';
+import { isoDuration } from '../../../shared/duration.js';
 import { imageUrl, type ImageConfig, type ImageSource } from '../../../shared/images.js';
 import { absoluteUrl, origin } from './canonical.js';
 import type { JsonLdObject } from './JsonLdScript.js';
@@ -152,13 +153,6 @@ export function breadcrumbJsonLd(crumbs: { name: string; path: string }[], site:
   };
 }
 
-/** ISO 8601 duration ('PT1H2M5S') of a number of seconds. */
-export function isoDuration(seconds: number | undefined): string | undefined {
-  if (seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return undefined;
-  const s = Math.round(seconds);
-  const [h, m, rest] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
-  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${rest || (!h && !m) ? `${rest}S` : ''}`;
-}
 
 const plain = (blocks: Podcast['description']) => toPlainText(blocks).trim() || undefined;
 

@@ -1,5 +1,5 @@
 import type { Recipe } from '../../../shared/content/recipe.js';
-import { isoDuration } from '../../components/jsonld/duration.js';
+import { isoDuration } from '../../../shared/duration.js';
 import { timeRows } from './recipeTime.js';
 import './recipe-parts.css';
 
@@ -19,7 +19,7 @@ export function RecipeFacts({ recipe }: { recipe: Recipe }) {
         <div key={row.label}>
           <dt>{row.label}</dt>
           <dd>
-            <time dateTime={isoDuration(row.minutes)}>{row.value}</time>
+            <time dateTime={isoDuration(row.minutes, 'minutes')}>{row.value}</time>
           </dd>
         </div>
       ))}

@@ -1,5 +1,6 @@
 /** Podcasts: the podcasts page, one podcast with its episodes, one episode. */
 import { lenientList } from '../../../shared/content/common.js';
+import { PODCASTS_SETTINGS_ERROR } from '../../../shared/messages.js';
 import { EpisodeSchema, PodcastSchema } from '../../../shared/content/podcast.js';
 import { episodeSummaries } from '../../../shared/content/summaries.js';
 import { EPISODES_CHRONOLOGICAL_QUERY, EPISODES_QUERY, EPISODE_QUERY, PODCASTS_QUERY, PODCAST_QUERY } from '../queries.js';
@@ -8,7 +9,7 @@ import { loadList, notFound, param, parseDocument, redirectTo, type Loader, type
 export const podcasts: Loader<'podcasts'> = async (ctx) => {
   const raw = await ctx.query<{ description?: string | null; podcasts?: unknown } | null>(PODCASTS_QUERY);
   // The podcasts page lists what global settings name; without them there is nothing to show.
-  if (!raw || !Array.isArray(raw.podcasts)) throw new Error('Could not load podcasts from globalSettings');
+  if (!raw || !Array.isArray(raw.podcasts)) throw new Error(PODCASTS_SETTINGS_ERROR);
   return { description: raw.description ?? undefined, podcasts: lenientList(PodcastSchema).parse(raw.podcasts) };
 };
 

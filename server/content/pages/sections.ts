@@ -1,5 +1,6 @@
 /** Section pages, their article listings, and holiday pages. */
 import { NotFoundError } from '../../../shared/errors.js';
+import { sectionFetchError } from '../../../shared/messages.js';
 import { HolidaySchema } from '../../../shared/content/holiday.js';
 import { SectionSchema, SectionSummarySchema, type SectionSummary } from '../../../shared/content/section.js';
 import { articleSummaries } from '../../../shared/content/summaries.js';
@@ -9,14 +10,13 @@ import { ARTICLES_BY_SECTION_QUERY, HOLIDAY_QUERY, SECTION_LATEST_QUERY, SECTION
 import { loadList, notFound, param, parseDocument, type Loader, type LoaderContext } from './context.js';
 
 /**
- * The section of an article listing. Its absence is the catalogue's 'Could not fetch section
- * [slug]' (spec §8), raised as a NotFoundError so a mistyped URL still answers 404, not 500.
+ * The section of an article listing. Its absence is the catalogue's sectionFetchError (spec §8), raised as a NotFoundError so a mistyped URL still answers 404, not 500.
  */
 async function listingSection(ctx: LoaderContext, slug: string): Promise<SectionSummary> {
   const raw = await ctx.query<unknown>(SECTION_SUMMARY_QUERY, { slug });
   if (!raw) {
     const error = new NotFoundError(`section ${slug}`);
-    error.message = `Could not fetch section ${slug}`;
+    error.message = sectionFetchError(slug);
     ctx.logger.warn({ path: ctx.url.pathname }, error.message);
     throw error;
   }

@@ -1,5 +1,6 @@
 /** Not-found cases (spec §8), catalogue errors and legacy redirects, through the real queries. */
 import { NotFoundError, RedirectError } from '../../../shared/errors.js';
+import { ARTICLE_PARSE_ERROR, PODCASTS_SETTINGS_ERROR, sectionFetchError } from '../../../shared/messages.js';
 import type { PageId, RouteParams } from '../../../shared/pages.js';
 import { createLocalSource } from '../../../server/content/sources/local.js';
 import { documents } from '../../fixtures/content/documents.js';
@@ -66,22 +67,20 @@ describe('catalogue errors', () => {
     "%s of a missing section: 'Could not fetch section [slug]' (a 404)",
     async (id) => {
       const error = await failure(id, { slug: 'nope' }, '/sections/nope/articles');
-      expect((error as Error).message).toBe('Could not fetch section nope');
+      expect((error as Error).message).toBe(sectionFetchError('nope'));
       expect(error).toBeInstanceOf(NotFoundError);
     },
   );
 
   it("an article missing its tags: 'Could not parse Article data'", async () => {
     const error = await failure('article', { section: 'food', slug: 'broken-story' }, '/sections/food/articles/broken-story');
-    expect((error as Error).message).toMatch(/^Could not parse Article data: missing tags \(id=article-broken/);
+    expect((error as Error).message).toMatch(new RegExp(`^${ARTICLE_PARSE_ERROR}: missing tags \\(id=article-broken`));
   });
 
   it("podcasts without global settings: 'Could not load podcasts from globalSettings'", async () => {
     const source = createLocalSource({ documents: documents.filter((d) => d._id !== 'globalSettings') });
     const bare = fixtureService({ source });
-    await expect(bare.service.loadPage('podcasts', {}, url('/podcasts'), PUBLIC)).rejects.toThrow(
-      'Could not load podcasts from globalSettings',
-    );
+    await expect(bare.service.loadPage('podcasts', {}, url('/podcasts'), PUBLIC)).rejects.toThrow(PODCASTS_SETTINGS_ERROR);
     await expect(bare.service.loadRoot(PUBLIC)).rejects.toThrow('Could not load globalSettings');
   });
 });

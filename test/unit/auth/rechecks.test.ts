@@ -6,7 +6,6 @@ import type { User } from '../../../client/store/authSlice.js';
 jest.unstable_mockModule('../../../client/auth/reload.js', () => ({ reloadPage: jest.fn() }));
 const { reloadPage } = await import('../../../client/auth/reload.js');
 const { dayKey, isDailyCheckDue } = await import('../../../client/auth/daily.js');
-const { authTimings, DEFAULT_AUTH_TIMINGS, resetAuthTimings } = await import('../../../client/auth/timings.js');
 const { initialAuthState } = await import('../../../client/store/authSlice.js');
 const { STORAGE_KEYS } = await import('../../../client/store/authStorage.js');
 const { logIn, recheckSubscription, runDailyCheck } = await import('../../../client/store/authThunks.js');
@@ -15,31 +14,10 @@ const { installCookieJar, installFakeServer, installLocalStorage, member } = awa
 
 const storeWith = (user: User | null) => makeStore({ auth: { ...initialAuthState, user, view: 'steps' } });
 
-describe('timings (spec §9) and the browser-test hook', () => {
-  afterEach(() => {
-    unstubAllGlobals();
-    resetAuthTimings();
-  });
-
-  it('are the spec numbers by default', () => {
-    resetAuthTimings();
-    expect(authTimings()).toEqual({ cookieReadyTries: 20, cookieReadyIntervalMs: 50, recheckAttempts: 10, recheckIntervalMs: 5000, dailyCheckMs: 86_400_000 });
-  });
-
-  it('honour window.__COLOPHON_TEST_TIMINGS__ when set (positive numbers only), read once', () => {
-    stubGlobal('window', { __COLOPHON_TEST_TIMINGS__: { recheckIntervalMs: 100, recheckAttempts: -1, dailyCheckMs: 'soon' } });
-    resetAuthTimings();
-    expect(authTimings()).toEqual({ ...DEFAULT_AUTH_TIMINGS, recheckIntervalMs: 100 });
-    stubGlobal('window', { __COLOPHON_TEST_TIMINGS__: { recheckIntervalMs: 1 } });
-    expect(authTimings().recheckIntervalMs).toBe(100);
-  });
-});
-
 describe('the daily subscription check (spec §4)', () => {
   let jar: Map<string, string>;
   let storage: Map<string, string>;
   beforeEach(() => {
-    resetAuthTimings();
     jar = installCookieJar();
     storage = installLocalStorage();
   });
@@ -87,7 +65,6 @@ describe('rechecks after /subscribe opened in a new tab (spec §4)', () => {
 
   beforeEach(() => {
     jest.useFakeTimers();
-    resetAuthTimings();
     jest.mocked(reloadPage).mockClear();
     jar = installCookieJar();
     storage = installLocalStorage();

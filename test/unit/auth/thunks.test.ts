@@ -4,14 +4,13 @@ import type { User } from '../../../client/store/authSlice.js';
 
 // Registered before the modules under test are imported (they load the mocked ones).
 jest.unstable_mockModule('../../../client/auth/reload.js', () => ({ reloadPage: jest.fn() }));
-jest.unstable_mockModule('../../../client/analytics.js', () => ({ pushEvent: jest.fn() }));
-const { pushEvent } = await import('../../../client/analytics.js');
+jest.unstable_mockModule('../../../client/analytics.js', () => ({ trackAuth: jest.fn() }));
+const { trackAuth } = await import('../../../client/analytics.js');
 const { reloadPage } = await import('../../../client/auth/reload.js');
 const { initialAuthState } = await import('../../../client/store/authSlice.js');
 const { STORAGE_KEYS } = await import('../../../client/store/authStorage.js');
 const { checkSubscription, logIn, loginWithMagicLink, logOut, requestPasswordReset, restoreUser, sendMagicLink, setNewPassword, signUp } = await import('../../../client/store/authThunks.js');
 const { makeStore } = await import('../../../client/store/index.js');
-const { resetAuthTimings } = await import('../../../client/auth/timings.js');
 const { installCookieJar, installFakeServer, installLocalStorage, member, premiumMember } = await import('./fakes.js');
 
 const signUpInput = { email: member.email, password: '12345678', firstName: 'Ada', lastName: 'Lovelace' };
@@ -22,9 +21,8 @@ describe('sign-in transitions (spec §4)', () => {
   let jar: Map<string, string>;
   let storage: Map<string, string>;
   beforeEach(() => {
-    resetAuthTimings();
     jest.mocked(reloadPage).mockClear();
-    jest.mocked(pushEvent).mockClear();
+    jest.mocked(trackAuth).mockClear();
     jar = installCookieJar();
     storage = installLocalStorage();
   });
@@ -56,7 +54,7 @@ describe('sign-in transitions (spec §4)', () => {
     expect(store.getState().auth).toMatchObject({ view: 'none', status: 'idle', user: premiumMember });
     expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(JSON.parse(storage.get(STORAGE_KEYS.user)!)).toEqual(premiumMember);
-    expect(pushEvent).toHaveBeenCalledWith(expect.objectContaining({ event: 'login' }));
+    expect(trackAuth).toHaveBeenCalledWith('login', 'password');
   });
 
   it('login as a non-premium reader moves to the steps, no reload', async () => {
@@ -82,7 +80,7 @@ describe('sign-in transitions (spec §4)', () => {
     expect(calls[0].body.steps).toBe(true);
     expect(store.getState().auth.view).toBe('steps');
     expect(reloadPage).not.toHaveBeenCalled();
-    expect(pushEvent).toHaveBeenCalledWith(expect.objectContaining({ event: 'sign_up' }));
+    expect(trackAuth).toHaveBeenCalledWith('sign_up', 'password');
   });
 
   it('sign-up without the steps flag behaves like login', async () => {
@@ -165,7 +163,6 @@ describe('subscription status check (spec §4)', () => {
   let jar: Map<string, string>;
   let storage: Map<string, string>;
   beforeEach(() => {
-    resetAuthTimings();
     jest.mocked(reloadPage).mockClear();
     jar = installCookieJar();
     storage = installLocalStorage();

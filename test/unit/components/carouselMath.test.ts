@@ -1,11 +1,9 @@
 import {
-  clampIndex,
   lastIndex,
   nextIndex,
   prevIndex,
   slideLabel,
   swipeDirection,
-  trackOffset,
 } from '../../../client/components/content/carouselMath.js';
 
 describe('carousel index math', () => {
@@ -30,18 +28,6 @@ describe('carousel index math', () => {
     expect(nextIndex(0, 1)).toBe(0);
     expect(prevIndex(0, 1)).toBe(0);
     expect(lastIndex(0, 1)).toBe(0);
-    expect(clampIndex(3, 0)).toBe(0);
-  });
-
-  it('clamps out-of-range indexes', () => {
-    expect(clampIndex(-2, 4)).toBe(0);
-    expect(clampIndex(9, 4)).toBe(3);
-    expect(clampIndex(2.7, 4)).toBe(2);
-  });
-
-  it('offsets the track by whole slides and gaps', () => {
-    expect(trackOffset(0, 600)).toBe(-0);
-    expect(trackOffset(2, 600, 16)).toBe(-1232);
   });
 
   it('counts a swipe only past the threshold', () => {

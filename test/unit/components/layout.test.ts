@@ -1,5 +1,4 @@
 import { breakpointName, columnWidth, columnWidthFactor } from '../../../client/components/content/layout.js';
-import { COLUMN_MIN_WIDTH } from '../../../shared/constants.js';
 
 describe('breakpointName (spec §9 breakpoints)', () => {
   it.each([
@@ -44,7 +43,6 @@ describe('columnWidth (spec §9 column rule)', () => {
   });
 
   it('never goes under the 270 px minimum', () => {
-    expect(COLUMN_MIN_WIDTH).toBe(270);
     expect(columnWidth(320)).toBe(270);
     expect(columnWidth(600)).toBe(270);
     expect(columnWidth(1660)).toBe(374);

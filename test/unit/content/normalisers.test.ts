@@ -1,4 +1,5 @@
-import { ARTICLE_PARSE_ERROR, normaliseArticle } from '../../../shared/content/article.js';
+import { normaliseArticle } from '../../../shared/content/article.js';
+import { ARTICLE_PARSE_ERROR } from '../../../shared/messages.js';
 import { normaliseBlocks } from '../../../shared/content/blocks.js';
 import { FeatureArticleSchema } from '../../../shared/content/feature.js';
 import { EpisodeSchema } from '../../../shared/content/podcast.js';

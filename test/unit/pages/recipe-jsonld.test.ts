@@ -1,26 +1,8 @@
-/** ISO 8601 durations and the schema.org Recipe of a recipe page. */
-import { isoDuration } from '../../../client/components/jsonld/duration.js';
+/** The schema.org Recipe of a recipe page and its reader-facing times. */
 import { recipeJsonLd, totalMinutes } from '../../../client/components/jsonld/recipe.js';
 import { serializeJsonLd } from '../../../client/components/seo/JsonLdScript.js';
 import { formatMinutes, timeRows } from '../../../client/pages/Recipe/recipeTime.js';
 import { RecipeSchema } from '../../../shared/content/recipe.js';
-
-describe('isoDuration', () => {
-  it('writes minutes as an ISO 8601 duration', () => {
-    expect(isoDuration(75)).toBe('PT1H15M');
-    expect(isoDuration(45)).toBe('PT45M');
-    expect(isoDuration(120)).toBe('PT2H');
-    expect(isoDuration(0)).toBe('PT0M');
-    expect(isoDuration(1500)).toBe('PT25H');
-    expect(isoDuration(29.6)).toBe('PT30M');
-  });
-
-  it('has no value for a missing or impossible time', () => {
-    expect(isoDuration(undefined)).toBeUndefined();
-    expect(isoDuration(-5)).toBeUndefined();
-    expect(isoDuration(Number.NaN)).toBeUndefined();
-  });
-});
 
 describe('reader-facing recipe times', () => {
   it('reads as hours and minutes, total falling back to prep plus cook', () => {

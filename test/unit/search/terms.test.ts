@@ -1,5 +1,5 @@
 import { matchPatterns, searchWords } from '../../../shared/search.js';
-import { parseOffset, parseTerm, SEARCH_MESSAGES } from '../../../server/api/search.js';
+import { parseSearchQuery, SEARCH_MESSAGES } from '../../../server/api/search.js';
 
 describe('searchWords: a term as GROQ-safe words', () => {
   it.each<[string, string[]]>([
@@ -37,18 +37,27 @@ describe('searchWords: a term as GROQ-safe words', () => {
   });
 });
 
-describe('parseTerm and parseOffset (GET /api/search input)', () => {
+const term = (raw: unknown) => {
+  const parsed = parseSearchQuery({ term: raw });
+  return parsed.ok ? { ok: true, value: parsed.value.term } : parsed;
+};
+const offset = (raw: unknown) => {
+  const parsed = parseSearchQuery({ offset: raw });
+  return parsed.ok ? { ok: true, value: parsed.value.offset } : parsed;
+};
+
+describe('GET /api/search query string', () => {
   it('trims the term; absent is empty; arrays and objects are refused', () => {
-    expect(parseTerm(undefined)).toEqual({ ok: true, value: '' });
-    expect(parseTerm('  hi  ')).toEqual({ ok: true, value: 'hi' });
-    expect(parseTerm(['a', 'b'])).toEqual({ ok: false, message: SEARCH_MESSAGES.termNotText });
-    expect(parseTerm({ a: 'b' }).ok).toBe(false);
+    expect(term(undefined)).toEqual({ ok: true, value: '' });
+    expect(term('  hi  ')).toEqual({ ok: true, value: 'hi' });
+    expect(term(['a', 'b'])).toEqual({ ok: false, message: SEARCH_MESSAGES.termNotText });
+    expect(term({ a: 'b' }).ok).toBe(false);
   });
 
   it('allows 200 characters, refuses 201', () => {
-    expect(parseTerm('x'.repeat(200)).ok).toBe(true);
-    expect(parseTerm(` ${'x'.repeat(200)} `).ok).toBe(true);
-    expect(parseTerm('x'.repeat(201))).toEqual({ ok: false, message: SEARCH_MESSAGES.termTooLong });
+    expect(term('x'.repeat(200)).ok).toBe(true);
+    expect(term(` ${'x'.repeat(200)} `).ok).toBe(true);
+    expect(term('x'.repeat(201))).toEqual({ ok: false, message: SEARCH_MESSAGES.termTooLong });
   });
 
   it.each([
@@ -58,10 +67,14 @@ describe('parseTerm and parseOffset (GET /api/search input)', () => {
     ['24', 24],
     ['10000', 10000],
   ])('offset %j is %d', (raw, value) => {
-    expect(parseOffset(raw)).toEqual({ ok: true, value });
+    expect(offset(raw)).toEqual({ ok: true, value });
   });
 
   it.each(['-1', '1.5', ' 1', 'abc', '10001', '1e2', '999999999', ['1']])('offset %j is refused', (raw) => {
-    expect(parseOffset(raw)).toEqual({ ok: false, message: SEARCH_MESSAGES.badOffset });
+    expect(offset(raw)).toEqual({ ok: false, message: SEARCH_MESSAGES.badOffset });
+  });
+
+  it('reports the term before the offset', () => {
+    expect(parseSearchQuery({ term: 'x'.repeat(201), offset: 'abc' })).toEqual({ ok: false, message: SEARCH_MESSAGES.termTooLong });
   });
 });

@@ -3,7 +3,6 @@ import {
   ARTICLE_IMAGE_SIZES,
   articleFacts,
   breadcrumbJsonLd,
-  isoDuration,
   newsArticleJsonLd,
   organizationJsonLd,
   podcastEpisodeJsonLd,
@@ -166,15 +165,6 @@ describe('podcasts', () => {
       partOfSeries: { '@type': 'PodcastSeries', name: 'The Weekly', url: 'https://mag.example/podcasts/weekly' },
       image: expect.stringContaining('w=1200&h=1200'),
     });
-  });
-
-  it('isoDuration', () => {
-    expect(isoDuration(0)).toBe('PT0S');
-    expect(isoDuration(45)).toBe('PT45S');
-    expect(isoDuration(120)).toBe('PT2M');
-    expect(isoDuration(3600)).toBe('PT1H');
-    expect(isoDuration(undefined)).toBeUndefined();
-    expect(isoDuration(-1)).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@ import { makeStore } from '../../../client/store/index.js';
 import { uiActions } from '../../../client/store/uiSlice.js';
 import { search, searchActions, searchMore, type SearchApi } from '../../../client/store/searchSlice.js';
 import { authActions, selectIsPremium } from '../../../client/store/authSlice.js';
+import { authRequest } from '../../../client/store/authThunks.js';
 import { SEARCH_ERROR } from '../../../shared/messages.js';
 
 const item = (i: number) => ({ id: `a${i}`, type: 'article' as const, title: `T${i}`, url: `/x/${i}` });
@@ -131,12 +132,14 @@ describe('auth slice', () => {
 
   it('each call sets a loading flag, cleared on success or failure', () => {
     const store = makeStore();
-    store.dispatch(authActions.requestStarted());
+    const login = { endpoint: 'login', body: { email: 'a@b.co', password: 'pw' } } as const;
+    store.dispatch(authRequest.pending('1', login));
     expect(store.getState().auth.status).toBe('loading');
-    store.dispatch(authActions.requestFailed('Incorrect password'));
+    store.dispatch(authRequest.rejected(null, '1', login, 'Incorrect password'));
     expect(store.getState().auth).toMatchObject({ status: 'failed', errorMessage: 'Incorrect password' });
-    store.dispatch(authActions.requestStarted());
-    store.dispatch(authActions.requestSucceeded());
+    store.dispatch(authRequest.pending('2', login));
+    expect(store.getState().auth).toMatchObject({ status: 'loading', errorMessage: null });
+    store.dispatch(authRequest.fulfilled({ user: { isPremium: false } }, '2', login));
     expect(store.getState().auth.status).toBe('idle');
   });
 });
