@@ -5,22 +5,7 @@
  */
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import type { PageId, RouteParams } from '../shared/pages.js';
-
-export interface ServerLoadContext {
-  loadRoot(request: Request): Promise<unknown>;
-  loadPage(id: PageId, params: RouteParams, request: Request): Promise<unknown>;
-  /** Whether the test-only pages answer (TEST_PAGES=on); otherwise they are 404s. */
-  testPages: boolean;
-}
-
-/** The /_data envelope: data, a redirect, or an error status. */
-export type DataEnvelope =
-  | { data: unknown }
-  | { redirect: { location: string; status: number } }
-  | { error: { status: number; message: string } };
-
-export const DATA_PREFIX = '/_data';
-export const ROOT_DATA_PATH = '/_data/__root';
+import { DATA_PREFIX, ROOT_DATA_PATH, type DataEnvelope, type ServerLoadContext } from '../shared/page-data.js';
 
 function isServerContext(context: unknown): context is ServerLoadContext {
   return typeof context === 'object' && context !== null && 'loadPage' in context;

@@ -10,7 +10,7 @@ import { matchRoutes, UNSAFE_ErrorResponseImpl } from 'react-router';
 import { BrowserRoutes } from './router/BrowserRoutes.js';
 import { resolveLazy } from './router/load.js';
 import type { RouteState } from './router/state.js';
-import type { FrameData } from './root-data.js';
+import type { FrameData } from '../shared/frame-data.js';
 import { reactErrorReporter } from './report-error.js';
 import { createRoutes } from './routes.js';
 import { makeStore, type PreloadedState } from './store/index.js';

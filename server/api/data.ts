@@ -5,7 +5,7 @@
  */
 import { Router, type Request as ExpressRequest } from 'express';
 import { isRouteErrorResponse, matchRoutes, type RouteObject } from 'react-router';
-import type { DataEnvelope, ServerLoadContext } from '../../client/data.js';
+import type { DataEnvelope, ServerLoadContext } from '../../shared/page-data.js';
 import type { RouteHandle } from '../../client/routes.js';
 import type { RouteParams } from '../../shared/pages.js';
 import { originOf } from '../render/request.js';

@@ -4,8 +4,8 @@
  */
 import { data, redirect } from 'react-router';
 import type { Logger } from 'pino';
-import type { ServerLoadContext } from '../../client/data.js';
-import type { FrameData } from '../../client/root-data.js';
+import type { ServerLoadContext } from '../../shared/page-data.js';
+import type { FrameData } from '../../shared/frame-data.js';
 import type { FeatureFlags } from '../../shared/flags.js';
 import { ContentUnavailableError, NotFoundError, RedirectError } from '../../shared/errors.js';
 import type { PageId, RouteParams } from '../../shared/pages.js';

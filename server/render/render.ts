@@ -21,7 +21,7 @@ import { themeForPath } from '../../shared/theme.js';
 import { Document } from './document.js';
 import { assetsFor, type Manifest } from './manifest.js';
 import { escapeJson, loaderDataJson, serializeErrors } from './serialize.js';
-import type { ServerLoadContext } from '../../client/data.js';
+import type { ServerLoadContext } from '../../shared/page-data.js';
 
 const RENDER_TIMEOUT_MS = 10_000;
 

@@ -4,7 +4,7 @@ import type { ImageData, Seo as SeoFields } from '../../../shared/content/common
 import type { FeatureFlags } from '../../../shared/flags.js';
 import { imageUrl } from '../../../shared/images.js';
 import { SITE_NAME_FALLBACK } from '../../../shared/messages.js';
-import type { FrameData } from '../../root-data.js';
+import type { FrameData } from '../../../shared/frame-data.js';
 import { absoluteUrl, canonicalUrl } from '../seo/canonical.js';
 import { JsonLd, type JsonLdObject } from '../seo/JsonLdScript.js';
 import type { SiteContext } from '../seo/jsonld.js';

@@ -3,7 +3,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, MemoryRouter, type RouteObject } from 'react-router';
 import { RouteTree } from '../../../client/router/RouteTree.js';
-import type { FrameData } from '../../../client/root-data.js';
+import type { FrameData } from '../../../shared/frame-data.js';
 import { defaultFlags } from '../../../shared/flags.js';
 import type { ImageData } from '../../../shared/content/common.js';
 

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { JSDOM } from 'jsdom';
 import { metaDescription, Seo } from '../../../client/components/content/Seo.js';
 import { websiteJsonLd } from '../../../client/components/seo/jsonld.js';
-import type { FrameData } from '../../../client/root-data.js';
+import type { FrameData } from '../../../shared/frame-data.js';
 import { frameData, image, routeTree } from '../components/render.js';
 
 const withSite = {

@@ -1,0 +1,20 @@
+/**
+ * What the root route's loader gives every page: base content plus per-process settings. The
+ * server builds it (server/render/load-context.ts), the browser reads it (client/root-data.ts).
+ */
+import type { FeatureFlags } from './flags.js';
+import type { RootData } from './content/pages.js';
+// eslint-disable-next-line no-restricted-imports -- a type only; it moves to shared/ with the third-party config (issue: imports one way)
+import type { ThirdPartyConfig } from '../client/thirdparty/config.js';
+
+export interface FrameData {
+  content: RootData;
+  flags: FeatureFlags;
+  preview: boolean;
+  /** Content studio base URL, only in preview (for 'Edit this Article'). */
+  studioUrl?: string;
+  /** PUBLIC_URL without a trailing slash: canonical and share URLs are absolute against it. */
+  publicUrl?: string;
+  /** Ids and URLs of the enabled third-party scripts (client/thirdparty), loaded after hydration. */
+  thirdParty?: ThirdPartyConfig;
+}

@@ -1,0 +1,23 @@
+/**
+ * The contract of page data between the server and the route loaders (client/data.ts): on the
+ * server the loaders call a ServerLoadContext directly; in the browser they ask GET /_data/<path>,
+ * which answers a DataEnvelope (server/api/data.ts).
+ */
+import type { PageId, RouteParams } from './pages.js';
+
+/** What the server hands React Router as the loaders' context: the content layer, per request. */
+export interface ServerLoadContext {
+  loadRoot(request: Request): Promise<unknown>;
+  loadPage(id: PageId, params: RouteParams, request: Request): Promise<unknown>;
+  /** Whether the test-only pages answer (TEST_PAGES=on); otherwise they are 404s. */
+  testPages: boolean;
+}
+
+/** The /_data envelope: data, a redirect, or an error status. */
+export type DataEnvelope =
+  | { data: unknown }
+  | { redirect: { location: string; status: number } }
+  | { error: { status: number; message: string } };
+
+export const DATA_PREFIX = '/_data';
+export const ROOT_DATA_PATH = '/_data/__root';
