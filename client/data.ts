@@ -3,8 +3,9 @@
  * ServerLoadContext (requestContext) and the loader calls the content layer directly; in the
  * browser, the loader fetches the same data as JSON from GET /_data/<path> (design §3).
  */
-import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import type { PageId, RouteParams } from '../shared/pages.js';
+import { PageStatusError } from '../shared/errors.js';
 import { DATA_PREFIX, ROOT_DATA_PATH, type DataEnvelope, type ServerLoadContext } from '../shared/page-data.js';
 
 function isServerContext(context: unknown): context is ServerLoadContext {
@@ -15,6 +16,7 @@ export function dataUrlFor(url: URL): string {
   return `${DATA_PREFIX}${url.pathname === '/' ? '/index' : url.pathname}${url.search}`;
 }
 
+/** The one reading of a /_data envelope: its data, or the redirect or status error a loader throws. */
 async function fetchEnvelope(href: string, signal: AbortSignal): Promise<unknown> {
   const res = await fetch(href, { signal, headers: { accept: 'application/json' } });
   let body: DataEnvelope | null = null;
@@ -25,8 +27,8 @@ async function fetchEnvelope(href: string, signal: AbortSignal): Promise<unknown
   }
   if (body && 'redirect' in body) throw redirect(body.redirect.location, body.redirect.status);
   if (body && 'data' in body && res.ok) return body.data;
-  const status = body && 'error' in body ? body.error.status : res.status >= 400 ? res.status : 500;
-  throw data(null, { status, statusText: body && 'error' in body ? body.error.message : res.statusText });
+  if (body && 'error' in body) throw new PageStatusError(body.error.status, body.error.message);
+  throw new PageStatusError(res.status >= 400 ? res.status : 500, res.statusText);
 }
 
 export function pageLoader(id: PageId): LoaderFunction {
@@ -48,19 +50,21 @@ export const rootLoader: LoaderFunction = ({ request, context }) => {
  */
 export const notFoundLoader: LoaderFunction = async ({ request, context }) => {
   if (!isServerContext(context)) await fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
-  throw data(null, { status: 404 });
+  throw new PageStatusError(404, 'Not Found');
 };
 
 /** A page only browser tests use: it exists when the server says so (TEST_PAGES=on), else 404. */
 export const testPageLoader: LoaderFunction = ({ request, context }) => {
   if (!isServerContext(context)) return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
-  if (!context.testPages) throw data(null, { status: 404 });
+  if (!context.testPages) throw new PageStatusError(404, 'Not Found');
   return null;
 };
 
 /** Routes that exist only to answer a status (/tags, /404, /500, /_error). */
+const STATUS_TEXT = { 404: 'Not Found', 500: 'Internal Server Error' } as const;
+
 export function statusLoader(status: 404 | 500): LoaderFunction {
   return () => {
-    throw data(null, { status });
+    throw new PageStatusError(status, STATUS_TEXT[status]);
   };
 }

@@ -143,7 +143,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(
     '/_data',
     createDataRouter({
-      routes: renderer.routes,
+      loadRouteData: renderer.loadRouteData,
       pageCache,
       pageKey,
       contextFor: (req) => contextFor(req, req.res!),

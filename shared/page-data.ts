@@ -3,6 +3,7 @@
  * server the loaders call a ServerLoadContext directly; in the browser they ask GET /_data/<path>,
  * which answers a DataEnvelope (server/api/data.ts).
  */
+import type { SerializedRouteError } from './errors.js';
 import type { PageId, RouteParams } from './pages.js';
 
 /** What the server hands React Router as the loaders' context: the content layer, per request. */
@@ -21,3 +22,10 @@ export type DataEnvelope =
 
 export const DATA_PREFIX = '/_data';
 export const ROOT_DATA_PATH = '/_data/__root';
+
+/** The router state a server-rendered page carries for hydration (#__rr, server/render/render.ts). */
+export interface HydrationData {
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
+  errors: Record<string, SerializedRouteError> | null;
+}
