@@ -1,14 +1,14 @@
 /**
  * One loader for every page. On the server, React Router's static handler passes a
- * ServerLoadContext (requestContext) and the loader calls the content layer directly; in the
+ * PageDataLoader (requestContext) and the loader calls the content layer directly; in the
  * browser, the loader fetches the same data as JSON from GET /_data/<path> (design §3).
  */
 import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import type { PageId, RouteParams } from '../shared/pages.js';
 import { PageStatusError } from '../shared/errors.js';
-import { DATA_PREFIX, ROOT_DATA_PATH, type DataEnvelope, type ServerLoadContext } from '../shared/page-data.js';
+import { DATA_PREFIX, ROOT_DATA_PATH, type DataEnvelope, type PageDataLoader } from '../shared/page-data.js';
 
-function isServerContext(context: unknown): context is ServerLoadContext {
+function isServerLoader(context: unknown): context is PageDataLoader {
   return typeof context === 'object' && context !== null && 'loadPage' in context;
 }
 
@@ -33,13 +33,13 @@ async function fetchEnvelope(href: string, signal: AbortSignal): Promise<unknown
 
 export function pageLoader(id: PageId): LoaderFunction {
   return ({ params, request, context }: LoaderFunctionArgs) => {
-    if (isServerContext(context)) return context.loadPage(id, params as RouteParams, request);
+    if (isServerLoader(context)) return context.loadPage(id, params as RouteParams, request);
     return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
   };
 }
 
 export const rootLoader: LoaderFunction = ({ request, context }) => {
-  if (isServerContext(context)) return context.loadRoot(request);
+  if (isServerLoader(context)) return context.loadRoot(request);
   return fetchEnvelope(ROOT_DATA_PATH, request.signal);
 };
 
@@ -49,13 +49,13 @@ export const rootLoader: LoaderFunction = ({ request, context }) => {
  * /donate) or the 404.
  */
 export const notFoundLoader: LoaderFunction = async ({ request, context }) => {
-  if (!isServerContext(context)) await fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
+  if (!isServerLoader(context)) await fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
   throw new PageStatusError(404, 'Not Found');
 };
 
 /** A page only browser tests use: it exists when the server says so (TEST_PAGES=on), else 404. */
 export const testPageLoader: LoaderFunction = ({ request, context }) => {
-  if (!isServerContext(context)) return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
+  if (!isServerLoader(context)) return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
   if (!context.testPages) throw new PageStatusError(404, 'Not Found');
   return null;
 };

@@ -1,13 +1,13 @@
 /**
  * The contract of page data between the server and the route loaders (client/data.ts): on the
- * server the loaders call a ServerLoadContext directly; in the browser they ask GET /_data/<path>,
+ * server the loaders call a PageDataLoader directly; in the browser they ask GET /_data/<path>,
  * which answers a DataEnvelope (server/api/data.ts).
  */
 import type { SerializedRouteError } from './errors.js';
 import type { PageId, RouteParams } from './pages.js';
 
 /** What the server hands React Router as the loaders' context: the content layer, per request. */
-export interface ServerLoadContext {
+export interface PageDataLoader {
   loadRoot(request: Request): Promise<unknown>;
   loadPage(id: PageId, params: RouteParams, request: Request): Promise<unknown>;
   /** Whether the test-only pages answer (TEST_PAGES=on); otherwise they are 404s. */

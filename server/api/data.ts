@@ -5,7 +5,7 @@
  */
 import { Router, type Request as ExpressRequest } from 'express';
 import { isStatusError } from '../../shared/errors.js';
-import type { DataEnvelope, ServerLoadContext } from '../../shared/page-data.js';
+import type { DataEnvelope, PageDataLoader } from '../../shared/page-data.js';
 import { originOf } from '../render/request.js';
 import { keyUrl, type PageKeyFor } from '../render/page-key.js';
 import {
@@ -21,11 +21,11 @@ import {
 
 export interface DataRouterDeps {
   /** The page route's data for a URL, as the page render loads it (server/render/render.ts). */
-  loadRouteData(request: Request, context: ServerLoadContext): Promise<unknown>;
+  loadRouteData(request: Request, loader: PageDataLoader): Promise<unknown>;
   pageCache: PageCache;
   /** The cache key (and the URL loaded) of a page URL: the same as the page's own (app.ts). */
   pageKey: PageKeyFor;
-  contextFor(req: ExpressRequest): ServerLoadContext;
+  loaderFor(req: ExpressRequest): PageDataLoader;
   /** Content-managed redirect of a path (server/render/redirects.ts): checked before routing, as for pages. */
   redirectFor?(url: URL, preview: boolean): Promise<{ location: string; status: number } | null>;
 }
@@ -40,10 +40,10 @@ function redirectEnvelope(value: unknown): Answer | null {
 
 /** The one translation of a loader's outcome into the envelope: data, a redirect, or an error status. */
 async function envelopeFor(deps: DataRouterDeps, req: ExpressRequest, url: URL): Promise<Answer> {
-  const context = deps.contextFor(req);
+  const loader = deps.loaderFor(req);
   const request = new Request(url.href);
   try {
-    const data = url.pathname === '/__root' ? await context.loadRoot(request) : await deps.loadRouteData(request, context);
+    const data = url.pathname === '/__root' ? await loader.loadRoot(request) : await deps.loadRouteData(request, loader);
     return redirectEnvelope(data) ?? { status: 200, body: { data } };
   } catch (thrown) {
     const redirect = redirectEnvelope(thrown);

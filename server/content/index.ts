@@ -12,7 +12,7 @@ import type { ImageConfig } from '../../shared/images.js';
 import type { PageId, RouteParams } from '../../shared/pages.js';
 import type { PageDataMap, RootData } from '../../shared/content/pages.js';
 import { createCachedSource, type CacheOptions } from './cache.js';
-import { createLoaderContext, type Loader } from './pages/context.js';
+import { createContentRequest, type Loader } from './pages/context.js';
 import { loaders } from './pages/index.js';
 import { lookupLegacyPath } from './pages/legacy.js';
 import { PING_QUERY, REDIRECTS_QUERY } from './queries.js';
@@ -94,7 +94,7 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
   const images = imageConfigFor(config);
 
   const context = (params: RouteParams, url: URL, opts: LoadOptions) =>
-    createLoaderContext({
+    createContentRequest({
       source: cached,
       config,
       logger,

@@ -4,7 +4,7 @@
  */
 import { redirect } from 'react-router';
 import type { Logger } from 'pino';
-import type { ServerLoadContext } from '../../shared/page-data.js';
+import type { PageDataLoader } from '../../shared/page-data.js';
 import type { FrameData } from '../../shared/frame-data.js';
 import type { FeatureFlags } from '../../shared/flags.js';
 import { ContentUnavailableError, NotFoundError, RedirectError } from '../../shared/errors.js';
@@ -12,7 +12,7 @@ import type { PageId, RouteParams } from '../../shared/pages.js';
 import type { ContentService } from '../content/types.js';
 import type { SiteSettings } from '../seo/site.js';
 
-export interface LoadContextDeps {
+export interface PageDataLoaderDeps {
   content: ContentService;
   flags: FeatureFlags;
   logger: Logger;
@@ -30,7 +30,7 @@ export interface LoadContextDeps {
  * response the router follows (query string kept); a status error (404, 503) goes on as it is,
  * logged; anything else is logged and reported, and the router answers 500.
  */
-export function forRouter(err: unknown, url: URL, logger: Logger, reportError?: LoadContextDeps['reportError']): unknown {
+export function forRouter(err: unknown, url: URL, logger: Logger, reportError?: PageDataLoaderDeps['reportError']): unknown {
   if (err instanceof RedirectError) {
     let location = err.location;
     if (url.search && !location.includes('?')) location += url.search; // redirects keep the query string
@@ -51,7 +51,7 @@ function paramsFor(id: PageId, params: RouteParams, url: URL): RouteParams {
   return params;
 }
 
-export function createLoadContext(deps: LoadContextDeps, preview: boolean): ServerLoadContext {
+export function createPageDataLoader(deps: PageDataLoaderDeps, preview: boolean): PageDataLoader {
   const opts = { preview };
   return {
     testPages: deps.testPages === true,

@@ -22,7 +22,7 @@ import { Document } from './document.js';
 import { assetsFor, type Manifest } from './manifest.js';
 import { escapeJson, loaderDataJson } from './serialize.js';
 import { serializeRouteErrors } from '../../shared/errors.js';
-import type { ServerLoadContext } from '../../shared/page-data.js';
+import type { PageDataLoader } from '../../shared/page-data.js';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -96,8 +96,8 @@ export function createRenderer(deps: RendererDeps) {
   }
 
   /** Renders the page for `request` to complete HTML (all data loaded: crawlers and the page cache need it whole). */
-  async function render(request: Request, loadContext: ServerLoadContext, opts: RenderOptions): Promise<RenderResult> {
-    const context = await handler.query(request, { requestContext: loadContext });
+  async function render(request: Request, loader: PageDataLoader, opts: RenderOptions): Promise<RenderResult> {
+    const context = await handler.query(request, { requestContext: loader });
     if (context instanceof Response) {
       const location = context.headers.get('Location');
       if (context.status >= 300 && context.status < 400 && location) {
@@ -217,8 +217,8 @@ export function createRenderer(deps: RendererDeps) {
    * handler as pages, its frame's loader left out: a redirect comes back as a Response; a status
    * error or a failure is thrown.
    */
-  async function loadRouteData(request: Request, loadContext: ServerLoadContext): Promise<unknown> {
-    const context = await handler.query(request, { requestContext: loadContext, filterMatchesToLoad: (m) => m.route.id !== 'root' });
+  async function loadRouteData(request: Request, loader: PageDataLoader): Promise<unknown> {
+    const context = await handler.query(request, { requestContext: loader, filterMatchesToLoad: (m) => m.route.id !== 'root' });
     if (context instanceof Response) return context;
     const error = Object.values(context.errors ?? {})[0];
     if (error !== undefined) throw error;
