@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import type { IndexRouteObject, NonIndexRouteObject, RouteObject } from 'react-router';
 import type { PageId } from '../shared/pages.js';
 import type { RoutePage } from '../shared/page-query.js';
-import { notFoundLoader, pageLoader, rootLoader, statusLoader, testPageLoader } from './data.js';
+import { notFoundLoader, pageLoader, rootLoader, statusLoader, testPageLoader } from './route-loaders.js';
 import { loadChunkCss } from './chunk-css.js';
 import { App } from './app.js';
 import { PageErrorBoundary, RootErrorBoundary } from './components/ErrorViews.js';

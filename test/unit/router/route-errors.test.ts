@@ -5,7 +5,7 @@
  */
 import { isRouteErrorResponse, type LoaderFunctionArgs } from 'react-router';
 import { ContentUnavailableError, deserializeRouteErrors, NotFoundError, serializeRouteErrors } from '../../../shared/errors.js';
-import { pageLoader } from '../../../client/data.js';
+import { pageLoader } from '../../../client/route-loaders.js';
 import { stubGlobal, unstubAllGlobals } from '../../support/globals.js';
 
 afterEach(() => unstubAllGlobals());
