@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Accounts, AccountServices } from './index.js';
 import { ForbiddenError, HttpError } from './errors.js';
 import { jsonBody, noStore, requireJson } from './http.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from './response-texts.js';
 import { parseBody } from './validation.js';
 
 export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list'] as const;

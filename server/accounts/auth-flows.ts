@@ -4,7 +4,7 @@
  */
 import type { Accounts } from './index.js';
 import { ConflictError, InvalidCredentialError } from './errors.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from './response-texts.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import type { Session, SessionService } from './sessions.js';
 import { toPublicUser, type PublicUser, type User } from './users.js';

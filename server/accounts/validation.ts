@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { isSafeLocalPath } from '../../shared/links.js';
 import { InvalidInputError } from './errors.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from './response-texts.js';
 
 const isAbsent = (v: unknown) => v === undefined || v === null;
 

@@ -2,7 +2,7 @@
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { MailSendError } from '../accounts/errors.js';
-import { magicLinkMail, noAccountMail, passwordResetMail, type MailContent } from './messages.js';
+import { magicLinkMail, noAccountMail, passwordResetMail, type MailContent } from './templates.js';
 import { createMailTransport } from './transport.js';
 
 export const DEFAULT_SITE_NAME = 'The Colophon';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createMailer } from '../../../server/mail/index.js';
-import { magicLinkMail, noAccountMail, passwordResetMail } from '../../../server/mail/messages.js';
+import { magicLinkMail, noAccountMail, passwordResetMail } from '../../../server/mail/templates.js';
 import { MailSendError } from '../../../server/accounts/errors.js';
 
 describe('mail messages', () => {
