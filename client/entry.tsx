@@ -10,7 +10,7 @@ import { matchRoutes } from 'react-router';
 import { BrowserRoutes } from './router/BrowserRoutes.js';
 import { resolveLazy } from './router/load.js';
 import type { RouteState } from './router/state.js';
-import { deserializeRouteErrors } from '../shared/errors.js';
+import { deserializeRouteErrors } from '../shared/page-errors.js';
 import type { FrameData } from '../shared/frame-data.js';
 import type { HydrationData } from '../shared/page-data.js';
 import { reactErrorReporter } from './report-error.js';

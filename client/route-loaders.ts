@@ -5,7 +5,7 @@
  */
 import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import type { PageId, RouteParams } from '../shared/pages.js';
-import { PageStatusError } from '../shared/errors.js';
+import { PageStatusError } from '../shared/page-errors.js';
 import { DATA_PREFIX, ROOT_DATA_PATH, type DataEnvelope, type PageDataLoader } from '../shared/page-data.js';
 
 function isServerLoader(context: unknown): context is PageDataLoader {

@@ -3,7 +3,7 @@
  * server the loaders call a PageDataLoader directly; in the browser they ask GET /_data/<path>,
  * which answers a DataEnvelope (server/api/data.ts).
  */
-import type { SerializedRouteError } from './errors.js';
+import type { SerializedRouteError } from './page-errors.js';
 import type { PageId, RouteParams } from './pages.js';
 
 /** What the server hands React Router as the loaders' context: the content layer, per request. */

@@ -5,7 +5,7 @@
  */
 import type { User } from '../store/authSlice.js';
 import { AUTH_ERRORS } from '../../shared/messages.js';
-import { AuthApiError } from './errors.js';
+import { AuthApiError } from './api-error.js';
 import { authTimings, sleep } from './timings.js';
 
 /** Each endpoint's body (without cookieReadyId) and answer. */

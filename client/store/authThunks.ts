@@ -7,7 +7,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { pushEvent } from '../analytics.js';
 import { postAuth, fetchMe, type AuthCalls } from '../auth/api.js';
 import { dayKey, isDailyCheckDue } from '../auth/daily.js';
-import { authErrorMessage } from '../auth/errors.js';
+import { authErrorMessage } from '../auth/api-error.js';
 import { reloadPage } from '../auth/reload.js';
 import { authTimings, sleep } from '../auth/timings.js';
 import { authActions, type User } from './authSlice.js';

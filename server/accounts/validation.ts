@@ -1,7 +1,7 @@
 /** Request body schemas of the auth API (spec §5 messages) and the helpers that apply them. */
 import { z } from 'zod';
 import { isSafeLocalPath } from '../../shared/links.js';
-import { InvalidInputError } from './errors.js';
+import { InvalidInputError } from './http-errors.js';
 import { MESSAGES } from './response-texts.js';
 
 const isAbsent = (v: unknown) => v === undefined || v === null;

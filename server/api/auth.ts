@@ -7,7 +7,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { Config } from '../config.js';
 import type { Accounts } from '../accounts/index.js';
 import { createAuthFlows, type AuthFlows } from '../accounts/auth-flows.js';
-import { UnauthenticatedError } from '../accounts/errors.js';
+import { UnauthenticatedError } from '../accounts/http-errors.js';
 import type { Session } from '../accounts/sessions.js';
 import {
   clearSessionCookie, cookieReady, cookies, jsonBody, noStore, readSessionToken, requireJson, sameOrigin,

@@ -4,7 +4,7 @@
  * Outside preview the answers are cached like rendered pages.
  */
 import { Router, type Request as ExpressRequest } from 'express';
-import { isStatusError } from '../../shared/errors.js';
+import { isStatusError } from '../../shared/page-errors.js';
 import type { DataEnvelope, PageDataLoader } from '../../shared/page-data.js';
 import { originOf } from '../render/request.js';
 import { keyUrl, type PageKeyFor } from '../render/page-key.js';

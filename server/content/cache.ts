@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
 import { withTimeout } from '../timeout.js';
 import type { Logger } from 'pino';
 import { CONTENT_CACHE_TTL_MS } from '../../shared/constants.js';
-import { ContentUnavailableError } from '../../shared/errors.js';
+import { ContentUnavailableError } from '../../shared/page-errors.js';
 import type { ContentSource, FetchOptions, QueryParams } from './source.js';
 
 /** Most cached query results. */

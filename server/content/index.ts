@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { CONTENT_CACHE_TTL_MS, SANITY_DATASET } from '../../shared/constants.js';
 import { RedirectsSchema } from '../../shared/content/settings.js';
-import { ContentUnavailableError } from '../../shared/errors.js';
+import { ContentUnavailableError } from '../../shared/page-errors.js';
 import type { ImageConfig } from '../../shared/images.js';
 import type { PageId, RouteParams } from '../../shared/pages.js';
 import type { PageDataMap, RootData } from '../../shared/content/pages.js';

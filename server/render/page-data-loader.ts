@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { PageDataLoader } from '../../shared/page-data.js';
 import type { FrameData } from '../../shared/frame-data.js';
 import type { FeatureFlags } from '../../shared/flags.js';
-import { ContentUnavailableError, NotFoundError, RedirectError } from '../../shared/errors.js';
+import { ContentUnavailableError, NotFoundError, RedirectError } from '../../shared/page-errors.js';
 import type { PageId, RouteParams } from '../../shared/pages.js';
 import type { ContentService } from '../content/types.js';
 import type { SiteSettings } from '../seo/site.js';

@@ -21,7 +21,7 @@ import { themeForPath } from '../../shared/theme.js';
 import { Document } from './document.js';
 import { assetsFor, type Manifest } from './manifest.js';
 import { escapeJson, loaderDataJson } from './serialize.js';
-import { serializeRouteErrors } from '../../shared/errors.js';
+import { serializeRouteErrors } from '../../shared/page-errors.js';
 import type { PageDataLoader } from '../../shared/page-data.js';
 
 const RENDER_TIMEOUT_MS = 10_000;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { PageId, RouteParams } from '../../../shared/pages.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
-import { NotFoundError, RedirectError } from '../../../shared/errors.js';
+import { NotFoundError, RedirectError } from '../../../shared/page-errors.js';
 import { pageBounds, pageParam, paginate, type Paginated } from '../../../shared/content/pagination.js';
 import type { ContentSource, QueryParams } from '../source.js';
 import { nowParam } from '../time.js';

@@ -1,5 +1,5 @@
 /** Section pages, their article listings, and holiday pages. */
-import { NotFoundError } from '../../../shared/errors.js';
+import { NotFoundError } from '../../../shared/page-errors.js';
 import { HolidaySchema } from '../../../shared/content/holiday.js';
 import { SectionSchema, SectionSummarySchema, type SectionSummary } from '../../../shared/content/section.js';
 import { articleSummaries } from '../../../shared/content/summaries.js';

@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { createLocalSource } from '../../../server/content/sources/local.js';
-import { NotFoundError, RedirectError } from '../../../shared/errors.js';
+import { NotFoundError, RedirectError } from '../../../shared/page-errors.js';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import { PREVIEW, PUBLIC, REAL_DATASET_DIR, fixtureService, url } from './helpers.js';
 

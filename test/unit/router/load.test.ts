@@ -4,7 +4,7 @@
  * the route's error.
  */
 import { isRouteErrorResponse, matchRoutes, redirect, type RouteObject } from 'react-router';
-import { PageStatusError } from '../../../shared/errors.js';
+import { PageStatusError } from '../../../shared/page-errors.js';
 import { loadMatches } from '../../../client/router/load.js';
 import type { RouteState } from '../../../client/router/state.js';
 

@@ -4,7 +4,7 @@
  * and a client-side navigation turns /_data's envelope into the same redirect or error page.
  */
 import { isRouteErrorResponse, type LoaderFunctionArgs } from 'react-router';
-import { ContentUnavailableError, deserializeRouteErrors, NotFoundError, serializeRouteErrors } from '../../../shared/errors.js';
+import { ContentUnavailableError, deserializeRouteErrors, NotFoundError, serializeRouteErrors } from '../../../shared/page-errors.js';
 import { pageLoader } from '../../../client/route-loaders.js';
 import { stubGlobal, unstubAllGlobals } from '../../support/globals.js';
 
