@@ -17,7 +17,7 @@ import { loaders } from './pages/index.js';
 import { lookupLegacyPath } from './pages/legacy.js';
 import { PING_QUERY, REDIRECTS_QUERY } from './queries.js';
 import { loadRootData } from './root.js';
-import { runSearch } from './search.js';
+import { runSearch } from './title-search.js';
 import type { ContentSource, QueryParams } from './source.js';
 import { createLocalSource } from './sources/local.js';
 import { createSanitySource } from './sources/sanity.js';

@@ -1,8 +1,8 @@
 import type { PageId, RouteParams } from '../../shared/pages.js';
 import type { PageDataMap, RootData } from '../../shared/content/pages.js';
-import type { SearchResults } from './search.js';
+import type { SearchResults } from './title-search.js';
 
-export type { SearchHit, SearchResults } from './search.js';
+export type { SearchHit, SearchResults } from './title-search.js';
 
 export interface LoadOptions {
   /** Editor preview: drafts and unreleased content, no cache, $now = 2099-01-01. */

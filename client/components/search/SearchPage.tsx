@@ -7,7 +7,7 @@ import { Seo } from '../content/Seo.js';
 import { SearchField } from './SearchField.js';
 import { SearchResults } from './SearchResults.js';
 import { SEARCH_LABELS as L } from './labels.js';
-import { MAX_SEARCH_TERM } from '../../../shared/search.js';
+import { MAX_SEARCH_TERM } from '../../../shared/search-terms.js';
 import { useDebounced } from './useDebounced.js';
 import { useSearchRunner } from './useSearchRunner.js';
 import { useAppDispatch } from '../../store/hooks.js';

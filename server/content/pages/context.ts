@@ -8,7 +8,7 @@ import { NotFoundError, RedirectError } from '../../../shared/page-errors.js';
 import { pageBounds, pageParam, paginate, type Paginated } from '../../../shared/content/pagination.js';
 import type { ContentSource, QueryParams } from '../source.js';
 import { nowParam } from '../time.js';
-import type { SearchResults } from '../search.js';
+import type { SearchResults } from '../title-search.js';
 
 /** One page's request to the content layer: its params and URL, preview, `$now`, and the query runner. */
 export interface ContentRequest {

@@ -17,7 +17,7 @@ import {
   SUBSCRIPTION_PAGE_QUERY,
 } from '../queries.js';
 import { notFound, parseDocument, type Loader, type ContentRequest } from './context.js';
-import { searchTermOf } from '../../../shared/search.js';
+import { searchTermOf } from '../../../shared/search-terms.js';
 
 /** Recent articles the empty search page suggests. */
 const SEARCH_SUGGESTIONS = 6;
