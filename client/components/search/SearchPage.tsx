@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useLoaderData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { ArticleGrid } from '../content/ArticleGrid.js';
-import { Seo } from '../content/Seo.js';
+import { Seo } from '../seo/Seo.js';
 import { SearchField } from './SearchField.js';
 import { SearchResults } from './SearchResults.js';
 import { SEARCH_LABELS as L } from './labels.js';

@@ -1,5 +1,5 @@
 import type { Recipe } from '../../../shared/content/recipe.js';
-import { isoDuration } from '../../components/jsonld/duration.js';
+import { isoDuration } from '../../components/seo/iso-duration.js';
 import { timeRows } from './recipeTime.js';
 import './recipe-parts.css';
 

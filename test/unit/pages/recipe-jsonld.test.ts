@@ -1,6 +1,6 @@
 /** ISO 8601 durations and the schema.org Recipe of a recipe page. */
-import { isoDuration } from '../../../client/components/jsonld/duration.js';
-import { recipeJsonLd, totalMinutes } from '../../../client/components/jsonld/recipe.js';
+import { isoDuration } from '../../../client/components/seo/iso-duration.js';
+import { recipeJsonLd, totalMinutes } from '../../../client/components/seo/recipe-jsonld.js';
 import { serializeJsonLd } from '../../../client/components/seo/JsonLdScript.js';
 import { formatMinutes, timeRows } from '../../../client/pages/Recipe/recipeTime.js';
 import { RecipeSchema } from '../../../shared/content/recipe.js';

@@ -1,7 +1,7 @@
 /** <Seo>: the document title and the head tags of a page (canonical, OpenGraph, Twitter, JSON-LD). */
 import type { ReactElement } from 'react';
 import { JSDOM } from 'jsdom';
-import { documentTitle, metaDescription, Seo } from '../../../client/components/content/Seo.js';
+import { documentTitle, metaDescription, Seo } from '../../../client/components/seo/Seo.js';
 import { websiteJsonLd } from '../../../client/components/seo/jsonld.js';
 import type { FrameData } from '../../../shared/frame-data.js';
 import { frameData, image } from '../../support/frame-data.js';

@@ -1,8 +1,8 @@
 /** schema.org Recipe for a recipe page (pure: image URLs are resolved by the caller). */
 import { toPlainText } from '@portabletext/react';
 import type { Recipe } from '../../../shared/content/recipe.js';
-import type { JsonLdValue } from '../seo/JsonLdScript.js';
-import { isoDuration } from './duration.js';
+import type { JsonLdValue } from './JsonLdScript.js';
+import { isoDuration } from './iso-duration.js';
 
 export interface RecipeJsonLdOptions {
   /** Absolute or site-relative URLs of the recipe's images, best first. */
