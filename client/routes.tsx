@@ -1,6 +1,6 @@
 /**
  * The route table of spec §2: the single source of truth for both the server render and the
- * browser. Each page is its own chunk (lazy), its data comes from pageLoader (client/data.ts).
+ * browser. Each page is its own chunk (lazy), its data comes from pageLoader (client/route-loaders.ts).
  * Static segments outrank dynamic ones, so /sections/holidays/:slug wins over /sections/:slug/...
  */
 import type { ComponentType } from 'react';

@@ -1,6 +1,6 @@
 /**
  * What the root route's loader gives every page: base content plus per-process settings. The
- * server builds it (server/render/load-context.ts), the browser reads it (client/root-data.ts).
+ * server builds it (server/render/page-data-loader.ts), the browser reads it (client/root-data.ts).
  */
 import type { FeatureFlags } from './flags.js';
 import type { RootData } from './content/pages.js';

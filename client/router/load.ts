@@ -2,7 +2,7 @@
  * Runs the loaders (and loads the lazy page chunks) of a client-side navigation, as React Router's
  * data router did: a route keeps its data unless it is new, its params or the query string changed,
  * or its shouldRevalidate says otherwise; a thrown redirect sends the reader on; anything else thrown
- * (a status error from /_data, client/data.ts) becomes the route's error, shown by its nearest error boundary.
+ * (a status error from /_data, client/route-loaders.ts) becomes the route's error, shown by its nearest error boundary.
  */
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
 import type { RouteMatch, RouteState } from './state.js';

@@ -1,6 +1,6 @@
 /**
  * GET /_data/<path>: the page data of <path> as JSON, for client-side navigation. The same
- * loaders as the server render; redirects and statuses travel in the envelope (client/data.ts).
+ * loaders as the server render; redirects and statuses travel in the envelope (client/route-loaders.ts).
  * Outside preview the answers are cached like rendered pages.
  */
 import { Router, type Request as ExpressRequest } from 'express';

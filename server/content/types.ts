@@ -17,7 +17,7 @@ export interface ContentService {
   /** Base data every page needs (settings, navigation, sections, footer block). */
   loadRoot(opts: LoadOptions): Promise<RootData>;
   /**
-   * Data of one page. Throws NotFoundError (404), RedirectError (301/302) from shared/errors.ts,
+   * Data of one page. Throws NotFoundError (404), RedirectError (301/302) from shared/page-errors.ts,
    * or ContentUnavailableError (503) when the source is down and nothing is cached.
    */
   loadPage<K extends PageId>(id: K, params: RouteParams, url: URL, opts: LoadOptions): Promise<PageDataMap[K]>;

@@ -21,7 +21,7 @@ export interface ContentRequest {
   logger: Pick<Logger, 'warn' | 'info' | 'error'>;
   /** Runs a query; `$now` is added when the query uses it. */
   query<T>(query: string, params?: QueryParams): Promise<T>;
-  /** Title search behind its own cache (server/content/search.ts), for the /search page's first page. */
+  /** Title search behind its own cache (server/content/title-search.ts), for the /search page's first page. */
   search(term: string, offset: number): Promise<SearchResults>;
 }
 
