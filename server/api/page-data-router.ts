@@ -34,8 +34,9 @@ type Answer = { status: number; body: DataEnvelope };
 
 /** A redirect response (a legacy URL's loader returns or throws one) as its envelope. */
 function redirectEnvelope(value: unknown): Answer | null {
-  const location = value instanceof Response && value.status >= 300 && value.status < 400 ? value.headers.get('Location') : null;
-  return location && value instanceof Response ? { status: 200, body: { redirect: { location, status: value.status } } } : null;
+  if (!(value instanceof Response) || value.status < 300 || value.status >= 400) return null;
+  const location = value.headers.get('Location');
+  return location ? { status: 200, body: { redirect: { location, status: value.status } } } : null;
 }
 
 /** The one translation of a loader's outcome into the envelope: data, a redirect, or an error status. */

@@ -30,7 +30,7 @@ export interface PageDataLoaderDeps {
  * response the router follows (query string kept); a status error (404, 503) goes on as it is,
  * logged; anything else is logged and reported, and the router answers 500.
  */
-export function forRouter(err: unknown, url: URL, logger: Logger, reportError?: PageDataLoaderDeps['reportError']): unknown {
+function forRouter(err: unknown, url: URL, logger: Logger, reportError?: PageDataLoaderDeps['reportError']): unknown {
   if (err instanceof RedirectError) {
     let location = err.location;
     if (url.search && !location.includes('?')) location += url.search; // redirects keep the query string
