@@ -13,8 +13,8 @@ const intoServer = { regex: '^(\\.\\./)+server(/|$)', message: 'client/ and shar
 const intoClient = (message) => ({ regex: '^(\\.\\./)+client(/|$)', message });
 /** tools/ (the dataset generator) runs at build time only; what the app ships never imports it. */
 const intoTools = { regex: '^(\\.\\./)+tools(/|$)', message: 'tools/ is build-time only: the app must not import it.' };
-/** Server files that render the client's route table (SSR, and the same loaders as JSON on /_data). */
-const SERVER_FILES_THAT_RENDER_CLIENT = ['server/render/**/*.{ts,tsx}', 'server/api/data.ts'];
+/** Server files that render the client's route table (SSR, and /_data through the same static handler). */
+const SERVER_FILES_THAT_RENDER_CLIENT = ['server/render/**/*.{ts,tsx}'];
 
 export default tseslint.config(
   { ignores: ['build/**', 'data/**', 'node_modules/**', 'coverage/**', 'test-results/**'] },

@@ -6,41 +6,21 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { matchRoutes, UNSAFE_ErrorResponseImpl } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { BrowserRoutes } from './router/BrowserRoutes.js';
 import { resolveLazy } from './router/load.js';
 import type { RouteState } from './router/state.js';
-import type { FrameData } from './root-data.js';
+import { deserializeRouteErrors } from '../shared/page-errors.js';
+import type { FrameData } from '../shared/frame-data.js';
+import type { HydrationData } from '../shared/page-data.js';
 import { reactErrorReporter } from './report-error.js';
 import { createRoutes } from './routes.js';
 import { makeStore, type PreloadedState } from './store/index.js';
-
-type SerializedError =
-  | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown; internal: boolean }
-  | { __type: 'Error'; message: string };
-
-interface HydrationData {
-  loaderData: Record<string, unknown>;
-  actionData: Record<string, unknown> | null;
-  errors: Record<string, SerializedError> | null;
-}
 
 function readJson<T>(id: string): T {
   const el = document.getElementById(id);
   if (!el?.textContent) throw new Error(`Missing #${id} data`);
   return JSON.parse(el.textContent) as T;
-}
-
-function deserializeErrors(errors: HydrationData['errors']): Record<string, unknown> | null {
-  if (!errors) return null;
-  const out: Record<string, unknown> = {};
-  for (const [id, e] of Object.entries(errors)) {
-    out[id] =
-      e.__type === 'RouteErrorResponse'
-        ? new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data, e.internal)
-        : new Error(e.message);
-  }
-  return out;
 }
 
 /**
@@ -68,7 +48,7 @@ async function main(): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
   // The page modules the server rendered must be loaded before hydration, or it would mismatch.
   await Promise.all(matches.map((m) => resolveLazy(m.route)));
-  const initial: RouteState = { location, matches, loaderData: hydration.loaderData, errors: deserializeErrors(hydration.errors), navigation: 'idle' };
+  const initial: RouteState = { location, matches, loaderData: hydration.loaderData, errors: deserializeRouteErrors(hydration.errors), navigation: 'idle' };
   await afterFirstPaint();
   const report = reactErrorReporter((hydration.loaderData.root as FrameData | undefined)?.thirdParty?.sentry);
   hydrateRoot(

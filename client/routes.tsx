@@ -1,13 +1,13 @@
 /**
  * The route table of spec §2: the single source of truth for both the server render and the
- * browser. Each page is its own chunk (lazy), its data comes from pageLoader (client/data.ts).
+ * browser. Each page is its own chunk (lazy), its data comes from pageLoader (client/route-loaders.ts).
  * Static segments outrank dynamic ones, so /sections/holidays/:slug wins over /sections/:slug/...
  */
 import type { ComponentType } from 'react';
 import type { IndexRouteObject, NonIndexRouteObject, RouteObject } from 'react-router';
 import type { PageId } from '../shared/pages.js';
 import type { RoutePage } from '../shared/page-query.js';
-import { notFoundLoader, pageLoader, rootLoader, statusLoader, testPageLoader } from './data.js';
+import { notFoundLoader, pageLoader, rootLoader, statusLoader, testPageLoader } from './route-loaders.js';
 import { loadChunkCss } from './chunk-css.js';
 import { App } from './app.js';
 import { PageErrorBoundary, RootErrorBoundary } from './components/ErrorViews.js';

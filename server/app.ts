@@ -12,10 +12,10 @@ import type { Logger } from './logger.js';
 import type { ContentService } from './content/types.js';
 import { createRenderer, type StreamTarget } from './render/render.js';
 import { isCrawler } from './render/crawler.js';
-import { createLoadContext } from './render/load-context.js';
+import { createPageDataLoader } from './render/page-data-loader.js';
 import { EMPTY_MANIFEST, type Manifest } from './render/manifest.js';
 import { securityHeaders } from './security.js';
-import { createDataRouter } from './api/data.js';
+import { createDataRouter } from './api/page-data-router.js';
 import { renderFallbackErrorPage } from './render/fallback.js';
 import { findRedirect } from './render/redirects.js';
 import { requestUrl, toFetchRequest } from './render/request.js';
@@ -134,8 +134,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(createRevalidateRouter({ secret: config.SANITY_WEBHOOK_SECRET, logger, purge: purgeEverywhere }));
   const site = siteSettingsFor(config);
   const reportError = deps.observability?.captureException;
-  const contextFor = (_req: express.Request, res: express.Response) =>
-    createLoadContext(
+  const pageDataLoaderFor = (_req: express.Request, res: express.Response) =>
+    createPageDataLoader(
       { content, flags: config.flags, logger, studioUrl: config.SANITY_STUDIO_URL, site, reportError, testPages: config.TEST_PAGES === 'on' },
       res.locals.preview === true,
     );
@@ -143,10 +143,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(
     '/_data',
     createDataRouter({
-      routes: renderer.routes,
+      loadRouteData: renderer.loadRouteData,
       pageCache,
       pageKey,
-      contextFor: (req) => contextFor(req, req.res!),
+      loaderFor: (req) => pageDataLoaderFor(req, req.res!),
       redirectFor: (url, preview) => findRedirect(content, url, preview, logger),
     }),
   );
@@ -196,7 +196,7 @@ export function createApp(deps: AppDeps): express.Express {
       const produce = async (): Promise<RenderedResponse> => {
         // A shared (cached) render must not be aborted by the one client that started it.
         const request = preview ? toFetchRequest(req, res, url) : new Request(keyUrl(url, key).href);
-        const result = await renderer.render(request, contextFor(req, res), { preview, stream });
+        const result = await renderer.render(request, pageDataLoaderFor(req, res), { preview, stream });
         if (result.kind === 'redirect') {
           return { status: result.status, contentType: 'text/plain', body: Buffer.alloc(0), location: result.location };
         }

@@ -12,7 +12,7 @@ import { createHttpServer } from './http-server.js';
 import { readManifest } from './render/manifest.js';
 import { createContentService, createContentRoutes } from './content/index.js';
 import { createAccounts } from './accounts/index.js';
-import { createJsonErrorHandler } from './accounts/errors.js';
+import { createJsonErrorHandler } from './accounts/http-errors.js';
 import { createObservability } from './observability.js';
 import { createSiteRouters } from './routers.js';
 import { acquireDataLock, DataDirLockedError, type DataLock } from './accounts/data-lock.js';

@@ -15,7 +15,7 @@ import { createAuthRouter } from './api/auth.js';
 import { createClientErrorsRouter } from './api/client-errors.js';
 import { createNewsletterRouter } from './api/newsletter.js';
 import { createBlackoutRouter } from './api/blackout.js';
-import { createSearchRouter } from './api/search.js';
+import { createSearchRouter } from './api/search-router.js';
 import { createStripeWebhookRouter } from './api/stripe-webhook.js';
 import { createFeedsRouter } from './feeds/index.js';
 import { createSeoRouter } from './seo/index.js';

@@ -6,7 +6,7 @@
  */
 import type { PageId } from './pages.js';
 import { pageParam } from './content/pagination.js';
-import { MAX_SEARCH_TERM } from './search.js';
+import { MAX_SEARCH_TERM } from './search-terms.js';
 
 /** The parameter's normal form from the URL, or undefined when it is absent or means the default. */
 type Normal = (url: URL) => string | undefined;

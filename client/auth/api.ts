@@ -5,7 +5,7 @@
  */
 import type { User } from '../store/authSlice.js';
 import { AUTH_ERRORS } from '../../shared/messages.js';
-import { AuthApiError } from './errors.js';
+import { AuthApiError } from './api-error.js';
 import { COOKIE_READY_INTERVAL_MS, COOKIE_READY_TRIES } from '../../shared/constants.js';
 import { sleep } from './timings.js';
 

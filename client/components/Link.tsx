@@ -1,11 +1,11 @@
 /**
  * The site's in-app link: a plain `<a href>` that navigates client-side on an unmodified primary
  * click, like React Router's Link. Every `to` here is an absolute site path, so it needs none of
- * Router's relative-path resolution and prefetch hooks, which made its Link the costliest element
- * of a server render (about a hundred per page) and a sixth of a render's allocations.
+ * Router's href resolution, active-state and prefetch hooks, which made its Link the costliest
+ * element of a server render (about a hundred per page) and a sixth of a render's allocations.
  */
-import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { UNSAFE_NavigationContext } from 'react-router';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 
@@ -15,7 +15,7 @@ export function isBrowserClick(e: Pick<MouseEvent, 'button' | 'metaKey' | 'altKe
 }
 
 export function Link({ to, onClick, ...rest }: Props) {
-  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const navigate = useNavigate();
   return (
     <a
       href={to}
@@ -24,7 +24,7 @@ export function Link({ to, onClick, ...rest }: Props) {
         onClick?.(e);
         if (isBrowserClick(e, rest.target, rest.download)) return;
         e.preventDefault();
-        void navigator.push(to);
+        void navigate(to);
       }}
     />
   );

@@ -1,5 +1,5 @@
 import { trackDonateClick } from '../analytics.js';
-import type { FrameData } from '../root-data.js';
+import type { FrameData } from '../../shared/frame-data.js';
 import { CloseIcon } from './Icons.js';
 import { NewsletterForm } from './forms/NewsletterForm.js';
 import { SmartLink } from './SmartLink.js';

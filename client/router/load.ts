@@ -1,10 +1,10 @@
 /**
  * Runs the loaders (and loads the lazy page chunks) of a client-side navigation, as React Router's
  * data router did: a route keeps its data unless it is new, its params or the query string changed,
- * or its shouldRevalidate says otherwise; a thrown redirect sends the reader on; a thrown status
- * becomes the route's error, shown by its nearest error boundary.
+ * or its shouldRevalidate says otherwise; a thrown redirect sends the reader on; anything else thrown
+ * (a status error from /_data, client/route-loaders.ts) becomes the route's error, shown by its nearest error boundary.
  */
-import { UNSAFE_ErrorResponseImpl, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
 import type { RouteMatch, RouteState } from './state.js';
 
 export type LoadResult =
@@ -16,11 +16,6 @@ export async function resolveLazy(route: RouteObject): Promise<void> {
   if (typeof route.lazy !== 'function') return;
   const loaded = await route.lazy();
   Object.assign(route, { ...loaded, lazy: undefined });
-}
-
-/** What React Router's data() throws: a value with a status. */
-function isDataWithStatus(value: unknown): value is { data: unknown; init: { status?: number; statusText?: string } | null } {
-  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'DataWithResponseInit';
 }
 
 function needsLoad(current: RouteState, match: RouteMatch, url: URL): boolean {
@@ -56,9 +51,7 @@ export async function loadMatches(current: RouteState, matches: RouteMatch[], ur
         await Promise.all([load(), resolveLazy(route)]);
       } catch (thrown) {
         if (thrown instanceof Response && thrown.headers.has('Location')) redirectTo ??= thrown.headers.get('Location');
-        else if (isDataWithStatus(thrown)) {
-          errors[id] = new UNSAFE_ErrorResponseImpl(thrown.init?.status ?? 500, thrown.init?.statusText ?? '', thrown.data);
-        } else errors[id] = thrown;
+        else errors[id] = thrown;
       }
     }),
   );

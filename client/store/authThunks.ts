@@ -8,7 +8,7 @@ import { AUTH_ERRORS } from '../../shared/messages.js';
 import { trackAuth, type AuthMethod } from '../analytics.js';
 import { postAuth, fetchMe, type AuthCalls, type AuthEndpoint } from '../auth/api.js';
 import { dayKey, isDailyCheckDue } from '../auth/daily.js';
-import { authErrorMessage } from '../auth/errors.js';
+import { authErrorMessage } from '../auth/api-error.js';
 import { reloadPage } from '../auth/reload.js';
 import { sleep } from '../auth/timings.js';
 import { SUBSCRIPTION_RECHECK_ATTEMPTS, SUBSCRIPTION_RECHECK_INTERVAL_MS } from '../../shared/constants.js';

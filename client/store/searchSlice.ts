@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { SEARCH_ERROR } from '../../shared/messages.js';
-import type { SearchFirstPage, SearchResultItem } from '../../shared/search.js';
+import type { SearchFirstPage, SearchResultItem } from '../../shared/search-terms.js';
 
 export type SearchStatus = 'IDLE' | 'PENDING' | 'PENDING_MORE' | 'REJECTED' | 'FULFILLED';
 

@@ -9,9 +9,9 @@ import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
 import type { Accounts, AccountServices } from './index.js';
-import { ForbiddenError, HttpError } from './errors.js';
+import { ForbiddenError, HttpError } from './http-errors.js';
 import { jsonBody, noStore, requireJson } from './http.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from './response-texts.js';
 import { parseBody } from './validation.js';
 import { emailSchema } from '../../shared/validation.js';
 

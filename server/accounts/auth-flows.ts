@@ -3,8 +3,8 @@
  * these decide. Modelled on Ghost's members service: magic links for any address, no enumeration.
  */
 import type { Accounts } from './index.js';
-import { ConflictError, InvalidCredentialError } from './errors.js';
-import { MESSAGES } from './messages.js';
+import { ConflictError, InvalidCredentialError } from './http-errors.js';
+import { MESSAGES } from './response-texts.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import type { Session, SessionService } from './sessions.js';
 import { toPublicUser, type PublicUser, type User } from './users.js';

@@ -1,8 +1,8 @@
 /** Express middleware and cookie helpers shared by the accounts routers. */
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import cookieParser from 'cookie-parser';
-import { ForbiddenError, InvalidInputError, UnsupportedMediaTypeError } from './errors.js';
-import { MESSAGES } from './messages.js';
+import { ForbiddenError, InvalidInputError, UnsupportedMediaTypeError } from './http-errors.js';
+import { MESSAGES } from './response-texts.js';
 import { SESSION_TTL_MS, type Session } from './sessions.js';
 import { COOKIE_READY_ID } from './validation.js';
 

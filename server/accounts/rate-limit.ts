@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { rateLimit, ipKeyGenerator, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import { LRUCache } from 'lru-cache';
-import { QuotaExceededError } from './errors.js';
+import { QuotaExceededError } from './http-errors.js';
 import type { Db, Queryable } from './db.js';
 import { PostgresRateLimitStore } from './rate-limit-store.js';
 

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import type { AccountServices } from './index.js';
 import type { Queryable } from './db.js';
-import { HttpError, InvalidInputError } from './errors.js';
-import { MESSAGES } from './messages.js';
+import { HttpError, InvalidInputError } from './http-errors.js';
+import { MESSAGES } from './response-texts.js';
 import { stripControl } from './validation.js';
 
 export const STRIPE = 'stripe';

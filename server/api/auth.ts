@@ -1,13 +1,13 @@
 /**
  * /api/auth/* (spec §7): one route per line with its middleware in order — CSRF origin check, JSON
  * only, 10 kB body, cookies, cookie-ready handshake, rate limits, handler. Errors go to the app's
- * JSON error middleware (server/accounts/errors.ts), which the app mounts after this router.
+ * JSON error middleware (server/accounts/http-errors.ts), which the app mounts after this router.
  */
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Config } from '../config.js';
 import type { Accounts } from '../accounts/index.js';
 import { createAuthFlows, type AuthFlows } from '../accounts/auth-flows.js';
-import { UnauthenticatedError } from '../accounts/errors.js';
+import { UnauthenticatedError } from '../accounts/http-errors.js';
 import type { Session } from '../accounts/sessions.js';
 import {
   clearSessionCookie, cookieReady, cookies, jsonBody, noStore, readSessionToken, requireJson, sameOrigin,

@@ -9,7 +9,7 @@ import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../config.js';
-import { HttpError } from '../accounts/errors.js';
+import { HttpError } from '../accounts/http-errors.js';
 import { jsonBody, noStore, requireJson, sameOrigin } from '../accounts/http.js';
 import { DEFAULT_RATE_LIMITS, perIpLimit, type RateLimitSettings } from '../accounts/rate-limit.js';
 import { parseBody } from '../accounts/validation.js';

@@ -8,7 +8,7 @@ import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Queryable } from '../accounts/db.js';
-import { HttpError } from '../accounts/errors.js';
+import { HttpError } from '../accounts/http-errors.js';
 import { jsonBody, noStore, requireJson, sameOrigin } from '../accounts/http.js';
 import { DEFAULT_RATE_LIMITS, perIpLimit, type RateLimitSettings } from '../accounts/rate-limit.js';
 import { newsletterBody, parseBody } from '../accounts/validation.js';

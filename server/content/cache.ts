@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache';
 import { withTimeout } from '../timeout.js';
 import type { Logger } from 'pino';
 import { CONTENT_CACHE_TTL_MS } from '../../shared/constants.js';
-import { ContentUnavailableError } from '../../shared/errors.js';
+import { ContentUnavailableError } from '../../shared/page-errors.js';
 import { cacheWindow } from './freshness.js';
 import type { ContentSource, FetchOptions, QueryParams } from './source.js';
 

@@ -8,18 +8,18 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { CONTENT_CACHE_TTL_MS, SANITY_DATASET } from '../../shared/constants.js';
 import { RedirectsSchema } from '../../shared/content/settings.js';
-import { ContentUnavailableError } from '../../shared/errors.js';
+import { ContentUnavailableError } from '../../shared/page-errors.js';
 import type { ImageConfig } from '../../shared/images.js';
 import type { PageId, RouteParams } from '../../shared/pages.js';
 import type { PageDataMap, RootData } from '../../shared/content/pages.js';
 import { createCachedSource, type CacheOptions } from './cache.js';
 import { cacheWindow } from './freshness.js';
-import { createLoaderContext, type Loader } from './pages/context.js';
+import { createContentRequest, type Loader } from './pages/context.js';
 import { loaders } from './pages/index.js';
 import { lookupLegacyPath } from './pages/legacy.js';
 import { PING_QUERY, REDIRECTS_QUERY } from './queries.js';
 import { loadRootData } from './root.js';
-import { runSearch } from './search.js';
+import { runSearch } from './title-search.js';
 import type { ContentSource, QueryParams } from './source.js';
 import { createLocalSource } from './sources/local.js';
 import { createSanitySource } from './sources/sanity.js';
@@ -96,7 +96,7 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
   const images = imageConfigFor(config);
 
   const context = (params: RouteParams, url: URL, opts: LoadOptions) =>
-    createLoaderContext({
+    createContentRequest({
       source: cached,
       config,
       logger,

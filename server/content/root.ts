@@ -13,10 +13,10 @@ import {
   RECENT_ARTICLE_IDS_QUERY,
   SECTIONS_QUERY,
 } from './queries.js';
-import { parseDocument, type LoaderContext } from './pages/context.js';
+import { parseDocument, type ContentRequest } from './pages/context.js';
 import { withoutScriptUrls } from './script-urls.js';
 
-type Query = Pick<LoaderContext, 'query'>;
+type Query = Pick<ContentRequest, 'query'>;
 
 /** The footer block: RECENT_PER_SECTION newest articles of each RECENT_SECTIONS section that exists. */
 async function recentBySection(ctx: Query, sections: SectionSummary[]): Promise<RecentSection[]> {

@@ -1,8 +1,8 @@
 import type { PageId, RouteParams } from '../../shared/pages.js';
 import type { PageDataMap, RootData } from '../../shared/content/pages.js';
-import type { SearchResults } from './search.js';
+import type { SearchResults } from './title-search.js';
 
-export type { SearchHit, SearchResults } from './search.js';
+export type { SearchHit, SearchResults } from './title-search.js';
 
 export interface LoadOptions {
   /** Editor preview: drafts and unreleased content, no cache, $now = 2099-01-01. */
@@ -17,7 +17,7 @@ export interface ContentService {
   /** Base data every page needs (settings, navigation, sections, footer block). */
   loadRoot(opts: LoadOptions): Promise<RootData>;
   /**
-   * Data of one page. Throws NotFoundError (404), RedirectError (301/302) from shared/errors.ts,
+   * Data of one page. Throws NotFoundError (404), RedirectError (301/302) from shared/page-errors.ts,
    * or ContentUnavailableError (503) when the source is down and nothing is cached.
    */
   loadPage<K extends PageId>(id: K, params: RouteParams, url: URL, opts: LoadOptions): Promise<PageDataMap[K]>;

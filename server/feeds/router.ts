@@ -8,7 +8,7 @@ import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { SITE_NAME_FALLBACK } from '../../shared/messages.js';
 import { imageUrl, type ImageConfig } from '../../shared/images.js';
-import { ContentUnavailableError } from '../../shared/errors.js';
+import { ContentUnavailableError } from '../../shared/page-errors.js';
 import { PODCAST_FEED_QUERY } from '../content/queries.js';
 import type { QueryParams } from '../content/source.js';
 import { nowParam } from '../content/time.js';

@@ -1,8 +1,8 @@
 /** The accounts mailer: renders a message and hands it to the transport, mapping failures to 502. */
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import { MailSendError } from '../accounts/errors.js';
-import { magicLinkMail, noAccountMail, passwordResetMail, type MailContent } from './messages.js';
+import { MailSendError } from '../accounts/http-errors.js';
+import { magicLinkMail, noAccountMail, passwordResetMail, type MailContent } from './templates.js';
 import { createMailTransport } from './transport.js';
 
 export const DEFAULT_SITE_NAME = 'The Colophon';

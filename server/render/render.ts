@@ -7,7 +7,7 @@
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createStaticHandler, isRouteErrorResponse, StaticRouter, type RouteObject, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, StaticRouter, type RouteObject, type StaticHandlerContext } from 'react-router';
 import { Writable } from 'node:stream';
 import pLimit from 'p-limit';
 import type { Logger } from 'pino';
@@ -20,8 +20,9 @@ import { initialUiState } from '../../client/store/uiSlice.js';
 import { themeForPath } from '../../shared/theme.js';
 import { Document } from './document.js';
 import { assetsFor, type Manifest } from './manifest.js';
-import { escapeJson, loaderDataJson, serializeErrors } from './serialize.js';
-import type { ServerLoadContext } from '../../client/data.js';
+import { escapeJson, loaderDataJson } from './serialize.js';
+import { serializeRouteErrors } from '../../shared/page-errors.js';
+import type { PageDataLoader } from '../../shared/page-data.js';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -95,8 +96,8 @@ export function createRenderer(deps: RendererDeps) {
   }
 
   /** Renders the page for `request` to complete HTML (all data loaded: crawlers and the page cache need it whole). */
-  async function render(request: Request, loadContext: ServerLoadContext, opts: RenderOptions): Promise<RenderResult> {
-    const context = await handler.query(request, { requestContext: loadContext });
+  async function render(request: Request, loader: PageDataLoader, opts: RenderOptions): Promise<RenderResult> {
+    const context = await handler.query(request, { requestContext: loader });
     if (context instanceof Response) {
       const location = context.headers.get('Location');
       if (context.status >= 300 && context.status < 400 && location) {
@@ -141,7 +142,7 @@ export function createRenderer(deps: RendererDeps) {
   function renderContext(context: StaticHandlerContext, matches: RouteMatch[], url: URL, opts: RenderOptions): Promise<RenderResult> {
     const store = makeStore({ ui: { ...initialUiState, theme: themeForPath(url.pathname) } });
     const status = context.statusCode;
-    const hydration = `{"loaderData":${loaderDataJson(context.loaderData)},"actionData":${escapeJson(context.actionData)},"errors":${escapeJson(serializeErrors(context.errors))}}`;
+    const hydration = `{"loaderData":${loaderDataJson(context.loaderData)},"actionData":${escapeJson(context.actionData)},"errors":${escapeJson(serializeRouteErrors(context.errors))}}`;
     // Error pages (404, 500, 503) carry their own noindex (client/components/ErrorViews.tsx), which
     // React hoists into <head> on the server and in the browser alike: one copy, not two.
     const noindex = opts.preview || url.pathname === '/search';
@@ -211,7 +212,18 @@ export function createRenderer(deps: RendererDeps) {
     });
   }
 
-  return { render, routes: handler.dataRoutes };
-}
+  /**
+   * The data of the page route matching `request` (what /_data answers), through the same static
+   * handler as pages, its frame's loader left out: a redirect comes back as a Response; a status
+   * error or a failure is thrown.
+   */
+  async function loadRouteData(request: Request, loader: PageDataLoader): Promise<unknown> {
+    const context = await handler.query(request, { requestContext: loader, filterMatchesToLoad: (m) => m.route.id !== 'root' });
+    if (context instanceof Response) return context;
+    const error = Object.values(context.errors ?? {})[0];
+    if (error !== undefined) throw error;
+    return context.loaderData[context.matches[context.matches.length - 1].route.id];
+  }
 
-export { isRouteErrorResponse };
+  return { render, loadRouteData, routes: handler.dataRoutes };
+}

@@ -1,3 +1,3 @@
 /** SEO endpoints (robots.txt, sitemaps, RSS). */
 export { createSeoRouter, type SeoDeps } from './router.js';
-export type { SeoContent } from './data.js';
+export type { SeoContent } from './listings.js';

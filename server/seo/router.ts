@@ -7,11 +7,11 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import { ContentUnavailableError } from '../../shared/errors.js';
+import { ContentUnavailableError } from '../../shared/page-errors.js';
 import { sectionUrl } from '../../shared/content/urls.js';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../render/page-cache.js';
 import { nowParam } from '../content/time.js';
-import { loadRssItems, loadRssSection, loadSiteIndex, type SeoContent } from './data.js';
+import { loadRssItems, loadRssSection, loadSiteIndex, type SeoContent } from './listings.js';
 import { robotsTxt } from './robots.js';
 import { rssXml } from './rss.js';
 import { buildSitemaps, newsArticles, newsSitemapXml, sitemapIndexXml, urlsetXml } from './sitemaps.js';

@@ -1,7 +1,7 @@
 /** RSS 2.0 feeds of articles (site-wide and per section). Pure: data and URLs in, XML out. */
 import { imageUrl, type ImageConfig } from '../../shared/images.js';
 import { articleUrl } from '../../shared/content/urls.js';
-import type { RssItem } from './data.js';
+import type { RssItem } from './listings.js';
 import { emptyElement, parentElement, textElement, XML_DECLARATION } from './xml.js';
 
 export interface RssChannel {

@@ -17,7 +17,7 @@ import {
   teamMemberUrl,
 } from '../../shared/content/urls.js';
 import type { FeatureFlags } from '../../shared/flags.js';
-import type { ArticleRow, SiteIndex } from './data.js';
+import type { ArticleRow, SiteIndex } from './listings.js';
 import { parentElement, textElement, XML_DECLARATION } from './xml.js';
 
 export interface SitemapEntry {

@@ -14,7 +14,7 @@ import type { Episode, Podcast } from './podcast.js';
 import type { Recipe, RecipesPage, Season } from './recipe.js';
 import type { Section, SectionSummary } from './section.js';
 import type { FrontPage, GlobalSettings, Navigation } from './settings.js';
-import type { SearchFirstPage } from '../search.js';
+import type { SearchFirstPage } from '../search-terms.js';
 import type {
   DonationPage,
   EncyclopediaPage,

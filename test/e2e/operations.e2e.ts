@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { freePort } from '../support/free-port.js';
 import { postJson, runCli, spawnServer, waitReady, type Spawned } from './spawn-server.js';
 import { LOCK_FILE } from '../../server/accounts/data-lock.js';
-import { MESSAGES } from '../../server/accounts/messages.js';
+import { MESSAGES } from '../../server/accounts/response-texts.js';
 import { ACCOUNT } from '../../shared/messages.js';
 import { launchBrowser, waitForHydration } from './browser.js';
 

@@ -8,7 +8,7 @@ import { createContentService } from '../../server/content/index.js';
 import type { ContentService } from '../../server/content/types.js';
 import { createLogger } from '../../server/logger.js';
 import { createPageCache, RETRY_AFTER_SECONDS } from '../../server/render/page-cache.js';
-import { ContentUnavailableError } from '../../shared/errors.js';
+import { ContentUnavailableError } from '../../shared/page-errors.js';
 import { buildTestApp, testConfig } from '../support/app.js';
 
 const PUBLIC_URL = 'https://mag.example';

@@ -4,7 +4,7 @@
  */
 import type { ContentService } from '../../server/content/types.js';
 import type { RootData } from '../../shared/content/pages.js';
-import { ContentUnavailableError, NotFoundError, RedirectError } from '../../shared/errors.js';
+import { ContentUnavailableError, NotFoundError, RedirectError } from '../../shared/page-errors.js';
 
 export const fakeRoot: RootData = {
   siteName: 'The Colophon',

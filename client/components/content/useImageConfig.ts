@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '../../router/hooks.js';
 import type { ImageConfig } from '../../../shared/images.js';
-import type { FrameData } from '../../root-data.js';
+import type { FrameData } from '../../../shared/frame-data.js';
 
 /** Site paths of the embedded dataset: the fallback when root data carries no image config. */
 const LOCAL_IMAGES: ImageConfig = { projectId: 'local', dataset: 'production', baseUrl: '' };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Paginated } from '../../../shared/content/pagination.js';
-import { dataUrlFor } from '../../data.js';
+import { dataUrlFor } from '../../route-loaders.js';
 
 export interface PaginatedState<T> {
   items: T[];

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { SearchIcon } from '../Icons.js';
 import { SEARCH_LABELS as L } from './labels.js';
-import { MAX_SEARCH_TERM } from '../../../shared/search.js';
+import { MAX_SEARCH_TERM } from '../../../shared/search-terms.js';
 
 interface Props {
   /** The input's id, unique on the page (the /search page and the overlay can both be open). */

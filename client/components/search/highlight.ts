@@ -2,7 +2,7 @@
  * Which parts of a result title the search matched, for <mark>: the start of each title word that
  * begins with a search word (the server matches words as prefixes), case-insensitively.
  */
-import { WORD, searchWords } from '../../../shared/search.js';
+import { WORD, searchWords } from '../../../shared/search-terms.js';
 
 export interface TitlePart {
   text: string;

@@ -5,7 +5,7 @@ import { ArticleHeader } from '../../components/content/article/ArticleHeader.js
 import { ArticleHero } from '../../components/content/article/ArticleHero.js';
 import { Body } from '../../components/content/body/Body.js';
 import { ProgressBar } from '../../components/content/ProgressBar.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import { ShareMenu } from '../../components/content/ShareMenu.js';
 import { articleFacts, breadcrumbJsonLd, newsArticleJsonLd } from '../../components/seo/jsonld.js';
 import { contributorUrl, sectionUrl } from '../../../shared/content/urls.js';

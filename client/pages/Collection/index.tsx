@@ -4,7 +4,7 @@ import { ArticleGrid } from '../../components/content/ArticleGrid.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
 import { PageHeader } from '../../components/content/PageHeader.js';
 import { PaginatedArticles } from '../../components/content/PaginatedArticles.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import './collection.css';
 
 /** /collections/:slug: the collection's image and description, its featured stories, then all of them. */

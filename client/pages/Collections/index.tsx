@@ -3,7 +3,7 @@ import type { PageDataMap } from '../../../shared/content/pages.js';
 import { MAX_COLLECTIONS } from '../../../shared/constants.js';
 import { CollectionCard } from '../../components/content/CollectionCard.js';
 import { PageHeader } from '../../components/content/PageHeader.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import './collections.css';
 
 /** /collections: the description and up to 12 collections (spec §3). */

@@ -3,7 +3,7 @@ import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
 import { PaginatedArticles } from '../../components/content/PaginatedArticles.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import './column.css';
 
 /** /columns/:slug: the column, its columnist, and its instalments. */

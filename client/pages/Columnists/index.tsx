@@ -2,7 +2,7 @@ import { useLoaderData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { CollectionCard } from '../../components/content/CollectionCard.js';
 import { PageHeader } from '../../components/content/PageHeader.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import './columnists.css';
 
 /** /columnists: the description and every column with its columnist. */

@@ -4,7 +4,7 @@ import { toPlainText } from '@portabletext/react';
 import { Body } from '../../components/content/body/Body.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
 import { PaginatedArticles } from '../../components/content/PaginatedArticles.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import './contributor.css';
 
 /** /contributors/:slug: portrait, bio and the contributor's stories. */

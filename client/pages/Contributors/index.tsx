@@ -2,7 +2,7 @@ import { useLoaderData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { PageHeader } from '../../components/content/PageHeader.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import { groupByInitial } from '../../components/content/groupByInitial.js';
 import './contributors.css';
 

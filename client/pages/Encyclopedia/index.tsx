@@ -1,7 +1,7 @@
 import { useLoaderData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import { safeHref } from '../../../shared/safe-href.js';
 import { SmartLink } from '../../components/SmartLink.js';
 import { groupTerms, letterId } from './groupTerms.js';

@@ -5,7 +5,7 @@ import type { PodcastPlayerData } from '../../../shared/content/blocks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { Body } from '../../components/content/body/Body.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import { formatDate } from '../../components/content/format.js';
 import { ShareMenu } from '../../components/content/ShareMenu.js';
 import { AudioPlayer } from '../../components/audio/AudioPlayer.js';

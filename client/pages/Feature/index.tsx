@@ -9,7 +9,7 @@ import { ArticleHero } from '../../components/content/article/ArticleHero.js';
 import { Body } from '../../components/content/body/Body.js';
 import { HeroPicture } from '../../components/content/HeroPicture.js';
 import { ProgressBar } from '../../components/content/ProgressBar.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import { ShareMenu } from '../../components/content/ShareMenu.js';
 import { breadcrumbJsonLd, featureFacts, newsArticleJsonLd } from '../../components/seo/jsonld.js';
 import { useFrameData } from '../../root-data.js';

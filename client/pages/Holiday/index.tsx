@@ -8,7 +8,7 @@ import { Body } from '../../components/content/body/Body.js';
 import { ContentTabs } from '../../components/content/ContentTabs.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
 import { RecipeCard } from '../../components/content/RecipeCard.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import { formatDate } from '../../components/content/format.js';
 import { HolidayCountdown } from '../../components/holiday/HolidayCountdown.js';
 import { HeroPicture } from './HeroPicture.js';

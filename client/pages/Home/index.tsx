@@ -3,7 +3,7 @@ import type { PageDataMap } from '../../../shared/content/pages.js';
 import { ArticleGrid } from '../../components/content/ArticleGrid.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
 import { LayoutModule } from '../../components/content/modules/LayoutModule.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import { organizationJsonLd, websiteJsonLd } from '../../components/seo/jsonld.js';
 import { SmartLink } from '../../components/SmartLink.js';
 import { useFrameData } from '../../root-data.js';

@@ -4,7 +4,7 @@ import { toPlainText } from '@portabletext/react';
 import { Body } from '../../components/content/body/Body.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
 import { podcastSeriesJsonLd } from '../../components/seo/jsonld.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import { ListenLinks } from '../../components/audio/ListenLinks.js';
 import { EpisodeList } from './EpisodeList.js';
 import './podcast.css';

@@ -5,7 +5,7 @@ import type { PageDataMap } from '../../../shared/content/pages.js';
 import { PODCASTS_SETTINGS_ERROR } from '../../../shared/messages.js';
 import { PageHeader } from '../../components/content/PageHeader.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import { ListenLinks } from '../../components/audio/ListenLinks.js';
 import './podcasts.css';
 

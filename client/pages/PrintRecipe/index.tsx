@@ -3,7 +3,7 @@ import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { Body } from '../../components/content/body/Body.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import { joinNames } from '../../components/content/format.js';
 import { useSiteName } from '../../root-data.js';
 import { RecipeFacts } from '../Recipe/RecipeFacts.js';

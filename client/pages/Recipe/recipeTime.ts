@@ -1,5 +1,5 @@
 /** Reader-facing recipe times: '1 hr 15 min' (the JSON-LD uses ISO durations instead). */
-import { totalMinutes, type RecipeTime } from '../../components/jsonld/recipe.js';
+import { totalMinutes, type RecipeTime } from '../../components/seo/recipe-jsonld.js';
 
 export function formatMinutes(minutes: number): string {
   const total = Math.max(0, Math.round(minutes));

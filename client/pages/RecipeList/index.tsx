@@ -2,7 +2,7 @@ import { useLoaderData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import { formatDate } from '../../components/content/format.js';
 import { PaginatedRecipes } from '../Recipes/PaginatedRecipes.js';
 import { seasonLabel } from '../Recipes/RecipeFilters.js';

@@ -2,7 +2,7 @@ import { useLoaderData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
 import { RecipeCard } from '../../components/content/RecipeCard.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import { PaginatedRecipes } from './PaginatedRecipes.js';
 import { RecipeFilters } from './RecipeFilters.js';
 import './recipes.css';

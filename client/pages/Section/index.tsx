@@ -4,7 +4,7 @@ import type { PageDataMap } from '../../../shared/content/pages.js';
 import { ContentTabs } from '../../components/content/ContentTabs.js';
 import { LayoutModule } from '../../components/content/modules/LayoutModule.js';
 import { PaginatedArticles } from '../../components/content/PaginatedArticles.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import { breadcrumbJsonLd } from '../../components/seo/jsonld.js';
 import { useFrameData } from '../../root-data.js';
 import { ScrollCallToAction } from './ScrollCallToAction.js';

@@ -4,7 +4,7 @@ import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { PageHeader } from '../../components/content/PageHeader.js';
 import { PaginatedArticles } from '../../components/content/PaginatedArticles.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import { breadcrumbJsonLd } from '../../components/seo/jsonld.js';
 import './archive.css';
 

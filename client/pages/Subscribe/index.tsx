@@ -3,7 +3,7 @@ import { toPlainText } from '@portabletext/react';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { Body } from '../../components/content/body/Body.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import { useFrameData } from '../../root-data.js';
 import { EmbedFrames } from '../Donate/EmbedFrames.js';
 import { framesFromElements } from '../Donate/embed.js';

@@ -2,7 +2,7 @@ import { useLoaderData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { PageHeader } from '../../components/content/PageHeader.js';
 import { PaginatedArticles } from '../../components/content/PaginatedArticles.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 
 /** /tags/:tag: every story with the tag, newest first. */
 export default function TagPage() {

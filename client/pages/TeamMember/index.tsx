@@ -3,7 +3,7 @@ import { useLoaderData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { Body } from '../../components/content/body/Body.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
-import { Seo } from '../../components/content/Seo.js';
+import { Seo } from '../../components/seo/Seo.js';
 import './team-member.css';
 
 /** /about/:slug: a member of the magazine's team. */

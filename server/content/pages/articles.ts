@@ -12,13 +12,13 @@ import {
   ARTICLES_BY_SECTION_QUERY,
   FEATURE_ARTICLE_QUERY,
 } from '../queries.js';
-import { notFound, param, parseDocument, redirectTo, type Loader, type LoaderContext } from './context.js';
+import { notFound, param, parseDocument, redirectTo, type Loader, type ContentRequest } from './context.js';
 
 /**
  * 'Continue reading': the editors' related stories, topped up with the section's newest so the row
  * is never half-empty (the same query and bounds as the section archive's first page: cached).
  */
-async function continueReading(ctx: LoaderContext, article: Article, sectionId: unknown): Promise<Article> {
+async function continueReading(ctx: ContentRequest, article: Article, sectionId: unknown): Promise<Article> {
   const seen = new Set([article.id]);
   let newest: Article['relatedArticles'] = [];
   const short = article.relatedArticles.filter((a) => a.id !== article.id).length < CONTINUE_READING_STORIES;

@@ -4,13 +4,14 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { PageId, RouteParams } from '../../../shared/pages.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
-import { NotFoundError, RedirectError } from '../../../shared/errors.js';
+import { NotFoundError, RedirectError } from '../../../shared/page-errors.js';
 import { pageBounds, pageParam, paginate, type Paginated } from '../../../shared/content/pagination.js';
 import type { ContentSource, QueryParams } from '../source.js';
 import { nowParam } from '../time.js';
-import type { SearchResults } from '../search.js';
+import type { SearchResults } from '../title-search.js';
 
-export interface LoaderContext {
+/** One page's request to the content layer: its params and URL, preview, `$now`, and the query runner. */
+export interface ContentRequest {
   params: RouteParams;
   url: URL;
   preview: boolean;
@@ -20,21 +21,21 @@ export interface LoaderContext {
   logger: Pick<Logger, 'warn' | 'info' | 'error'>;
   /** Runs a query; `$now` is added when the query uses it. */
   query<T>(query: string, params?: QueryParams): Promise<T>;
-  /** Title search behind its own cache (server/content/search.ts), for the /search page's first page. */
+  /** Title search behind its own cache (server/content/title-search.ts), for the /search page's first page. */
   search(term: string, offset: number): Promise<SearchResults>;
 }
 
-export type Loader<K extends PageId> = (ctx: LoaderContext) => Promise<PageDataMap[K]>;
+export type Loader<K extends PageId> = (ctx: ContentRequest) => Promise<PageDataMap[K]>;
 
-export function createLoaderContext(options: {
+export function createContentRequest(options: {
   source: ContentSource;
   config: Config;
-  logger: LoaderContext['logger'];
+  logger: ContentRequest['logger'];
   params: RouteParams;
   url: URL;
   preview: boolean;
-  search: LoaderContext['search'];
-}): LoaderContext {
+  search: ContentRequest['search'];
+}): ContentRequest {
   const { source, ...rest } = options;
   const now = nowParam(rest.preview);
   return {
@@ -48,18 +49,18 @@ export function createLoaderContext(options: {
 }
 
 /** Logs the not-found case (spec §8) and returns the error to throw. */
-export function notFound(ctx: LoaderContext, what: string): NotFoundError {
+export function notFound(ctx: ContentRequest, what: string): NotFoundError {
   ctx.logger.warn({ path: ctx.url.pathname, what }, `not found: ${what}`);
   return new NotFoundError(what);
 }
 
 /** A permanent redirect that keeps the query string. */
-export function redirectTo(ctx: LoaderContext, pathname: string): RedirectError {
+export function redirectTo(ctx: ContentRequest, pathname: string): RedirectError {
   return new RedirectError(pathname + ctx.url.search, 301);
 }
 
 /** A required route param (the route table guarantees it; a missing one is simply not found). */
-export function param(ctx: LoaderContext, name: string): string {
+export function param(ctx: ContentRequest, name: string): string {
   const value = ctx.params[name];
   if (!value) throw notFound(ctx, `route param ${name}`);
   return value;
@@ -75,7 +76,7 @@ export function parseDocument<S extends z.ZodType>(schema: S, raw: unknown, what
 
 /** One page (from `?page=N`) of a `{items, total}` list query. */
 export async function loadList<S extends z.ZodType>(
-  ctx: LoaderContext,
+  ctx: ContentRequest,
   query: string,
   params: QueryParams,
   items: S,

@@ -4,12 +4,12 @@ import { articleSummaries } from '../../../shared/content/summaries.js';
 import { frontPageStories } from '../../../shared/content/page-stories.js';
 import { FRONT_PAGE_BY_ID_QUERY, FRONT_PAGE_QUERY, LATEST_ARTICLES_QUERY } from '../queries.js';
 import { frontPageTime, latestSince } from '../time.js';
-import { parseDocument, type Loader, type LoaderContext } from './context.js';
+import { parseDocument, type Loader, type ContentRequest } from './context.js';
 
 /** Most articles in the 'latest stories' list. */
 const LATEST_LIMIT = 20;
 
-async function latest(ctx: LoaderContext) {
+async function latest(ctx: ContentRequest) {
   if (!ctx.config.flags.homepageLatestStories) return [];
   const raw = await ctx.query<unknown>(LATEST_ARTICLES_QUERY, { since: latestSince(), limit: LATEST_LIMIT });
   return articleSummaries.parse(raw);

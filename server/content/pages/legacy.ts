@@ -1,7 +1,7 @@
 /** Legacy URL patterns (spec §2): each answers a 301 to the canonical URL, or 404. */
 import { articleUrl, contributorUrl, episodeUrl, sectionUrl, tagUrl } from '../../../shared/content/urls.js';
 import { ARTICLE_URL_QUERY, CONTRIBUTOR_SLUG_QUERY, LEGACY_PATHNAME_QUERY, SECTION_SUMMARY_QUERY } from '../queries.js';
-import { notFound, param, redirectTo, type Loader, type LoaderContext } from './context.js';
+import { notFound, param, redirectTo, type Loader, type ContentRequest } from './context.js';
 
 interface LegacyHit {
   _type: string;
@@ -11,7 +11,7 @@ interface LegacyHit {
 }
 
 /** Canonical path of the article or episode whose legacy pathname is `pathname`, or null. */
-export async function lookupLegacyPath(ctx: Pick<LoaderContext, 'query'>, pathname: string): Promise<string | null> {
+export async function lookupLegacyPath(ctx: Pick<ContentRequest, 'query'>, pathname: string): Promise<string | null> {
   const candidates = [pathname];
   if (pathname.length > 1 && pathname.endsWith('/')) candidates.push(pathname.replace(/\/+$/, ''));
   for (const candidate of candidates) {
@@ -30,7 +30,7 @@ export const legacyArticle: Loader<'legacyArticle'> = async (ctx) => {
   throw redirectTo(ctx, articleUrl(hit.section, hit.slug));
 };
 
-async function existingSection(ctx: LoaderContext): Promise<string> {
+async function existingSection(ctx: ContentRequest): Promise<string> {
   const slug = param(ctx, 'slug');
   if (!(await ctx.query<unknown>(SECTION_SUMMARY_QUERY, { slug }))) throw notFound(ctx, `section ${slug}`);
   return sectionUrl(slug);

@@ -4,7 +4,7 @@ import { PODCASTS_SETTINGS_ERROR } from '../../../shared/messages.js';
 import { EpisodeSchema, PodcastSchema } from '../../../shared/content/podcast.js';
 import { episodeSummaries } from '../../../shared/content/summaries.js';
 import { EPISODES_CHRONOLOGICAL_QUERY, EPISODES_QUERY, EPISODE_QUERY, PODCASTS_QUERY, PODCAST_QUERY } from '../queries.js';
-import { loadList, notFound, param, parseDocument, redirectTo, type Loader, type LoaderContext } from './context.js';
+import { loadList, notFound, param, parseDocument, redirectTo, type Loader, type ContentRequest } from './context.js';
 
 export const podcasts: Loader<'podcasts'> = async (ctx) => {
   const raw = await ctx.query<{ description?: string | null; podcasts?: unknown } | null>(PODCASTS_QUERY);
@@ -13,7 +13,7 @@ export const podcasts: Loader<'podcasts'> = async (ctx) => {
   return { description: raw.description ?? undefined, podcasts: lenientList(PodcastSchema).parse(raw.podcasts) };
 };
 
-async function loadPodcast(ctx: LoaderContext, slug: string) {
+async function loadPodcast(ctx: ContentRequest, slug: string) {
   const raw = await ctx.query<unknown>(PODCAST_QUERY, { slug });
   if (!raw) throw notFound(ctx, `podcast ${slug}`);
   return parseDocument(PodcastSchema, raw, `podcast ${slug}`);

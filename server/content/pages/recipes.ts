@@ -13,7 +13,7 @@ import {
   RECIPES_QUERY,
   RECIPE_QUERY,
 } from '../queries.js';
-import { loadList, notFound, param, parseDocument, type Loader, type LoaderContext } from './context.js';
+import { loadList, notFound, param, parseDocument, type Loader, type ContentRequest } from './context.js';
 
 export const recipes: Loader<'recipes'> = async (ctx) => {
   const [rawPage, list, rawHolidays] = await Promise.all([
@@ -29,7 +29,7 @@ export const recipes: Loader<'recipes'> = async (ctx) => {
   };
 };
 
-async function loadRecipe(ctx: LoaderContext, slug: string) {
+async function loadRecipe(ctx: ContentRequest, slug: string) {
   const raw = await ctx.query<unknown>(RECIPE_QUERY, { slug });
   if (!raw) throw notFound(ctx, `recipe ${slug}`);
   return parseDocument(RecipeSchema, raw, `recipe ${slug}`);

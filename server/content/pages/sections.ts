@@ -1,5 +1,5 @@
 /** Section pages, their article listings, and holiday pages. */
-import { NotFoundError } from '../../../shared/errors.js';
+import { NotFoundError } from '../../../shared/page-errors.js';
 import { sectionFetchError } from '../../../shared/messages.js';
 import { HolidaySchema } from '../../../shared/content/holiday.js';
 import { SectionSchema, SectionSummarySchema, type SectionSummary } from '../../../shared/content/section.js';
@@ -7,12 +7,12 @@ import { articleSummaries } from '../../../shared/content/summaries.js';
 import { pageBounds } from '../../../shared/content/pagination.js';
 import { holidayStories, sectionStories } from '../../../shared/content/page-stories.js';
 import { ARTICLES_BY_SECTION_QUERY, HOLIDAY_QUERY, SECTION_LATEST_QUERY, SECTION_QUERY, SECTION_SUMMARY_QUERY } from '../queries.js';
-import { loadList, notFound, param, parseDocument, type Loader, type LoaderContext } from './context.js';
+import { loadList, notFound, param, parseDocument, type Loader, type ContentRequest } from './context.js';
 
 /**
  * The section of an article listing. Its absence is the catalogue's sectionFetchError (spec §8), raised as a NotFoundError so a mistyped URL still answers 404, not 500.
  */
-async function listingSection(ctx: LoaderContext, slug: string): Promise<SectionSummary> {
+async function listingSection(ctx: ContentRequest, slug: string): Promise<SectionSummary> {
   const raw = await ctx.query<unknown>(SECTION_SUMMARY_QUERY, { slug });
   if (!raw) {
     const error = new NotFoundError(`section ${slug}`);
@@ -23,7 +23,7 @@ async function listingSection(ctx: LoaderContext, slug: string): Promise<Section
   return parseDocument(SectionSummarySchema, raw, `section ${slug}`);
 }
 
-async function sectionListing(ctx: LoaderContext) {
+async function sectionListing(ctx: ContentRequest) {
   const section = await listingSection(ctx, param(ctx, 'slug'));
   const articles = await loadList(ctx, ARTICLES_BY_SECTION_QUERY, { id: section.id }, articleSummaries);
   return { section, articles };

@@ -16,13 +16,13 @@ import {
   RECENT_ARTICLES_QUERY,
   SUBSCRIPTION_PAGE_QUERY,
 } from '../queries.js';
-import { notFound, parseDocument, type Loader, type LoaderContext } from './context.js';
-import { searchTermOf } from '../../../shared/search.js';
+import { notFound, parseDocument, type Loader, type ContentRequest } from './context.js';
+import { searchTermOf } from '../../../shared/search-terms.js';
 
 /** Recent articles the empty search page suggests. */
 const SEARCH_SUGGESTIONS = 6;
 
-async function genericPageBySlug(ctx: LoaderContext, slug: string) {
+async function genericPageBySlug(ctx: ContentRequest, slug: string) {
   const raw = await ctx.query<unknown>(GENERIC_PAGE_QUERY, { slug });
   if (!raw) throw notFound(ctx, `page ${slug}`);
   return { page: parseDocument(GenericPageSchema, raw, `page ${slug}`) };

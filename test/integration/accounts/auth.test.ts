@@ -2,7 +2,7 @@ import request from 'supertest';
 import { backends, createHarness, resetDb, type Harness } from './harness.js';
 import { cookieValue, setCookies } from './helpers.js';
 import type { Db } from '../../../server/accounts/index.js';
-import { MESSAGES } from '../../../server/accounts/messages.js';
+import { MESSAGES } from '../../../server/accounts/response-texts.js';
 
 const member = { email: 'Ada@Example.com', password: 'correct horse', firstName: 'Ada', lastName: 'Lovelace' };
 

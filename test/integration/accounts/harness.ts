@@ -10,7 +10,7 @@ import express from 'express';
 import pino from 'pino';
 import { loadConfig, type Config } from '../../../server/config.js';
 import { createAccounts, openPg, openPglite, type Accounts, type Db } from '../../../server/accounts/index.js';
-import { createJsonErrorHandler } from '../../../server/accounts/errors.js';
+import { createJsonErrorHandler } from '../../../server/accounts/http-errors.js';
 import { createAdminRouter } from '../../../server/accounts/admin.js';
 import type { RateLimitSettings } from '../../../server/accounts/rate-limit.js';
 import { createAuthRouter } from '../../../server/api/auth.js';

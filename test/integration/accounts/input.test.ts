@@ -2,7 +2,7 @@ import request from 'supertest';
 import { backends, createHarness, resetDb, type Harness } from './harness.js';
 import { readOutbox } from './helpers.js';
 import type { Db } from '../../../server/accounts/index.js';
-import { MESSAGES } from '../../../server/accounts/messages.js';
+import { MESSAGES } from '../../../server/accounts/response-texts.js';
 
 const valid = { email: 'grace@example.com', password: 'long enough', firstName: 'Grace', lastName: 'Hopper' };
 

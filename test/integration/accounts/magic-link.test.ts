@@ -2,7 +2,7 @@ import request from 'supertest';
 import { backends, createHarness, resetDb, type Harness } from './harness.js';
 import { cookieValue, latestLink, readOutbox } from './helpers.js';
 import type { Db } from '../../../server/accounts/index.js';
-import { MESSAGES } from '../../../server/accounts/messages.js';
+import { MESSAGES } from '../../../server/accounts/response-texts.js';
 
 const invalidLink = { error: { code: 'invalid-credential', message: 'This link is invalid or has expired.' } };
 

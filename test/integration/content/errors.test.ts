@@ -1,5 +1,5 @@
 /** Not-found cases (spec §8), catalogue errors and legacy redirects, through the real queries. */
-import { NotFoundError, RedirectError } from '../../../shared/errors.js';
+import { NotFoundError, RedirectError } from '../../../shared/page-errors.js';
 import { ARTICLE_PARSE_ERROR, PODCASTS_SETTINGS_ERROR, sectionFetchError } from '../../../shared/messages.js';
 import type { PageId, RouteParams } from '../../../shared/pages.js';
 import { createLocalSource } from '../../../server/content/sources/local.js';

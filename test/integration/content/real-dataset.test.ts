@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createLocalSource } from '../../../server/content/sources/local.js';
-import { NotFoundError, RedirectError } from '../../../shared/errors.js';
+import { NotFoundError, RedirectError } from '../../../shared/page-errors.js';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import { PREVIEW, PUBLIC, REAL_DATASET_DIR, fixtureService, url } from './helpers.js';
 

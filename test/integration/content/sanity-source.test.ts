@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSanityClients, createSanitySource, type SanitySourceOptions } from '../../../server/content/sources/sanity.js';
 import { fixtureService } from './helpers.js';
-import { ContentUnavailableError } from '../../../shared/errors.js';
+import { ContentUnavailableError } from '../../../shared/page-errors.js';
 
 interface Seen {
   method: string;

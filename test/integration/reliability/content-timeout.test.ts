@@ -7,7 +7,7 @@ import request from 'supertest';
 import { createContentService, createSourceFromConfig } from '../../../server/content/index.js';
 import type { ContentSource } from '../../../server/content/source.js';
 import { createLogger } from '../../../server/logger.js';
-import { createSearchRouter } from '../../../server/api/search.js';
+import { createSearchRouter } from '../../../server/api/search-router.js';
 import { buildTestApp, testConfig } from '../../support/app.js';
 import { FIXTURE_DIR } from '../../fixtures/content/write.js';
 import { ERROR_PAGE } from '../../../shared/messages.js';

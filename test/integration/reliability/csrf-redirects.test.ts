@@ -8,7 +8,7 @@ import request from 'supertest';
 import { latestLink, readOutbox, setCookies } from '../accounts/helpers.js';
 import { buildFullApp, SECRETS, type FullApp } from './full-app.js';
 import { isSameSitePath } from './fuzz-check.js';
-import { MESSAGES } from '../../../server/accounts/messages.js';
+import { MESSAGES } from '../../../server/accounts/response-texts.js';
 import { hostileSource, OFFSITE } from './hostile-content.js';
 
 const member = { email: 'csrf@example.com', password: 'password1', firstName: 'C', lastName: 'S' };

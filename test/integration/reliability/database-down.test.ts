@@ -6,7 +6,7 @@
  */
 import request from 'supertest';
 import { openPglite, type Db } from '../../../server/accounts/index.js';
-import { MESSAGES } from '../../../server/accounts/messages.js';
+import { MESSAGES } from '../../../server/accounts/response-texts.js';
 import { buildFullApp, type FullApp } from './full-app.js';
 import { leakIn } from './fuzz-check.js';
 

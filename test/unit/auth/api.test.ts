@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { stubGlobal, unstubAllGlobals } from '../../support/globals.js';
 import { fetchMe, newCookieReadyId, postAuth, waitForCookieReady } from '../../../client/auth/api.js';
-import { AuthApiError } from '../../../client/auth/errors.js';
+import { AuthApiError } from '../../../client/auth/api-error.js';
 import { COOKIE_READY_INTERVAL_MS, COOKIE_READY_TRIES } from '../../../shared/constants.js';
 import { installCookieJar, installFakeServer, member } from './fakes.js';
 

@@ -1,4 +1,4 @@
-import { AuthApiError, authErrorMessage } from '../../../client/auth/errors.js';
+import { AuthApiError, authErrorMessage } from '../../../client/auth/api-error.js';
 import { AUTH_ERRORS } from '../../../shared/messages.js';
 
 describe('auth error messages (spec §8)', () => {

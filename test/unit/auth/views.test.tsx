@@ -1,27 +1,19 @@
 /** Server renders of the popup and the account menu: what each flag and state shows (spec §2, §6). */
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
 import { AccountMenu } from '../../../client/components/AccountMenu.js';
 import { AccountPopup } from '../../../client/components/AccountPopup/index.js';
 import Popup from '../../../client/components/AccountPopup/Popup.js';
 import { StepsView } from '../../../client/components/AccountPopup/StepsView.js';
 import { SignUpView } from '../../../client/components/AccountPopup/SignUpView.js';
 import { initialAuthState, type AuthState } from '../../../client/store/authSlice.js';
-import { makeStore } from '../../../client/store/index.js';
 import { ACCOUNT } from '../../../shared/messages.js';
-import { frameData, routeTree } from '../components/render.js';
+import { frameData } from '../../support/frame-data.js';
+import { renderToStringWithProviders } from '../../support/render.js';
 import { member } from './fakes.js';
 
 function render(element: ReactElement, { login, auth = {} }: { login: boolean; auth?: Partial<AuthState> }): string {
-  const root = { ...frameData, flags: { ...frameData.flags, login } };
-  const routes = [{ id: 'root', path: '/', Component: () => element }];
-  const store = makeStore({ auth: { ...initialAuthState, ...auth } });
-  return renderToString(
-    <Provider store={store}>
-      {routeTree(routes, '/', { root })}
-    </Provider>,
-  );
+  const frame = { ...frameData, flags: { ...frameData.flags, login } };
+  return renderToStringWithProviders(element, { path: '/', frame, preloadedState: { auth: { ...initialAuthState, ...auth } } }).html;
 }
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
 

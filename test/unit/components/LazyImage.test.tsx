@@ -1,6 +1,10 @@
+import type { ReactElement } from 'react';
 import { LazyImage } from '../../../client/components/content/LazyImage.js';
 import { srcSetWidths } from '../../../client/components/content/imageWidths.js';
-import { image, renderInRouter } from './render.js';
+import { image } from '../../support/frame-data.js';
+import { renderToStringWithProviders } from '../../support/render.js';
+
+const serverHtml = (ui: ReactElement) => renderToStringWithProviders(ui).html;
 
 /** The first <img ...> tag of `html` (outside <noscript>). */
 function firstImg(html: string): string {
@@ -9,7 +13,7 @@ function firstImg(html: string): string {
 
 describe('<LazyImage>', () => {
   it('shows its blurred preview as src before it is visible (never a broken image), keeping the URL in data-src', () => {
-    const html = renderInRouter(<LazyImage image={image()} sizes="100vw" />);
+    const html = serverHtml(<LazyImage image={image()} sizes="100vw" />);
     const img = firstImg(html);
     expect(img).toMatch(/\ssrc="data:image\/jpeg;base64,AAAA"/);
     expect(img).not.toMatch(/\ssrcSet=|\ssrcset=/);
@@ -18,19 +22,19 @@ describe('<LazyImage>', () => {
   });
 
   it('without a preview, waits on a blank data: image rather than no src', () => {
-    const img = firstImg(renderInRouter(<LazyImage image={image({ metadata: { width: 2000, height: 1000, aspectRatio: 2, lqip: undefined } })} />));
+    const img = firstImg(serverHtml(<LazyImage image={image({ metadata: { width: 2000, height: 1000, aspectRatio: 2, lqip: undefined } })} />));
     expect(img).toMatch(/\ssrc="data:image\/svg\+xml,/);
     expect(img).not.toMatch(/\ssrc="https:/);
   });
 
   it('always sets width and height, so nothing shifts', () => {
-    const img = firstImg(renderInRouter(<LazyImage image={image()} />));
+    const img = firstImg(serverHtml(<LazyImage image={image()} />));
     expect(img).toMatch(/width="1280"/);
     expect(img).toMatch(/height="640"/);
   });
 
   it('uses the requested aspect ratio for width/height and crops to it', () => {
-    const html = renderInRouter(<LazyImage image={image()} aspectRatio={3 / 2} />);
+    const html = serverHtml(<LazyImage image={image()} aspectRatio={3 / 2} />);
     const img = firstImg(html);
     expect(img).toMatch(/width="1280"/);
     expect(img).toMatch(/height="853"/);
@@ -38,20 +42,20 @@ describe('<LazyImage>', () => {
   });
 
   it('shows the LQIP behind the placeholder and a <noscript> fallback with src', () => {
-    const html = renderInRouter(<LazyImage image={image()} />);
+    const html = serverHtml(<LazyImage image={image()} />);
     expect(firstImg(html)).toContain('background-image:url(&quot;data:image/jpeg;base64,AAAA&quot;)');
     expect(html).toMatch(/<noscript><img[^>]*src="https:\/\/cdn\.sanity\.io/);
   });
 
   it('always has alt text: the asset alt, an override, or empty when decorative', () => {
-    expect(firstImg(renderInRouter(<LazyImage image={image()} />))).toContain('alt="A reading room"');
-    expect(firstImg(renderInRouter(<LazyImage image={image()} alt="Override" />))).toContain('alt="Override"');
-    expect(firstImg(renderInRouter(<LazyImage image={image()} decorative />))).toContain('alt=""');
-    expect(firstImg(renderInRouter(<LazyImage image={image({ alt: undefined })} />))).toContain('alt=""');
+    expect(firstImg(serverHtml(<LazyImage image={image()} />))).toContain('alt="A reading room"');
+    expect(firstImg(serverHtml(<LazyImage image={image()} alt="Override" />))).toContain('alt="Override"');
+    expect(firstImg(serverHtml(<LazyImage image={image()} decorative />))).toContain('alt=""');
+    expect(firstImg(serverHtml(<LazyImage image={image({ alt: undefined })} />))).toContain('alt=""');
   });
 
   it('priority: eager, high fetch priority and src in the HTML, never lazy', () => {
-    const html = renderInRouter(<LazyImage image={image()} priority sizes="100vw" />);
+    const html = serverHtml(<LazyImage image={image()} priority sizes="100vw" />);
     const img = firstImg(html);
     expect(img).toMatch(/\ssrc="https:\/\/cdn\.sanity\.io/);
     expect(img).toMatch(/srcSet="[^"]*1280w/i);
@@ -62,7 +66,7 @@ describe('<LazyImage>', () => {
   });
 
   it('escapes alt text', () => {
-    const html = renderInRouter(<LazyImage image={image({ alt: '"><script>alert(1)</script>' })} />);
+    const html = serverHtml(<LazyImage image={image({ alt: '"><script>alert(1)</script>' })} />);
     expect(html).not.toContain('<script>');
   });
 });

@@ -1,7 +1,8 @@
 import { Body } from '../../../client/components/content/body/Body.js';
 import type { Block } from '../../../shared/content/blocks.js';
 import type { RecipeSummary } from '../../../shared/content/summaries.js';
-import { frameData, image, renderInRouter } from './render.js';
+import { frameData, image } from '../../support/frame-data.js';
+import { renderToStringWithProviders } from '../../support/render.js';
 
 let key = 0;
 const span = (text: string, marks: string[] = []) => ({ _type: 'span' as const, _key: `s${key++}`, text, marks });
@@ -29,7 +30,7 @@ const recipe: RecipeSummary = {
 };
 
 const render = (value: Block[], display: 'grid' | 'list' = 'grid', frame = frameData) =>
-  renderInRouter(<Body value={value} context={{ relatedRecipes: [recipe], relatedRecipesDisplay: display }} />, '/page', frame);
+  renderToStringWithProviders(<Body value={value} context={{ relatedRecipes: [recipe], relatedRecipesDisplay: display }} />, { frame }).html;
 /** The frame of a site with an ads script configured (ADS_SCRIPT_URL). */
 const withAds = { ...frameData, thirdParty: { adsScriptUrl: 'https://ads.example.com/ads.js' } };
 

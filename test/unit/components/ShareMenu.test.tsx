@@ -1,6 +1,6 @@
 import { shareLinks } from '../../../client/components/content/shareLinks.js';
 import { ShareMenu } from '../../../client/components/content/ShareMenu.js';
-import { renderInRouter } from './render.js';
+import { renderToStringWithProviders } from '../../support/render.js';
 
 describe('shareLinks', () => {
   const links = shareLinks({ url: 'https://colophon.example/sections/news/articles/a b', title: 'Ink & "paper"?' });
@@ -25,7 +25,7 @@ describe('shareLinks', () => {
 });
 
 describe('<ShareMenu>', () => {
-  const html = renderInRouter(<ShareMenu title="A title" path="/sections/news/articles/a" />);
+  const { html } = renderToStringWithProviders(<ShareMenu title="A title" path="/sections/news/articles/a" />);
 
   it('offers X, Facebook, email, print and copy link', () => {
     expect(html).toContain('href="https://twitter.com/intent/tweet?url=%2Fsections%2Fnews%2Farticles%2Fa&amp;text=A%20title"');

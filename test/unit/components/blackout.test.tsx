@@ -3,18 +3,16 @@
 import { jest } from '@jest/globals';
 import { stubGlobal, unstubAllGlobals } from '../../support/globals.js';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Blackout } from '../../../client/components/Blackout.js';
-import { routeTree } from './render.js';
+import { renderWithProviders } from '../../support/render.js';
+import type { FrameData } from '../../../shared/frame-data.js';
 import { BLACKOUT, BLACKOUT_ERROR, BLACKOUT_UNAVAILABLE } from '../../../shared/messages.js';
 import { BLACKOUT_ERROR_MS } from '../../../shared/constants.js';
 import { defaultFlags } from '../../../shared/flags.js';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const ENDPOINT = '/api/blackout';
-let container: HTMLDivElement;
-let root: Root;
+let container: HTMLElement;
+let unmount: () => void;
 let posts: { url: string; body: unknown }[];
 let status: number;
 
@@ -37,15 +35,11 @@ beforeEach(async () => {
     posts.push({ url, body: JSON.parse(String(init.body)) });
     return new Response('{}', { status });
   });
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-  await act(async () => root.render(routeTree([{ id: 'root', path: '/', Component: Blackout }], '/', { root: frame() })));
+  ({ container, unmount } = await renderWithProviders(<Blackout />, { path: '/', frame: frame() as unknown as FrameData }));
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  unmount();
   unstubAllGlobals();
   jest.useRealTimers();
 });

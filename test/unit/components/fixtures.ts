@@ -2,7 +2,7 @@
 import type { Article } from '../../../shared/content/article.js';
 import type { ArticleSummary } from '../../../shared/content/summaries.js';
 import { paginate } from '../../../shared/content/pagination.js';
-import { image } from './render.js';
+import { image } from '../../support/frame-data.js';
 
 export function summary(i: number, overrides: Partial<ArticleSummary> = {}): ArticleSummary {
   return {

@@ -1,28 +1,25 @@
 /** @jest-environment ./test/support/jsdom-environment.ts */
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Link } from '../../../client/components/Link.js';
+import { renderWithProviders } from '../../support/render.js';
 
-function mount() {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <Link to="/sections/news" className="go">News</Link> },
-      { path: '/sections/news', element: <p>News page</p> },
+const Home = () => <Link to="/sections/news" className="go">News</Link>;
+const News = () => <p>News page</p>;
+
+async function mount() {
+  const result = await renderWithProviders(null, {
+    path: '/',
+    routes: [
+      { id: 'home', path: '/', Component: Home },
+      { id: 'news', path: '/sections/news', Component: News },
     ],
-    { initialEntries: ['/'] },
-  );
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  act(() => root.render(<RouterProvider router={router} />));
-  const anchor = host.querySelector('a')!;
-  return { router, host, anchor, unmount: () => act(() => root.unmount()) };
+  });
+  return { ...result, anchor: result.container.querySelector('a')! };
 }
 
 describe('Link', () => {
   it('renders a real href and navigates in the app on a plain click', async () => {
-    const { router, anchor, host, unmount } = mount();
+    const { location, anchor, container, unmount } = await mount();
     expect(anchor.getAttribute('href')).toBe('/sections/news');
     expect(anchor.className).toBe('go');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
@@ -30,19 +27,19 @@ describe('Link', () => {
       anchor.dispatchEvent(click);
     });
     expect(click.defaultPrevented).toBe(true);
-    expect(router.state.location.pathname).toBe('/sections/news');
-    expect(host.textContent).toBe('News page');
+    expect(location().pathname).toBe('/sections/news');
+    expect(container.textContent).toBe('News page');
     unmount();
   });
 
   it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }])('leaves %o clicks to the browser', async (init) => {
-    const { router, anchor, unmount } = mount();
+    const { location, anchor, unmount } = await mount();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
     await act(async () => {
       anchor.dispatchEvent(click);
     });
     expect(click.defaultPrevented).toBe(false);
-    expect(router.state.location.pathname).toBe('/');
+    expect(location().pathname).toBe('/');
     unmount();
   });
 });

@@ -1,4 +1,5 @@
 /** Each page renders its data on the server (the HTML crawlers and first paint get). */
+import type { ComponentType } from 'react';
 import ArticlePage from '../../../client/pages/Article/index.js';
 import HomePage from '../../../client/pages/Home/index.js';
 import SectionPage from '../../../client/pages/Section/index.js';
@@ -10,7 +11,10 @@ import FeaturePage from '../../../client/pages/Feature/index.js';
 import type { HeroType } from '../../../shared/content/raw.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { article, page, summaries } from './fixtures.js';
-import { image, renderPage } from './render.js';
+import { image } from '../../support/frame-data.js';
+import { renderToStringWithProviders } from '../../support/render.js';
+
+const renderPage = (Page: ComponentType, data: unknown, path: string) => renderToStringWithProviders(<Page />, { data, path }).html;
 
 describe('Article page', () => {
   const html = renderPage(ArticlePage, { article: article() }, '/sections/food/articles/the-honey-cake');

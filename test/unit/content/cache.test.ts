@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { cacheKey, createCachedSource } from '../../../server/content/cache.js';
 import type { ContentSource, QueryParams } from '../../../server/content/source.js';
-import { ContentUnavailableError } from '../../../shared/errors.js';
+import { ContentUnavailableError } from '../../../shared/page-errors.js';
 
 /** A source that counts calls, answers after a tick, and can be switched to failing. */
 function fakeSource() {

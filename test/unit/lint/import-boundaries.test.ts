@@ -19,6 +19,7 @@ describe('import boundaries (design §2)', () => {
     ['server/x.ts', "import { LinkMark } from '../client/components/content/body/LinkMark.js';"],
     ['server/content/x.ts', "export { makeStore } from '../../client/store/index.js';"],
     ['server/api/search-x.ts', "import type { RouteHandle } from '../../client/routes.js';"],
+    ['server/api/page-data-router.ts', "import type { RouteHandle } from '../../client/routes.js';"],
     ['shared/x.ts', "import { loadConfig } from '../server/config.js';"],
     ['shared/content/x.ts', "import { routes } from '../../client/routes.js';"],
     ['client/x.ts', "import { loadConfig } from '../server/config.js';"],
@@ -31,7 +32,6 @@ describe('import boundaries (design §2)', () => {
 
   it.each([
     ['server/render/x.ts', "import { createRoutes } from '../../client/routes.js';"],
-    ['server/api/data.ts', "import type { RouteHandle } from '../../client/routes.js';"],
     ['server/x.ts', "import { safeHref } from '../shared/safe-href.js';"],
     ['client/x.ts', "import { safeHref } from '../shared/safe-href.js';"],
     ['shared/thirdparty/x.ts', "import type { ThirdPartyConfig } from './config.js';"],

@@ -1,5 +1,5 @@
 /** The schema.org Recipe of a recipe page and its reader-facing times. */
-import { recipeJsonLd, totalMinutes } from '../../../client/components/jsonld/recipe.js';
+import { recipeJsonLd, totalMinutes } from '../../../client/components/seo/recipe-jsonld.js';
 import { serializeJsonLd } from '../../../client/components/seo/JsonLdScript.js';
 import { formatMinutes, timeRows } from '../../../client/pages/Recipe/recipeTime.js';
 import { RecipeSchema } from '../../../shared/content/recipe.js';

@@ -1,7 +1,7 @@
 /** CONTENT_TIMEOUT_MS in the content cache: a hanging source fails fast, stale first, and never sticks. */
 import { ContentTimeoutError, createCachedSource } from '../../../server/content/cache.js';
 import type { ContentSource } from '../../../server/content/source.js';
-import { ContentUnavailableError } from '../../../shared/errors.js';
+import { ContentUnavailableError } from '../../../shared/page-errors.js';
 
 function source() {
   const state = { hang: false, calls: 0 };

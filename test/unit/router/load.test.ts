@@ -3,7 +3,8 @@
  * for the app — keep the frame's data, load the new page's, follow redirects, turn a status into
  * the route's error.
  */
-import { data, isRouteErrorResponse, matchRoutes, redirect, type RouteObject } from 'react-router';
+import { isRouteErrorResponse, matchRoutes, redirect, type RouteObject } from 'react-router';
+import { PageStatusError } from '../../../shared/page-errors.js';
 import { loadMatches } from '../../../client/router/load.js';
 import type { RouteState } from '../../../client/router/state.js';
 
@@ -64,7 +65,7 @@ describe('loadMatches', () => {
 
   it("turns a thrown status into the route's error", async () => {
     const { load } = setup(() => {
-      throw data(null, { status: 404, statusText: 'Not Found' });
+      throw new PageStatusError(404, 'Not Found');
     });
     const result = await load('/sections/nothing');
     expect(result.kind).toBe('loaded');

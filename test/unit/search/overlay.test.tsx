@@ -2,15 +2,11 @@
 /** The search overlay in a DOM: focus, 300 ms debounce, results, load more, Escape, submit event. */
 import { jest } from '@jest/globals';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SearchOverlay } from '../../../client/components/search/SearchOverlay.js';
 import { makeStore, type AppStore } from '../../../client/store/index.js';
 import type { SearchApi, SearchResult } from '../../../client/store/searchSlice.js';
 import { uiActions } from '../../../client/store/uiSlice.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { renderWithProviders } from '../../support/render.js';
 
 // jsdom has <dialog> but not its modal methods.
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -30,8 +26,8 @@ const hit = (i: number): SearchResult => ({
   podcast: null,
 });
 
-let container: HTMLDivElement;
-let root: Root;
+let container: HTMLElement;
+let unmount: () => void;
 let store: AppStore;
 let calls: { term: string; offset: number }[];
 let fail: string | null;
@@ -64,22 +60,11 @@ beforeEach(async () => {
   fail = null;
   window.dataLayer = [];
   store = makeStore(undefined, api);
-  container = document.createElement('div');
-  document.body.append(container);
-  const router = createMemoryRouter([{ path: '*', element: <SearchOverlay /> }]);
-  root = createRoot(container);
-  await act(async () => {
-    root.render(
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
-  });
+  ({ container, unmount } = await renderWithProviders(<SearchOverlay />, { path: '/', store }));
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  unmount();
   jest.useRealTimers();
 });
 

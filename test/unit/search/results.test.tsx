@@ -1,13 +1,10 @@
 /** The search results list and the /search page, rendered on the server (what first paint shows). */
-import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
 import { SearchResults } from '../../../client/components/search/SearchResults.js';
 import { SearchPage } from '../../../client/components/search/SearchPage.js';
-import { makeStore } from '../../../client/store/index.js';
 import { initialSearchState, type SearchResult, type SearchState } from '../../../client/store/searchSlice.js';
 import { SEARCH_ERROR } from '../../../shared/messages.js';
 import { summaries } from '../components/fixtures.js';
-import { frameData, renderInRouter, routeTree } from '../components/render.js';
+import { renderToStringWithProviders } from '../../support/render.js';
 
 const article: SearchResult = {
   id: 'a1',
@@ -30,7 +27,7 @@ const episode: SearchResult = {
 };
 
 const state = (overrides: Partial<SearchState>): SearchState => ({ ...initialSearchState, searchTerm: 'transit', ...overrides });
-const render = (s: SearchState) => renderInRouter(<SearchResults state={s} onLoadMore={() => {}} />);
+const render = (s: SearchState) => renderToStringWithProviders(<SearchResults state={s} onLoadMore={() => {}} />).html;
 
 describe('SearchResults', () => {
   it('shows type, section or podcast, date and the highlighted title, linked', () => {
@@ -71,13 +68,7 @@ describe('SearchResults', () => {
 });
 
 function renderSearchPage(path: string): string {
-  const data = { recentArticles: summaries(2) };
-  const routes = [{ id: 'root', path: '/', children: [{ id: 'page', path: 'search', Component: SearchPage }] }];
-  return renderToString(
-    <Provider store={makeStore()}>
-      {routeTree(routes, path, { root: frameData, page: data })}
-    </Provider>,
-  );
+  return renderToStringWithProviders(<SearchPage />, { path, data: { recentArticles: summaries(2) } }).html;
 }
 
 describe('SearchPage', () => {

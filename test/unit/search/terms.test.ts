@@ -1,5 +1,5 @@
-import { matchPatterns, searchWords } from '../../../shared/search.js';
-import { parseSearchQuery, SEARCH_MESSAGES } from '../../../server/api/search.js';
+import { matchPatterns, searchWords } from '../../../shared/search-terms.js';
+import { parseSearchQuery, SEARCH_MESSAGES } from '../../../server/api/search-router.js';
 
 describe('searchWords: a term as GROQ-safe words', () => {
   it.each<[string, string[]]>([

@@ -1,10 +1,11 @@
-import { renderToString } from 'react-dom/server';
+/** <Seo>: the document title and the head tags of a page (canonical, OpenGraph, Twitter, JSON-LD). */
 import type { ReactElement } from 'react';
 import { JSDOM } from 'jsdom';
-import { metaDescription, Seo } from '../../../client/components/content/Seo.js';
+import { documentTitle, metaDescription, Seo } from '../../../client/components/seo/Seo.js';
 import { websiteJsonLd } from '../../../client/components/seo/jsonld.js';
-import type { FrameData } from '../../../client/root-data.js';
-import { frameData, image, routeTree } from '../components/render.js';
+import type { FrameData } from '../../../shared/frame-data.js';
+import { frameData, image } from '../../support/frame-data.js';
+import { renderToStringWithProviders } from '../../support/render.js';
 
 const withSite = {
   ...frameData,
@@ -13,13 +14,32 @@ const withSite = {
 } as FrameData;
 
 function render(element: ReactElement, url = '/page', frame: FrameData = withSite) {
-  const path = url.split('?')[0];
-  const routes = [{ id: 'root', path: '/', children: [{ id: 'page', path: path.slice(1), Component: () => element }] }];
-  const html = renderToString(routeTree(routes, url, { root: frame }));
+  const { html } = renderToStringWithProviders(element, { path: url, frame });
   const doc = new JSDOM(`<!doctype html><html><head></head><body>${html}</body></html>`).window.document;
   const attr = (selector: string, name = 'content') => [...doc.querySelectorAll(selector)].map((e) => e.getAttribute(name));
   return { html, doc, attr };
 }
+
+describe('<Seo> title and description', () => {
+  it('titles the document "{title} | {siteName}" and falls back from seo fields to the page', () => {
+    const { html } = render(<Seo title="A story" description="An excerpt" image={image()} />, '/page', frameData);
+    expect(html).toContain('<title>A story | The Colophon</title>');
+    expect(html).toContain('<meta name="description" content="An excerpt"/>');
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/cdn\.sanity\.io\/images\/proj\/production\/abc123-2000x1000\.jpg\?[^"]*w=1200/);
+  });
+
+  it('prefers the seo fields', () => {
+    const { html } = render(<Seo title="A story" description="An excerpt" seo={{ title: 'SEO title', description: 'SEO text' }} />, '/page', frameData);
+    expect(html).toContain('<title>SEO title | The Colophon</title>');
+    expect(html).toContain('content="SEO text"');
+    expect(html).not.toContain('og:image');
+  });
+
+  it('does not repeat a site name the editors already wrote', () => {
+    expect(documentTitle('News | The Colophon', 'The Colophon')).toBe('News | The Colophon');
+    expect(documentTitle('News', 'The Colophon')).toBe('News | The Colophon');
+  });
+});
 
 describe('<Seo> head tags', () => {
   it('has an absolute canonical and og:url without tracking parameters', () => {

@@ -3,7 +3,7 @@ import { emptyElement, parentElement, textElement, xmlEscape } from '../../../se
 import { buildSitemaps, latest, newsArticles, newsSitemapXml, seoArticles, sitemapIndexXml, urlsetXml } from '../../../server/seo/sitemaps.js';
 import { imageType, rfc822, rssXml } from '../../../server/seo/rss.js';
 import { robotsTxt } from '../../../server/seo/robots.js';
-import type { ArticleRow, RssItem, SiteIndex } from '../../../server/seo/data.js';
+import type { ArticleRow, RssItem, SiteIndex } from '../../../server/seo/listings.js';
 
 function parseXml(xml: string): Document {
   const doc = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');

@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
 import { useAuth, useUi } from '../../../client/store/hooks.js';
-import { makeStore } from '../../../client/store/index.js';
+import { renderToStringWithProviders } from '../../support/render.js';
 
 function UiReader() {
   return <span>{useUi().theme}</span>;
@@ -17,11 +16,11 @@ describe('typed hooks (spec §8)', () => {
   });
 
   it('reads the state inside the provider', () => {
-    const html = renderToString(
-      <Provider store={makeStore()}>
+    const { html } = renderToStringWithProviders(
+      <>
         <UiReader />
         <AuthReader />
-      </Provider>,
+      </>,
     );
     expect(html).toContain('default');
     expect(html).toContain('none');

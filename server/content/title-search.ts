@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { SEARCH_FIRST_PAGE, SEARCH_PAGE_SIZE } from '../../shared/constants.js';
 import { text } from '../../shared/content/common.js';
 import { articleUrl, episodeUrl } from '../../shared/content/urls.js';
-import { matchPatterns } from '../../shared/search.js';
+import { matchPatterns } from '../../shared/search-terms.js';
 import { SEARCH_QUERY } from './queries.js';
 import type { ContentSource } from './source.js';
 import { nowParam } from './time.js';

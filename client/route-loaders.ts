@@ -1,28 +1,14 @@
 /**
  * One loader for every page. On the server, React Router's static handler passes a
- * ServerLoadContext (requestContext) and the loader calls the content layer directly; in the
+ * PageDataLoader (requestContext) and the loader calls the content layer directly; in the
  * browser, the loader fetches the same data as JSON from GET /_data/<path> (design §3).
  */
-import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import type { PageId, RouteParams } from '../shared/pages.js';
+import { PageStatusError } from '../shared/page-errors.js';
+import { DATA_PREFIX, ROOT_DATA_PATH, type DataEnvelope, type PageDataLoader } from '../shared/page-data.js';
 
-export interface ServerLoadContext {
-  loadRoot(request: Request): Promise<unknown>;
-  loadPage(id: PageId, params: RouteParams, request: Request): Promise<unknown>;
-  /** Whether the test-only pages answer (TEST_PAGES=on); otherwise they are 404s. */
-  testPages: boolean;
-}
-
-/** The /_data envelope: data, a redirect, or an error status. */
-export type DataEnvelope =
-  | { data: unknown }
-  | { redirect: { location: string; status: number } }
-  | { error: { status: number; message: string } };
-
-export const DATA_PREFIX = '/_data';
-export const ROOT_DATA_PATH = '/_data/__root';
-
-function isServerContext(context: unknown): context is ServerLoadContext {
+function isServerLoader(context: unknown): context is PageDataLoader {
   return typeof context === 'object' && context !== null && 'loadPage' in context;
 }
 
@@ -30,6 +16,7 @@ export function dataUrlFor(url: URL): string {
   return `${DATA_PREFIX}${url.pathname === '/' ? '/index' : url.pathname}${url.search}`;
 }
 
+/** The one reading of a /_data envelope: its data, or the redirect or status error a loader throws. */
 async function fetchEnvelope(href: string, signal: AbortSignal): Promise<unknown> {
   const res = await fetch(href, { signal, headers: { accept: 'application/json' } });
   let body: DataEnvelope | null = null;
@@ -40,19 +27,19 @@ async function fetchEnvelope(href: string, signal: AbortSignal): Promise<unknown
   }
   if (body && 'redirect' in body) throw redirect(body.redirect.location, body.redirect.status);
   if (body && 'data' in body && res.ok) return body.data;
-  const status = body && 'error' in body ? body.error.status : res.status >= 400 ? res.status : 500;
-  throw data(null, { status, statusText: body && 'error' in body ? body.error.message : res.statusText });
+  if (body && 'error' in body) throw new PageStatusError(body.error.status, body.error.message);
+  throw new PageStatusError(res.status >= 400 ? res.status : 500, res.statusText);
 }
 
 export function pageLoader(id: PageId): LoaderFunction {
   return ({ params, request, context }: LoaderFunctionArgs) => {
-    if (isServerContext(context)) return context.loadPage(id, params as RouteParams, request);
+    if (isServerLoader(context)) return context.loadPage(id, params as RouteParams, request);
     return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
   };
 }
 
 export const rootLoader: LoaderFunction = ({ request, context }) => {
-  if (isServerContext(context)) return context.loadRoot(request);
+  if (isServerLoader(context)) return context.loadRoot(request);
   return fetchEnvelope(ROOT_DATA_PATH, request.signal);
 };
 
@@ -62,20 +49,22 @@ export const rootLoader: LoaderFunction = ({ request, context }) => {
  * /donate) or the 404.
  */
 export const notFoundLoader: LoaderFunction = async ({ request, context }) => {
-  if (!isServerContext(context)) await fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
-  throw data(null, { status: 404 });
+  if (!isServerLoader(context)) await fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
+  throw new PageStatusError(404, 'Not Found');
 };
 
 /** A page only browser tests use: it exists when the server says so (TEST_PAGES=on), else 404. */
 export const testPageLoader: LoaderFunction = ({ request, context }) => {
-  if (!isServerContext(context)) return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
-  if (!context.testPages) throw data(null, { status: 404 });
+  if (!isServerLoader(context)) return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
+  if (!context.testPages) throw new PageStatusError(404, 'Not Found');
   return null;
 };
 
 /** Routes that exist only to answer a status (/tags, /404, /500, /_error). */
+const STATUS_TEXT = { 404: 'Not Found', 500: 'Internal Server Error' } as const;
+
 export function statusLoader(status: 404 | 500): LoaderFunction {
   return () => {
-    throw data(null, { status });
+    throw new PageStatusError(status, STATUS_TEXT[status]);
   };
 }

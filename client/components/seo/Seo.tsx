@@ -4,12 +4,12 @@ import type { ImageData, Seo as SeoFields } from '../../../shared/content/common
 import type { FeatureFlags } from '../../../shared/flags.js';
 import { imageUrl } from '../../../shared/images.js';
 import { SITE_NAME_FALLBACK } from '../../../shared/messages.js';
-import type { FrameData } from '../../root-data.js';
-import { absoluteUrl, canonicalUrl } from '../seo/canonical.js';
-import { JsonLd, type JsonLdObject } from '../seo/JsonLdScript.js';
-import type { SiteContext } from '../seo/jsonld.js';
-import { twitterHandle } from '../seo/social.js';
-import { useImageConfig } from './useImageConfig.js';
+import type { FrameData } from '../../../shared/frame-data.js';
+import { absoluteUrl, canonicalUrl } from './canonical.js';
+import { JsonLd, type JsonLdObject } from './JsonLdScript.js';
+import type { SiteContext } from './jsonld.js';
+import { twitterHandle } from './social.js';
+import { useImageConfig } from '../content/useImageConfig.js';
 
 /** OpenGraph article facts (article:* properties). */
 export interface ArticleMeta {

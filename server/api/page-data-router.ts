@@ -1,13 +1,11 @@
 /**
  * GET /_data/<path>: the page data of <path> as JSON, for client-side navigation. The same
- * loaders as the server render; redirects and statuses travel in the envelope (client/data.ts).
+ * loaders as the server render; redirects and statuses travel in the envelope (client/route-loaders.ts).
  * Outside preview the answers are cached like rendered pages.
  */
 import { Router, type Request as ExpressRequest } from 'express';
-import { isRouteErrorResponse, matchRoutes, type RouteObject } from 'react-router';
-import type { DataEnvelope, ServerLoadContext } from '../../client/data.js';
-import type { RouteHandle } from '../../client/routes.js';
-import type { RouteParams } from '../../shared/pages.js';
+import { isStatusError } from '../../shared/page-errors.js';
+import type { DataEnvelope, PageDataLoader } from '../../shared/page-data.js';
 import { originOf } from '../render/request.js';
 import { keyUrl, type PageKeyFor } from '../render/page-key.js';
 import {
@@ -22,50 +20,37 @@ import {
 } from '../render/page-cache.js';
 
 export interface DataRouterDeps {
-  routes: RouteObject[];
+  /** The page route's data for a URL, as the page render loads it (server/render/render.ts). */
+  loadRouteData(request: Request, loader: PageDataLoader): Promise<unknown>;
   pageCache: PageCache;
   /** The cache key (and the URL loaded) of a page URL: the same as the page's own (app.ts). */
   pageKey: PageKeyFor;
-  contextFor(req: ExpressRequest): ServerLoadContext;
+  loaderFor(req: ExpressRequest): PageDataLoader;
   /** Content-managed redirect of a path (server/render/redirects.ts): checked before routing, as for pages. */
   redirectFor?(url: URL, preview: boolean): Promise<{ location: string; status: number } | null>;
 }
 
-function isDataWithInit(value: unknown): value is { type: 'DataWithResponseInit'; init: ResponseInit | null } {
-  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'DataWithResponseInit';
+type Answer = { status: number; body: DataEnvelope };
+
+/** A redirect response (a legacy URL's loader returns or throws one) as its envelope. */
+function redirectEnvelope(value: unknown): Answer | null {
+  if (!(value instanceof Response) || value.status < 300 || value.status >= 400) return null;
+  const location = value.headers.get('Location');
+  return location ? { status: 200, body: { redirect: { location, status: value.status } } } : null;
 }
 
-function envelopeForThrown(thrown: unknown): { status: number; body: DataEnvelope } {
-  if (thrown instanceof Response) {
-    const location = thrown.headers.get('Location');
-    if (thrown.status >= 300 && thrown.status < 400 && location) {
-      return { status: 200, body: { redirect: { location, status: thrown.status } } };
-    }
-    return { status: thrown.status, body: { error: { status: thrown.status, message: thrown.statusText } } };
-  }
-  // data(null, {status}) from the load context
-  if (isDataWithInit(thrown)) {
-    const status = thrown.init?.status ?? 500;
-    return { status, body: { error: { status, message: thrown.init?.statusText ?? '' } } };
-  }
-  if (isRouteErrorResponse(thrown)) {
-    return { status: thrown.status, body: { error: { status: thrown.status, message: thrown.statusText } } };
-  }
-  throw thrown;
-}
-
-async function envelopeFor(deps: DataRouterDeps, req: ExpressRequest, url: URL): Promise<{ status: number; body: DataEnvelope }> {
-  const context = deps.contextFor(req);
+/** The one translation of a loader's outcome into the envelope: data, a redirect, or an error status. */
+async function envelopeFor(deps: DataRouterDeps, req: ExpressRequest, url: URL): Promise<Answer> {
+  const loader = deps.loaderFor(req);
   const request = new Request(url.href);
   try {
-    if (url.pathname === '/__root') return { status: 200, body: { data: await context.loadRoot(request) } };
-    const matches = matchRoutes(deps.routes, url.pathname) ?? [];
-    const leaf = matches[matches.length - 1];
-    const page = (leaf?.route.handle as RouteHandle | undefined)?.page;
-    if (!leaf || !page) return { status: 404, body: { error: { status: 404, message: 'Not Found' } } };
-    return { status: 200, body: { data: await context.loadPage(page, leaf.params as RouteParams, request) } };
+    const data = url.pathname === '/__root' ? await loader.loadRoot(request) : await deps.loadRouteData(request, loader);
+    return redirectEnvelope(data) ?? { status: 200, body: { data } };
   } catch (thrown) {
-    return envelopeForThrown(thrown);
+    const redirect = redirectEnvelope(thrown);
+    if (redirect) return redirect;
+    if (isStatusError(thrown)) return { status: thrown.status, body: { error: { status: thrown.status, message: thrown.statusText } } };
+    throw thrown;
   }
 }
 

@@ -6,7 +6,7 @@
 import { Router, type Response } from 'express';
 import { z } from 'zod';
 import type { ContentSearch } from '../content/types.js';
-import { MAX_SEARCH_TERM } from '../../shared/search.js';
+import { MAX_SEARCH_TERM } from '../../shared/search-terms.js';
 
 /** Deepest offset served: far past any real reading, and bounds the slice the source computes. */
 export const MAX_SEARCH_OFFSET = 10_000;

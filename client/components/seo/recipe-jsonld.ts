@@ -1,7 +1,7 @@
 /** schema.org Recipe for a recipe page (pure: image URLs are resolved by the caller). */
 import { toPlainText } from '@portabletext/react';
 import type { Recipe } from '../../../shared/content/recipe.js';
-import type { JsonLdValue } from '../seo/JsonLdScript.js';
+import type { JsonLdValue } from './JsonLdScript.js';
 import { isoDuration } from '../../../shared/duration.js';
 
 export interface RecipeJsonLdOptions {

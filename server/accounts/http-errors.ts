@@ -4,7 +4,7 @@
  */
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from './response-texts.js';
 
 export class HttpError extends Error {
   constructor(

@@ -1,18 +1,18 @@
 /**
- * The bridge from React Router loaders to the content layer on the server: maps the content
- * layer's typed errors to router responses (404, 301, 503) and adds per-process frame data.
+ * The bridge from React Router loaders to the content layer on the server: turns the content
+ * layer's redirects into router redirects, logs its errors, and adds per-process frame data.
  */
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Logger } from 'pino';
-import type { ServerLoadContext } from '../../client/data.js';
-import type { FrameData } from '../../client/root-data.js';
+import type { PageDataLoader } from '../../shared/page-data.js';
+import type { FrameData } from '../../shared/frame-data.js';
 import type { FeatureFlags } from '../../shared/flags.js';
-import { ContentUnavailableError, NotFoundError, RedirectError } from '../../shared/errors.js';
+import { ContentUnavailableError, NotFoundError, RedirectError } from '../../shared/page-errors.js';
 import type { PageId, RouteParams } from '../../shared/pages.js';
 import type { ContentService } from '../content/types.js';
 import type { SiteSettings } from '../site-config.js';
 
-export interface LoadContextDeps {
+export interface PageDataLoaderDeps {
   content: ContentService;
   flags: FeatureFlags;
   logger: Logger;
@@ -25,28 +25,23 @@ export interface LoadContextDeps {
   testPages?: boolean;
 }
 
-/** Thrown values React Router understands, for an error from the content layer. */
-export function toRouterError(
-  err: unknown,
-  url: URL,
-  logger: Logger,
-  reportError?: LoadContextDeps['reportError'],
-): unknown {
-  if (err instanceof NotFoundError) {
-    logger.warn({ url: url.pathname }, err.message);
-    return data(null, { status: 404, statusText: 'Not Found' });
-  }
+/**
+ * The one translation of a content-layer error for React Router: a redirect becomes the redirect
+ * response the router follows (query string kept); a status error (404, 503) goes on as it is,
+ * logged; anything else is logged and reported, and the router answers 500.
+ */
+function forRouter(err: unknown, url: URL, logger: Logger, reportError?: PageDataLoaderDeps['reportError']): unknown {
   if (err instanceof RedirectError) {
     let location = err.location;
     if (url.search && !location.includes('?')) location += url.search; // redirects keep the query string
     return redirect(location, err.status);
   }
-  if (err instanceof ContentUnavailableError) {
-    logger.error({ url: url.pathname, err: err.cause }, 'content service unavailable');
-    return data(null, { status: 503, statusText: 'Service Unavailable' });
+  if (err instanceof NotFoundError) logger.warn({ url: url.pathname }, err.message);
+  else if (err instanceof ContentUnavailableError) logger.error({ url: url.pathname, err: err.cause }, 'content service unavailable');
+  else {
+    logger.error({ url: url.pathname, err }, 'page loader failed');
+    reportError?.(err, { url: url.pathname });
   }
-  logger.error({ url: url.pathname, err }, 'page loader failed');
-  reportError?.(err, { url: url.pathname });
   return err;
 }
 
@@ -56,7 +51,7 @@ function paramsFor(id: PageId, params: RouteParams, url: URL): RouteParams {
   return params;
 }
 
-export function createLoadContext(deps: LoadContextDeps, preview: boolean): ServerLoadContext {
+export function createPageDataLoader(deps: PageDataLoaderDeps, preview: boolean): PageDataLoader {
   const opts = { preview };
   return {
     testPages: deps.testPages === true,
@@ -75,7 +70,7 @@ export function createLoadContext(deps: LoadContextDeps, preview: boolean): Serv
           thirdParty: deps.site?.thirdParty,
         };
       } catch (err) {
-        throw toRouterError(err, url, deps.logger, deps.reportError);
+        throw forRouter(err, url, deps.logger, deps.reportError);
       }
     },
     async loadPage(id, params, request) {
@@ -83,7 +78,7 @@ export function createLoadContext(deps: LoadContextDeps, preview: boolean): Serv
       try {
         return await deps.content.loadPage(id, paramsFor(id, params, url), url, opts);
       } catch (err) {
-        throw toRouterError(err, url, deps.logger, deps.reportError);
+        throw forRouter(err, url, deps.logger, deps.reportError);
       }
     },
   };

@@ -1,0 +1,19 @@
+/**
+ * What the root route's loader gives every page: base content plus per-process settings. The
+ * server builds it (server/render/page-data-loader.ts), the browser reads it (client/root-data.ts).
+ */
+import type { FeatureFlags } from './flags.js';
+import type { RootData } from './content/pages.js';
+import type { ThirdPartyConfig } from './thirdparty/config.js';
+
+export interface FrameData {
+  content: RootData;
+  flags: FeatureFlags;
+  preview: boolean;
+  /** Content studio base URL, only in preview (for 'Edit this Article'). */
+  studioUrl?: string;
+  /** PUBLIC_URL without a trailing slash: canonical and share URLs are absolute against it. */
+  publicUrl?: string;
+  /** Ids and URLs of the enabled third-party scripts (shared/thirdparty), loaded after hydration. */
+  thirdParty?: ThirdPartyConfig;
+}
