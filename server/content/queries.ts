@@ -1,6 +1,7 @@
 /**
  * Every GROQ query of spec §7, as named, parameterised constants. Both sources (Sanity and the
- * embedded dataset through groq-js) run exactly this text.
+ * embedded dataset through groq-js) run exactly this text. Each is wrapped in `defineQuery` (groq),
+ * as Sanity's starters do: an identity at run time, and the marker Sanity TypeGen looks for.
  *
  * Conventions (design §4):
  * - Release gating is in the GROQ: `$now` is the current time, or PREVIEW_DATE in preview.
@@ -12,6 +13,7 @@
  * - Images carry their asset's dimensions and lqip, so pages can set width/height.
  * - Paginated lists answer `{items, total}` in one query, sliced with `[$start...$end]`.
  */
+import { defineQuery } from 'groq';
 import { MAX_COLLECTIONS, MAX_LAYOUT_MODULE_ARTICLES } from '../../shared/constants.js';
 
 // ----- fragments --------------------------------------------------------------------------------
@@ -132,40 +134,40 @@ const episodeList = (direction: 'asc' | 'desc') => `{
 
 // ----- site-wide ---------------------------------------------------------------------------------
 
-export const PING_QUERY = `count(*[_id == "globalSettings"])`;
+export const PING_QUERY = defineQuery(`count(*[_id == "globalSettings"])`);
 
-export const GLOBAL_SETTINGS_QUERY = `*[_id == "globalSettings"][0]{
+export const GLOBAL_SETTINGS_QUERY = defineQuery(`*[_id == "globalSettings"][0]{
   siteName, tagline, membershipLink, appButtonText, appButtonLink, encyclopediaLink,
   sectionScrollCallToAction, donationPopup, emailSignUpPopup, social,
   "teamMembers": (teamMembers[]->)[defined(_id)]${TEAM_MEMBER_SUMMARY},
   "sectionPageOrder": (sectionPageOrder[]->)[defined(_id)]${SECTION_REF},
   "blackoutImage": blackoutImage${IMAGE}
-}`;
+}`);
 
-export const NAVIGATION_QUERY = `*[_id == "navigation"][0]{
+export const NAVIGATION_QUERY = defineQuery(`*[_id == "navigation"][0]{
   "mainMenu": mainMenu[]{ _key, text, url, "image": image${IMAGE} },
   "secondaryMenu": secondaryMenu[]{ _key, text, url }
-}`;
+}`);
 
-export const SECTIONS_QUERY = `*[_type == "section"] | order(title asc)${SECTION_SUMMARY}`;
+export const SECTIONS_QUERY = defineQuery(`*[_type == "section"] | order(title asc)${SECTION_SUMMARY}`);
 
-export const REDIRECTS_QUERY = `*[_type == "redirect"]{ from, to }`;
+export const REDIRECTS_QUERY = defineQuery(`*[_type == "redirect"]{ from, to }`);
 
-export const HOLIDAYS_QUERY = `*[_type == "holiday"] | order(startDate asc)${HOLIDAY_SUMMARY}`;
+export const HOLIDAYS_QUERY = defineQuery(`*[_type == "holiday"] | order(startDate asc)${HOLIDAY_SUMMARY}`);
 
 /** Params: $now, $since (now minus the window), $limit. */
-export const LATEST_ARTICLES_QUERY = `*[_type == "article" && ${RELEASED}
-  && coalesce(releaseDate, _createdAt) >= $since] | ${BY_DATE} [0...$limit]${ARTICLE_SUMMARY}`;
+export const LATEST_ARTICLES_QUERY = defineQuery(`*[_type == "article" && ${RELEASED}
+  && coalesce(releaseDate, _createdAt) >= $since] | ${BY_DATE} [0...$limit]${ARTICLE_SUMMARY}`);
 
 /**
  * Recent articles by section, step 1: ids of the released articles of $sectionIds, newest first.
  * Two light queries (this, then ARTICLE_SUMMARIES_QUERY for the few picked) instead of one
  * subquery per section: groq-js would scan the whole dataset once per section. Params: $now, $sectionIds.
  */
-export const RECENT_ARTICLE_IDS_QUERY = `*[_type == "article" && section._ref in $sectionIds && ${RELEASED}]
-  | ${BY_DATE} { _id, "section": section._ref }`;
+export const RECENT_ARTICLE_IDS_QUERY = defineQuery(`*[_type == "article" && section._ref in $sectionIds && ${RELEASED}]
+  | ${BY_DATE} { _id, "section": section._ref }`);
 /** Article summaries by id, in no particular order. Params: $ids. */
-export const ARTICLE_SUMMARIES_QUERY = `*[_type == "article" && _id in $ids]${ARTICLE_SUMMARY}`;
+export const ARTICLE_SUMMARIES_QUERY = defineQuery(`*[_type == "article" && _id in $ids]${ARTICLE_SUMMARY}`);
 
 // ----- front page --------------------------------------------------------------------------------
 
@@ -176,115 +178,115 @@ const FRONT_PAGE = `{
   "featuredImage": featuredImage${IMAGE}, featuredLink, showTagline, taglineText
 }`;
 /** Params: $now, rounded down to FRONT_PAGE_ROUNDING_MINUTES (server/content/time.ts). */
-export const FRONT_PAGE_QUERY = `*[_type == "frontPage" && releaseDate <= $now] | order(releaseDate desc)[0]${FRONT_PAGE}`;
+export const FRONT_PAGE_QUERY = defineQuery(`*[_type == "frontPage" && releaseDate <= $now] | order(releaseDate desc)[0]${FRONT_PAGE}`);
 /** Preview of one front page. Params: $id, $now. */
-export const FRONT_PAGE_BY_ID_QUERY = `*[_type == "frontPage" && _id == $id][0]${FRONT_PAGE}`;
+export const FRONT_PAGE_BY_ID_QUERY = defineQuery(`*[_type == "frontPage" && _id == $id][0]${FRONT_PAGE}`);
 
 // ----- articles ----------------------------------------------------------------------------------
 
 /** Article by slug without its body (see ARTICLE_BODY_QUERY). Params: $slug, $now. */
-export const ARTICLE_BY_SLUG_QUERY = `*[_type == "article" && slug.current == $slug && ${RELEASED}]
-  | order(_createdAt desc)[0]${ARTICLE}`;
+export const ARTICLE_BY_SLUG_QUERY = defineQuery(`*[_type == "article" && slug.current == $slug && ${RELEASED}]
+  | order(_createdAt desc)[0]${ARTICLE}`);
 /** The body of the same article: players resolved, inset images with dimensions. Params: $slug, $now. */
-export const ARTICLE_BODY_QUERY = `*[_type == "article" && slug.current == $slug && ${RELEASED}]
-  | order(_createdAt desc)[0]{ "body": content.body${BODY} }`;
+export const ARTICLE_BODY_QUERY = defineQuery(`*[_type == "article" && slug.current == $slug && ${RELEASED}]
+  | order(_createdAt desc)[0]{ "body": content.body${BODY} }`);
 /** A whole article by document id (design mocks). Params: $id, $now. */
-export const ARTICLE_BY_ID_QUERY = `*[_type == "article" && _id == $id && ${RELEASED}][0]{
+export const ARTICLE_BY_ID_QUERY = defineQuery(`*[_type == "article" && _id == $id && ${RELEASED}][0]{
   ${ARTICLE_FIELDS}, "content": { "body": content.body${BODY} }
-}`;
+}`);
 /** Where an article lives now (legacy URLs). Params: $slug, $now. */
-export const ARTICLE_URL_QUERY = `*[_type == "article" && slug.current == $slug && ${RELEASED}]
-  | order(_createdAt desc)[0]{ "slug": slug.current, "section": section->slug.current }`;
+export const ARTICLE_URL_QUERY = defineQuery(`*[_type == "article" && slug.current == $slug && ${RELEASED}]
+  | order(_createdAt desc)[0]{ "slug": slug.current, "section": section->slug.current }`);
 /** Newest released articles, for pages with nothing else to show. Params: $now, $limit. */
-export const RECENT_ARTICLES_QUERY = `*[_type == "article" && ${RELEASED}] | ${BY_DATE} [0...$limit]${ARTICLE_SUMMARY}`;
+export const RECENT_ARTICLES_QUERY = defineQuery(`*[_type == "article" && ${RELEASED}] | ${BY_DATE} [0...$limit]${ARTICLE_SUMMARY}`);
 /** Params: $id (section), $now, $start, $end. */
-export const ARTICLES_BY_SECTION_QUERY = articleList(`section._ref == $id`);
+export const ARTICLES_BY_SECTION_QUERY = defineQuery(articleList(`section._ref == $id`));
 /** A section page's 'Latest' list: the stories its modules do not already show. Params: $id, $exclude. */
-export const SECTION_LATEST_QUERY = articleList(`section._ref == $id && !(_id in $exclude)`);
+export const SECTION_LATEST_QUERY = defineQuery(articleList(`section._ref == $id && !(_id in $exclude)`));
 /** Tags as written, or in lower case (old links vary in case). Params: $tag, $tagLower, $now, $start, $end. */
-export const ARTICLES_BY_TAG_QUERY = articleList(`($tag in meta.tags || $tagLower in meta.tags)`);
+export const ARTICLES_BY_TAG_QUERY = defineQuery(articleList(`($tag in meta.tags || $tagLower in meta.tags)`));
 /** The title of the holiday whose tag is $tag or $tagLower (null when none is). */
-export const HOLIDAY_TITLE_BY_TAG_QUERY = `*[_type == "holiday" && tag in [$tag, $tagLower]][0].title`;
+export const HOLIDAY_TITLE_BY_TAG_QUERY = defineQuery(`*[_type == "holiday" && tag in [$tag, $tagLower]][0].title`);
 /** Params: $id (author), $now, $start, $end. */
-export const ARTICLES_BY_CONTRIBUTOR_QUERY = articleList(`$id in meta.authors[]._ref`);
+export const ARTICLES_BY_CONTRIBUTOR_QUERY = defineQuery(articleList(`$id in meta.authors[]._ref`));
 /** Params: $id (column), $now, $start, $end. */
-export const ARTICLES_BY_COLUMN_QUERY = articleList(`column._ref == $id`);
+export const ARTICLES_BY_COLUMN_QUERY = defineQuery(articleList(`column._ref == $id`));
 /** Params: $id (collection), $now, $start, $end. */
-export const ARTICLES_BY_COLLECTION_QUERY = articleList(`collection._ref == $id`);
+export const ARTICLES_BY_COLLECTION_QUERY = defineQuery(articleList(`collection._ref == $id`));
 /** The article a recipe is printed from: it must list the recipe. Params: $slug, $recipeId, $now. */
-export const ARTICLE_WITH_RECIPE_QUERY = `*[_type == "article" && slug.current == $slug
-  && $recipeId in meta.relatedRecipes[]._ref && ${RELEASED}][0]${ARTICLE_SUMMARY}`;
+export const ARTICLE_WITH_RECIPE_QUERY = defineQuery(`*[_type == "article" && slug.current == $slug
+  && $recipeId in meta.relatedRecipes[]._ref && ${RELEASED}][0]${ARTICLE_SUMMARY}`);
 
 /** Params: $slug, $now. */
-export const FEATURE_ARTICLE_QUERY = `*[_type == "featureArticle" && slug.current == $slug && ${RELEASED}][0]{
+export const FEATURE_ARTICLE_QUERY = defineQuery(`*[_type == "featureArticle" && slug.current == $slug && ${RELEASED}][0]{
   _id, _createdAt, title, "slug": slug.current, isPremium, showBadgeCaption, badgeCaption, hideHeadline, dek,
   "authors": authors[]->${AUTHOR_REF}, "section": section->${SECTION_REF}, releaseDate,
   "heroImage": heroImage${IMAGE}, "mobileHeroImage": mobileHeroImage${IMAGE}, useArticleHeaderHero, isHighDefImage,
   "featuredContent": featuredContent{ featuredQuote, featuredFact, "featuredImage": featuredImage${IMAGE} },
   "body": body${BODY}, ${SEO}, backgroundColor, progressBarColor, bodyTextColor, footerLogoTheme, hideContinueReading
-}`;
+}`);
 
 /** Article or episode whose legacy pathname is $pathname. Params: $pathname, $now. */
-export const LEGACY_PATHNAME_QUERY = `*[_type in ["article", "podcastEpisode"] && legacyPathname == $pathname && ${RELEASED}]
+export const LEGACY_PATHNAME_QUERY = defineQuery(`*[_type in ["article", "podcastEpisode"] && legacyPathname == $pathname && ${RELEASED}]
   | order(_createdAt desc)[0]{
     _type, "slug": slug.current, "section": section->slug.current, "podcast": podcast->slug.current
-  }`;
+  }`);
 
 // ----- sections, people, collections ---------------------------------------------------------------
 
 /** Params: $slug, $now. */
-export const SECTION_QUERY = `*[_type == "section" && slug.current == $slug][0]{
+export const SECTION_QUERY = defineQuery(`*[_type == "section" && slug.current == $slug][0]{
   _id, _type, title, "slug": slug.current, description, sideNavOrder, hideInSideNav,
   "images": images{ "dark": dark${IMAGE}, "light": light${IMAGE}, "blue": blue${IMAGE} },
   "modules": modules[]${MODULE},
   "contentTabs": contentTabs[]${CONTENT_TAB},
   ${SEO}
-}`;
+}`);
 /** Params: $slug. */
-export const SECTION_SUMMARY_QUERY = `*[_type == "section" && slug.current == $slug][0]${SECTION_SUMMARY}`;
+export const SECTION_SUMMARY_QUERY = defineQuery(`*[_type == "section" && slug.current == $slug][0]${SECTION_SUMMARY}`);
 
-export const CONTRIBUTORS_QUERY = `*[_type == "author"] | order(lastName asc, firstName asc)${AUTHOR_SUMMARY}`;
+export const CONTRIBUTORS_QUERY = defineQuery(`*[_type == "author"] | order(lastName asc, firstName asc)${AUTHOR_SUMMARY}`);
 /** Params: $slug. */
-export const CONTRIBUTOR_QUERY = `*[_type == "author" && slug.current == $slug][0]{
+export const CONTRIBUTOR_QUERY = defineQuery(`*[_type == "author" && slug.current == $slug][0]{
   _id, firstName, lastName, "slug": slug.current, legacySlug, bio, "image": image${IMAGE}
-}`;
+}`);
 /** Legacy author URLs may carry the old slug. Params: $slug. */
-export const CONTRIBUTOR_SLUG_QUERY = `*[_type == "author" && (slug.current == $slug || legacySlug == $slug)]
-  | order(_createdAt asc){ "slug": slug.current, legacySlug }`;
+export const CONTRIBUTOR_SLUG_QUERY = defineQuery(`*[_type == "author" && (slug.current == $slug || legacySlug == $slug)]
+  | order(_createdAt asc){ "slug": slug.current, legacySlug }`);
 
 /** Params: $slug. */
-export const TEAM_MEMBER_QUERY = `*[_type == "teamMember" && slug.current == $slug][0]{
+export const TEAM_MEMBER_QUERY = defineQuery(`*[_type == "teamMember" && slug.current == $slug][0]{
   _id, firstName, lastName, "slug": slug.current, jobTitle, "avatar": avatar${IMAGE}, bio
-}`;
+}`);
 
 const COLLECTION_SUMMARY = `{ _id, title, "slug": slug.current, description, "image": image${IMAGE} }`;
 /** The collections page: up to MAX_COLLECTIONS, the most recently curated first. */
-export const COLLECTIONS_QUERY = `{
+export const COLLECTIONS_QUERY = defineQuery(`{
   "page": *[_id == "collectionsPage"][0]{ description },
   "collections": *[_type == "collection"] | order(_updatedAt desc)[0...${MAX_COLLECTIONS}]${COLLECTION_SUMMARY}
-}`;
+}`);
 /** Params: $slug, $now. */
-export const COLLECTION_QUERY = `*[_type == "collection" && slug.current == $slug][0]{
+export const COLLECTION_QUERY = defineQuery(`*[_type == "collection" && slug.current == $slug][0]{
   _id, title, "slug": slug.current, description, "image": image${IMAGE},
   "featuredArticles": ${articleRefs('featuredArticles')}, ${SEO}
-}`;
+}`);
 
 const COLUMN = `{
   _id, title, "slug": slug.current, description, "image": image${IMAGE},
   "author": author->${AUTHOR_SUMMARY}
 }`;
-export const COLUMNISTS_QUERY = `{
+export const COLUMNISTS_QUERY = defineQuery(`{
   "page": *[_id == "columnistsPage"][0]{ description },
   "columns": *[_type == "column"] | order(title asc)${COLUMN}
-}`;
+}`);
 /** Params: $slug. */
-export const COLUMN_QUERY = `*[_type == "column" && slug.current == $slug][0]${COLUMN}`;
+export const COLUMN_QUERY = defineQuery(`*[_type == "column" && slug.current == $slug][0]${COLUMN}`);
 
 // ----- holidays and recipes ----------------------------------------------------------------------
 
 const storyGroup = (field: string) => `"${field}": ${field}{ title, "articles": ${articleRefs('articles')} }`;
 /** Params: $slug, $now. */
-export const HOLIDAY_QUERY = `*[_type == "holiday" && slug.current == $slug][0]{
+export const HOLIDAY_QUERY = defineQuery(`*[_type == "holiday" && slug.current == $slug][0]{
   _id, title, "slug": slug.current, startDate, endDate, tag, briefDescription, detailedDescription,
   "banner": banner${IMAGE}, "heroIllustration": heroIllustration${IMAGE},
   "heroIllustrationMobile": heroIllustrationMobile${IMAGE},
@@ -295,27 +297,27 @@ export const HOLIDAY_QUERY = `*[_type == "holiday" && slug.current == $slug][0]{
   "contentTabs": contentTabs[]${CONTENT_TAB},
   ${storyGroup('storyGroupOne')}, ${storyGroup('storyGroupTwo')}, ${storyGroup('storyGroupThree')},
   ${SEO}
-}`;
+}`);
 /** A holiday for the recipe list, with the recipes it lists itself. Params: $slug. */
-export const HOLIDAY_SUMMARY_QUERY = `*[_type == "holiday" && slug.current == $slug][0]{
+export const HOLIDAY_SUMMARY_QUERY = defineQuery(`*[_type == "holiday" && slug.current == $slug][0]{
   ${HOLIDAY_SUMMARY_FIELDS}, "recipeIds": relatedRecipes[]._ref
-}`;
+}`);
 
 /** Params: $now, $start, $end. */
-export const RECIPES_QUERY = recipeList('true');
+export const RECIPES_QUERY = defineQuery(recipeList('true'));
 /** Recipes that name the holiday, or that the holiday names. Params: $id, $recipeIds, $now, $start, $end. */
-export const RECIPES_BY_HOLIDAY_QUERY = recipeList(`($id in relatedHolidays[]._ref || _id in $recipeIds)`);
+export const RECIPES_BY_HOLIDAY_QUERY = defineQuery(recipeList(`($id in relatedHolidays[]._ref || _id in $recipeIds)`));
 /** Params: $season (spring|summer|fall|winter), $now, $start, $end. */
-export const RECIPES_BY_SEASON_QUERY = recipeList(
+export const RECIPES_BY_SEASON_QUERY = defineQuery(recipeList(
   `(($season == "spring" && spring == true) || ($season == "summer" && summer == true)
     || ($season == "fall" && fall == true) || ($season == "winter" && winter == true))`,
-);
+));
 /** Params: $now. */
-export const RECIPES_PAGE_QUERY = `*[_id == "recipesPage"][0]{
+export const RECIPES_PAGE_QUERY = defineQuery(`*[_id == "recipesPage"][0]{
   title, description, "heroImage": heroImage${IMAGE}, "featuredRecipes": ${recipeRefs('featuredRecipes')}
-}`;
+}`);
 /** Params: $slug, $now. */
-export const RECIPE_QUERY = `*[_type == "recipeArticle" && slug.current == $slug && ${RELEASED}] | order(_createdAt desc)[0]{
+export const RECIPE_QUERY = defineQuery(`*[_type == "recipeArticle" && slug.current == $slug && ${RELEASED}] | order(_createdAt desc)[0]{
   _id, _createdAt, _updatedAt, releaseDate, title, "slug": slug.current, ${SEO},
   "meta": {
     "authors": meta.authors[]->${AUTHOR_REF}, "recipeAuthors": meta.recipeAuthors[]->${AUTHOR_REF},
@@ -327,45 +329,45 @@ export const RECIPE_QUERY = `*[_type == "recipeArticle" && slug.current == $slug
   "relatedRecipes": ${recipeRefs('relatedRecipes')},
   "relatedHolidays": (relatedHolidays[]->)[defined(_id)]${HOLIDAY_SUMMARY},
   spring, summer, fall, winter
-}`;
+}`);
 
 // ----- podcasts ----------------------------------------------------------------------------------
 
 /** The podcasts page lists the podcasts global settings name, in that order. Params: $now. */
-export const PODCASTS_QUERY = `*[_id == "globalSettings"][0]{
+export const PODCASTS_QUERY = defineQuery(`*[_id == "globalSettings"][0]{
   "description": podcastsPageDescription,
   "podcasts": (podcasts[]->)[${RELEASED_REF}]${PODCAST}
-}`;
+}`);
 /** Params: $slug, $now. */
-export const PODCAST_QUERY = `*[_type == "podcast" && slug.current == $slug && ${RELEASED}][0]${PODCAST}`;
+export const PODCAST_QUERY = defineQuery(`*[_type == "podcast" && slug.current == $slug && ${RELEASED}][0]${PODCAST}`);
 /** Newest first. Params: $id (podcast), $now, $start, $end. */
-export const EPISODES_QUERY = episodeList('desc');
+export const EPISODES_QUERY = defineQuery(episodeList('desc'));
 /** Oldest first, for podcasts with chronologicalOrder. Same params. */
-export const EPISODES_CHRONOLOGICAL_QUERY = episodeList('asc');
+export const EPISODES_CHRONOLOGICAL_QUERY = defineQuery(episodeList('asc'));
 /** Params: $slug, $now. */
-export const EPISODE_QUERY = `*[_type == "podcastEpisode" && slug.current == $slug && ${RELEASED}] | order(_createdAt desc)[0]{
+export const EPISODE_QUERY = defineQuery(`*[_type == "podcastEpisode" && slug.current == $slug && ${RELEASED}] | order(_createdAt desc)[0]{
   _id, _createdAt, _updatedAt, releaseDate, date, title, "slug": slug.current, dek, description,
   "content": content${BODY}, listenOn, legacyPathname, "image": image${IMAGE},
   "podcast": podcast->${PODCAST_LINKS}, ${SEO}
-}`;
+}`);
 
 // ----- single pages ------------------------------------------------------------------------------
 
 /** Params: $slug. */
-export const GENERIC_PAGE_QUERY = `*[_type == "page" && slug.current == $slug][0]{
+export const GENERIC_PAGE_QUERY = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
   title, "slug": slug.current, "blocks": blocks${BODY}, ${SEO}
-}`;
-export const DONATION_PAGE_QUERY = `*[_id == "donationPage"][0]{
+}`);
+export const DONATION_PAGE_QUERY = defineQuery(`*[_id == "donationPage"][0]{
   headline, bodyText, footerText, donationEmbedCode, "headerImage": headerImage${IMAGE}, ${SEO}
-}`;
-export const SUBSCRIPTION_PAGE_QUERY = `*[_id == "subscriptionPage"][0]{
+}`);
+export const SUBSCRIPTION_PAGE_QUERY = defineQuery(`*[_id == "subscriptionPage"][0]{
   headline, sandbox, bodyText, subscriptionTiers, qaBenefits, writeToUsEmbed, newsletterEmbed,
   "bottomImage": bottomImage${IMAGE}, ${SEO}
-}`;
-export const ENCYCLOPEDIA_QUERY = `{
+}`);
+export const ENCYCLOPEDIA_QUERY = defineQuery(`{
   "page": *[_id == "encyclopediaPage"][0]{ title, description, stickerLink, "stickerImage": stickerImage${IMAGE} },
   "terms": *[_type == "encyclopediaTerm"] | order(term asc){ _id, term, pronunciation, typeOfWord, definition, link }
-}`;
+}`);
 
 // ----- search ------------------------------------------------------------------------------------
 
@@ -379,7 +381,7 @@ const SEARCHABLE = `_type in ["article", "podcastEpisode"] && ${NOT_DRAFT}
   && title match $patterns && ${RELEASED}`;
 const SEARCH_DATE = `coalesce(releaseDate, select(_type == "podcastEpisode" => date), _createdAt)`;
 /** Newest first, one page plus the total. Params: $patterns, $now, $start, $end. */
-export const SEARCH_QUERY = `{
+export const SEARCH_QUERY = defineQuery(`{
   "items": *[${SEARCHABLE}] | order(${SEARCH_DATE} desc, _id asc) [$start...$end]{
     _id, _type, title, "slug": slug.current, "date": ${SEARCH_DATE},
     "excerpt": coalesce(meta.excerpt, dek),
@@ -387,7 +389,7 @@ export const SEARCH_QUERY = `{
     "podcast": select(_type == "podcastEpisode" => podcast->${SECTION_REF})
   },
   "total": count(*[${SEARCHABLE}])
-}`;
+}`);
 
 // ----- sitemaps and feeds (server/seo) --------------------------------------------------------------
 
@@ -401,13 +403,13 @@ const SEO_PUBLISHED = `${NOT_DRAFT} && defined(slug.current)`;
 const SEO_RENDERABLE_ARTICLE = `defined(section._ref) && defined(meta.authors) && defined(meta.tags)`;
 
 /** Every released article and feature article, newest first. Params: $now. */
-export const SEO_ARTICLES_QUERY = `*[_type in ["article", "featureArticle"] && ${RELEASED} && ${SEO_PUBLISHED}
+export const SEO_ARTICLES_QUERY = defineQuery(`*[_type in ["article", "featureArticle"] && ${RELEASED} && ${SEO_PUBLISHED}
   && (_type == "featureArticle" || ${SEO_RENDERABLE_ARTICLE})] | ${BY_DATE}{
   _id, _type, title, "slug": slug.current, "section": section._ref, releaseDate, _createdAt, _updatedAt
-}`;
+}`);
 
 /** Sections, contributors, podcasts and episodes, recipes and the single pages, by kind. Params: $now. */
-export const SEO_DOCUMENTS_QUERY = `{
+export const SEO_DOCUMENTS_QUERY = defineQuery(`{
   "sections": *[_type == "section" && ${SEO_PUBLISHED}]{ _id, title, "slug": slug.current, _updatedAt },
   "authors": *[_type == "author" && ${SEO_PUBLISHED}]{ "slug": slug.current, _updatedAt },
   "podcasts": *[_type == "podcast" && ${RELEASED} && ${SEO_PUBLISHED}]{ _id, "slug": slug.current, _updatedAt },
@@ -425,7 +427,7 @@ export const SEO_DOCUMENTS_QUERY = `{
   "frontPage": *[_type == "frontPage" && releaseDate <= $now && ${NOT_DRAFT}]
     | order(releaseDate desc)[0]{ _updatedAt, releaseDate },
   "tags": *[_type == "article" && ${RELEASED} && ${SEO_PUBLISHED} && ${SEO_RENDERABLE_ARTICLE}].meta.tags[]
-}`;
+}`);
 
 const RSS_ITEM = `{
   _id, title, "slug": slug.current, releaseDate, _createdAt, _updatedAt,
@@ -437,20 +439,20 @@ const RSS_ITEM = `{
 const rssArticles = (filter: string) => `*[_type == "article" && ${filter} && ${RELEASED} && ${SEO_PUBLISHED}
   && ${SEO_RENDERABLE_ARTICLE}] | ${BY_DATE} [0...$limit]${RSS_ITEM}`;
 /** The site-wide RSS feed: the newest released articles. Params: $now, $limit. */
-export const RSS_ARTICLES_QUERY = rssArticles('true');
+export const RSS_ARTICLES_QUERY = defineQuery(rssArticles('true'));
 /** One section's RSS feed. Params: $id (section), $now, $limit. */
-export const RSS_SECTION_ARTICLES_QUERY = rssArticles('section._ref == $id');
+export const RSS_SECTION_ARTICLES_QUERY = defineQuery(rssArticles('section._ref == $id'));
 /** The section a feed is for. Params: $slug. */
-export const RSS_SECTION_QUERY = `*[_type == "section" && slug.current == $slug && ${NOT_DRAFT}][0]{
+export const RSS_SECTION_QUERY = defineQuery(`*[_type == "section" && slug.current == $slug && ${NOT_DRAFT}][0]{
   _id, title, "slug": slug.current, description
-}`;
+}`);
 
 // ----- podcast feeds (server/feeds) ----------------------------------------------------------------
 
 const FEED_IMAGE = `{ "id": asset._ref, crop, hotspot, "width": asset->metadata.dimensions.width }`;
 
 /** One podcast with every released episode, newest first. Params: $slug, $now, $limit. */
-export const PODCAST_FEED_QUERY = `*[_type == "podcast" && slug.current == $slug && ${RELEASED} && ${NOT_DRAFT}][0]{
+export const PODCAST_FEED_QUERY = defineQuery(`*[_type == "podcast" && slug.current == $slug && ${RELEASED} && ${NOT_DRAFT}][0]{
   _id, title, "slug": slug.current, dek, description, category, explicit, chronologicalOrder,
   "image": image${FEED_IMAGE},
   "siteName": *[_id == "globalSettings"][0].siteName,
@@ -459,7 +461,7 @@ export const PODCAST_FEED_QUERY = `*[_type == "podcast" && slug.current == $slug
       _id, title, "slug": slug.current, dek, description, releaseDate, date, _createdAt,
       "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds }
     }
-}`;
+}`);
 
 // ----- the legacy-hero migration on Sanity (server/content/migration) -------------------------------
 
@@ -467,11 +469,11 @@ export const PODCAST_FEED_QUERY = `*[_type == "podcast" && slug.current == $slug
  * Old articles, and every draft (a draft's own _createdAt is when it was last re-created), whose
  * hero is not a reference and whose body opens with an inset image. Params: $cutoff.
  */
-export const LEGACY_HERO_CANDIDATES_QUERY = `*[_type == "article"
+export const LEGACY_HERO_CANDIDATES_QUERY = defineQuery(`*[_type == "article"
   && (_createdAt < $cutoff || _id in path("drafts.**"))
   && !defined(hero.heroImage.asset._ref)
   && content.body[0]._type == "insetImage"]{
     _id, _type, _rev, _createdAt, title, hero, "content": { "body": content.body[0...1] }
-  }`;
+  }`);
 /** When the published twins of drafts were created. Params: $ids. */
-export const CREATED_AT_QUERY = `*[_id in $ids]{ _id, _type, _createdAt }`;
+export const CREATED_AT_QUERY = defineQuery(`*[_id in $ids]{ _id, _type, _createdAt }`);
