@@ -63,7 +63,9 @@ describe('preview mode (spec §4, §7)', () => {
 
     const draft = await agent.get(draftUrl);
     expect(draft.status).toBe(200);
-  });
+    // Five uncached renders over the whole embedded dataset (preview bypasses every cache, and
+    // groq-js scans without indexes): 5.5 s with the machine half busy, over 20 s on a loaded one.
+  }, 60_000);
 
   it('a forged (unsigned) preview cookie is ignored', async () => {
     const res = await request(previewApp()).get(futureUrl).set('Cookie', 'colophon_preview=1');
