@@ -188,6 +188,11 @@ export const ARTICLE_BY_SLUG_QUERY = `*[_type == "article" && slug.current == $s
 /** The body of the same article: players resolved, inset images with dimensions. Params: $slug, $now. */
 export const ARTICLE_BODY_QUERY = `*[_type == "article" && slug.current == $slug && ${RELEASED}]
   | order(_createdAt desc)[0]{ "body": content.body${BODY} }`;
+/** Whether an article is premium, and its body: what the premium body endpoint cuts. Params: $slug, $now. */
+export const ARTICLE_PREMIUM_BODY_QUERY = `*[_type == "article" && slug.current == $slug && ${RELEASED}]
+  | order(_createdAt desc)[0]{ isPremium, "body": content.body${BODY} }`;
+/** The same for a feature article. Params: $slug, $now. */
+export const FEATURE_PREMIUM_BODY_QUERY = `*[_type == "featureArticle" && slug.current == $slug && ${RELEASED}][0]{ isPremium, "body": body${BODY} }`;
 /** A whole article by document id (design mocks). Params: $id, $now. */
 export const ARTICLE_BY_ID_QUERY = `*[_type == "article" && _id == $id && ${RELEASED}][0]{
   ${ARTICLE_FIELDS}, "content": { "body": content.body${BODY} }
