@@ -408,7 +408,7 @@ const SEO_RENDERABLE_ARTICLE = `defined(section._ref) && defined(meta.authors) &
 /** Every released article and feature article, newest first. Params: $now. */
 export const SEO_ARTICLES_QUERY = `*[_type in ["article", "featureArticle"] && ${RELEASED} && ${SEO_PUBLISHED}
   && (_type == "featureArticle" || ${SEO_RENDERABLE_ARTICLE})] | ${BY_DATE}{
-  _id, _type, title, "slug": slug.current, "section": section._ref, releaseDate, _createdAt, _updatedAt
+  _id, _type, title, "slug": slug.current, "section": section._ref, releaseDate, _createdAt, _updatedAt, isPremium
 }`;
 
 /** Sections, contributors, podcasts and episodes, recipes and the single pages, by kind. Params: $now. */
