@@ -1,8 +1,8 @@
 /** @jest-environment ./test/support/jsdom-environment.ts */
 /**
  * The gated part of a premium article in a DOM: the paywall panel for anyone not premium (Log in
- * only with the login flag on and nobody signed in), the rest of the body fetched for a premium
- * member, and a stale premium flag corrected when the server refuses. The frame hides editors'
+ * only with the login flag on and nobody signed in), the rest of the body fetched for a signed-in
+ * reader and shown when the server says premium, and a stale stored premium flag corrected either way. The frame hides editors'
  * 'Subscribe' menu entries from premium members.
  */
 import { act } from 'react';
@@ -61,13 +61,24 @@ describe('<GatedBody>', () => {
     expect(requests).toEqual([]);
   });
 
-  it('offers no Log in with the login flag off, or to a signed-in free member', async () => {
+  it('offers no Log in with the login flag off, or to a signed-in free member (whom the server refuses the rest)', async () => {
     const off = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { frame: withFlags({ login: false }) });
     expect(off.container.textContent).not.toContain(PAYWALL.logIn);
+    expect(requests).toEqual([]);
+    answer = { status: 403, body: { error: { code: 'forbidden', message: 'no' } } };
     const member = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { frame: withFlags({ login: true }), preloadedState: auth({ isPremium: false }) });
+    expect(requests).toEqual([{ url: gate.bodyUrl, credentials: 'same-origin' }]);
     expect(member.container.textContent).toContain(PAYWALL.heading);
     expect(member.container.textContent).not.toContain(PAYWALL.logIn);
-    expect(requests).toEqual([]);
+    expect(member.store.getState().auth.user?.isPremium).toBe(false);
+  });
+
+  it('lets a member whose stored flag is a day old (just subscribed) read on, and corrects the flag once', async () => {
+    const { container, store } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { preloadedState: auth({ isPremium: false }) });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(container.querySelector(PAYWALL_SELECTOR)!.textContent).toBe('The ending only members read.');
+    expect(store.getState().auth.user?.isPremium).toBe(true);
+    expect(requests).toHaveLength(1);
   });
 
   it('fetches the rest for a premium member with their cookie and shows it in place of the panel', async () => {
@@ -85,6 +96,7 @@ describe('<GatedBody>', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(store.getState().auth.user?.isPremium).toBe(false);
     expect(container.textContent).toContain(PAYWALL.heading);
+    expect(requests).toHaveLength(1);
   });
 
   it('says so when the rest cannot be loaded', async () => {
