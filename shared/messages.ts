@@ -119,7 +119,7 @@ export const FOOTER = {
 // Paywall panel under a premium article's teaser (design §10)
 export const PAYWALL = {
   heading: 'Keep reading with Premium',
-  copy: (product: string) => `This article is for ${product} Premium members. Subscribe for every story, recipe and archive piece, ad-light.`,
+  copy: (product: string) => `This article is for ${product} Premium members. Subscribe to read it in full, with every premium story and recipe.`,
   subscribe: 'Subscribe',
   haveAccount: 'Already a member?',
   logIn: 'Log in',

@@ -7,11 +7,20 @@ import { useAppDispatch, useAuth } from '../../store/hooks.js';
 
 export type PremiumRest = { state: 'locked' } | { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; blocks: Block[] };
 
+const json = { Accept: 'application/json', 'Content-Type': 'application/json' };
+
+/** The server's word on the signed-in reader's subscription (the check of spec §4, without its reload). */
+async function isActive(signal: AbortSignal): Promise<boolean> {
+  const res = await fetch('/api/auth/check-subscription-status', { method: 'POST', credentials: 'same-origin', headers: json, body: '{}', signal });
+  return res.ok && ((await res.json()) as { active?: unknown }).active === true;
+}
+
 /**
- * The gated part of a premium article's body, fetched after hydration for a signed-in reader (the
- * public page never holds it). The server decides from the session; its answer also corrects the
- * premium flag kept in the browser, which can be a day old (a member who just subscribed in
- * another tab reads on at once; one whose subscription lapsed sees the paywall).
+ * The gated part of a premium article's body, fetched after hydration when the reader is premium
+ * (the public page never holds it; the server decides from the session). The premium flag kept in
+ * the browser is checked once a day, so it can be stale: a signed-in reader it calls free is asked
+ * about once (a member who just subscribed in another tab reads on at once), and one the server
+ * refuses the rest to (lapsed, signed out elsewhere) loses the flag and sees the paywall.
  */
 export function usePremiumRest(bodyUrl: string): PremiumRest {
   const { user } = useAuth();
@@ -19,42 +28,45 @@ export function usePremiumRest(bodyUrl: string): PremiumRest {
   const premium = user?.isPremium === true;
   const dispatch = useAppDispatch();
   const [rest, setRest] = useState<PremiumRest>({ state: 'locked' });
-  // The stored user as it is when the answer comes; correcting its flag must not refetch.
+  // The stored user as it is now (to write its corrected flag back), and whether this page already
+  // corrected it: a correction re-runs the effect, which must not correct again.
   const current = useRef(user);
   current.current = user;
+  const corrected = useRef(false);
   useEffect(() => {
     if (!signedIn) {
       setRest({ state: 'locked' });
       return;
     }
     const abort = new AbortController();
-    // A reader the browser believes premium waits for the rest; anyone else reads the panel meanwhile.
-    setRest({ state: premium ? 'loading' : 'locked' });
-    const remember = (isPremium: boolean) => {
+    const correct = (isPremium: boolean) => {
       const stored = current.current;
-      if (!stored || stored.isPremium === isPremium) return;
+      if (corrected.current || !stored || stored.isPremium === isPremium) return;
+      corrected.current = true;
       dispatch(authActions.setPremium(isPremium));
       saveUser({ ...stored, isPremium });
     };
+    const ignoreAbort = (fallback: PremiumRest) => () => {
+      if (!abort.signal.aborted) setRest(fallback);
+    };
+    if (!premium) {
+      setRest({ state: 'locked' });
+      if (!corrected.current) isActive(abort.signal).then((active) => active && correct(true), ignoreAbort({ state: 'locked' }));
+      return () => abort.abort();
+    }
+    setRest({ state: 'loading' });
     fetch(bodyUrl, { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: abort.signal })
       .then(async (res) => {
         if (res.status === 401 || res.status === 403) {
-          remember(false);
           setRest({ state: 'locked' });
+          correct(false);
           return;
         }
         if (!res.ok) throw new Error(`premium body answered ${res.status}`);
-        const body = (await res.json()) as PremiumBody;
-        setRest({ state: 'loaded', blocks: body.blocks });
-        remember(true);
+        setRest({ state: 'loaded', blocks: ((await res.json()) as PremiumBody).blocks });
       })
-      .catch(() => {
-        if (!abort.signal.aborted) setRest({ state: premium ? 'failed' : 'locked' });
-      });
+      .catch(ignoreAbort({ state: 'failed' }));
     return () => abort.abort();
-    // Only who is signed in and the address start a request; `premium` only picks the state shown
-    // meanwhile, so the flag this request corrects does not start another.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [bodyUrl, signedIn, dispatch]);
+  }, [bodyUrl, signedIn, premium, dispatch]);
   return rest;
 }

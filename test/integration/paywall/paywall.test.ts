@@ -6,35 +6,16 @@
  */
 import request from 'supertest';
 import { JSDOM } from 'jsdom';
-import type { ArticleDocument } from '../../../shared/content/raw.js';
 import { PAYWALL_SELECTOR } from '../../../shared/content/paywall.js';
 import { PAYWALL } from '../../../shared/messages.js';
 import { MESSAGES } from '../../../server/accounts/response-texts.js';
-import { readFileSync } from 'node:fs';
 import { released, slugOf } from '../../support/dataset.js';
+import { premiumArticle } from '../../support/premium-article.js';
 import { buildPaywallApp, PREVIEW_SECRET, type PaywallApp } from './paywall-app.js';
 
-type TextBlock = { _type: string; style?: string; listItem?: string; children?: { text?: string }[] };
-const paragraphs = (a: ArticleDocument) =>
-  ((a.content?.body ?? []) as TextBlock[])
-    .filter((b) => b._type === 'block' && b.style === 'normal' && !b.listItem)
-    .map((b) => (b.children ?? []).map((c) => c.text ?? '').join(''));
-/** The generated dataset repeats sentences across articles: a probe must occur once in all of it. */
-const dataset = readFileSync('data/dataset.ndjson', 'utf8');
-const once = (run: string) => dataset.indexOf(run) === dataset.lastIndexOf(run);
-/**
- * The longest run of plain words in `text` found nowhere else in the dataset: it reads the same in
- * HTML, JSON and serialised data, and only this paragraph can put it on a page.
- */
-const probeOf = (text: string) =>
-  (text.match(/[A-Za-z][A-Za-z ]+[A-Za-z]/g) ?? []).filter((run) => run.length >= 20 && once(run)).sort((x, y) => y.length - x.length)[0] ?? '';
-
-const premium = released('article').find((a) => a.isPremium === true && paragraphs(a).length >= 6 && probeOf(paragraphs(a).at(-1)!) !== '' && probeOf(paragraphs(a)[0]) !== '')!;
-const free = released('article').find((a) => !a.isPremium && paragraphs(a).length >= 2)!;
-const path = `/sections/${slugOf(premium.section._ref)}/articles/${premium.slug.current}`;
+const { article: premium, path, first: firstParagraph, last: lastParagraph } = premiumArticle();
+const free = released('article').find((a) => !a.isPremium && (a.content?.body?.length ?? 0) >= 4)!;
 const freePath = `/sections/${slugOf(free.section._ref)}/articles/${free.slug.current}`;
-const lastParagraph = probeOf(paragraphs(premium).at(-1)!);
-const firstParagraph = probeOf(paragraphs(premium)[0]);
 const bodyUrl = `/api/premium/articles/${premium.slug.current}/body`;
 
 let t: PaywallApp;

@@ -22,16 +22,21 @@ const rest = [{ _type: 'block', _key: 'r1', style: 'normal', markDefs: [], child
 const withFlags = (flags: Partial<FrameData['flags']>) => ({ ...frameData, flags: { ...frameData.flags, ...flags } }) as FrameData;
 const auth = (user: { isPremium: boolean } | null) => ({ auth: { ...initialAuthState, user } });
 
+const CHECK = '/api/auth/check-subscription-status';
 let requests: { url: string; credentials?: string }[];
+/** The premium body endpoint's answer, and the subscription check's. */
 let answer: { status: number; body: unknown };
+let active: boolean;
 const cleanups: (() => void)[] = [];
 
 beforeEach(() => {
   requests = [];
   answer = { status: 200, body: { blocks: rest } };
+  active = false;
   stubGlobal('fetch', async (url: string, init: RequestInit) => {
     requests.push({ url, credentials: init.credentials });
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    const { status, body } = url === CHECK ? { status: 200, body: { active } } : answer;
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
 });
 
@@ -61,24 +66,24 @@ describe('<GatedBody>', () => {
     expect(requests).toEqual([]);
   });
 
-  it('offers no Log in with the login flag off, or to a signed-in free member (whom the server refuses the rest)', async () => {
+  it('offers no Log in with the login flag off, or to a signed-in free member (whose subscription is checked once)', async () => {
     const off = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { frame: withFlags({ login: false }) });
     expect(off.container.textContent).not.toContain(PAYWALL.logIn);
     expect(requests).toEqual([]);
-    answer = { status: 403, body: { error: { code: 'forbidden', message: 'no' } } };
     const member = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { frame: withFlags({ login: true }), preloadedState: auth({ isPremium: false }) });
-    expect(requests).toEqual([{ url: gate.bodyUrl, credentials: 'same-origin' }]);
+    expect(requests).toEqual([{ url: CHECK, credentials: 'same-origin' }]);
     expect(member.container.textContent).toContain(PAYWALL.heading);
     expect(member.container.textContent).not.toContain(PAYWALL.logIn);
     expect(member.store.getState().auth.user?.isPremium).toBe(false);
   });
 
   it('lets a member whose stored flag is a day old (just subscribed) read on, and corrects the flag once', async () => {
+    active = true;
     const { container, store } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { preloadedState: auth({ isPremium: false }) });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(container.querySelector(PAYWALL_SELECTOR)!.textContent).toBe('The ending only members read.');
     expect(store.getState().auth.user?.isPremium).toBe(true);
-    expect(requests).toHaveLength(1);
+    expect(requests.map((r) => r.url)).toEqual([CHECK, gate.bodyUrl]);
   });
 
   it('fetches the rest for a premium member with their cookie and shows it in place of the panel', async () => {
