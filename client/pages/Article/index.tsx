@@ -71,7 +71,7 @@ export default function ArticlePage() {
             </aside>
           )}
           <Body value={article.content.body} className="article__body" context={bodyContext} />
-          {gate && <GatedBody gate={gate} bodyClassName="article__body" context={bodyContext} />}
+          {gate && <GatedBody key={gate.bodyUrl} gate={gate} bodyClassName="article__body" context={bodyContext} />}
           <TeaserLink teaser={article.teaserLink} />
           <FeaturedContent quote={article.quote} fact={article.fact} />
           {notes.endNote.length > 0 && (

@@ -71,7 +71,7 @@ export default function FeaturePage() {
             <ShareMenu title={feature.title} path={feature.url} />
           </div>
           <Body value={feature.body} className="feature__body" />
-          {gate && <GatedBody gate={gate} bodyClassName="feature__body" />}
+          {gate && <GatedBody key={gate.bodyUrl} gate={gate} bodyClassName="feature__body" />}
           {(featuredQuote || featuredFact) && (
             <aside className="feature__featured" aria-label="Highlights">
               {featuredQuote && (

@@ -101,6 +101,24 @@ describe('a premium article with the paywall on', () => {
     }
   });
 
+  it('gates a premium feature article the same way', async () => {
+    const feature = released('featureArticle').find((f) => f.isPremium === true)!;
+    const keysOf = (blocks: { _key: string }[]) => blocks.map((b) => b._key);
+    const data = await page(`/_data/feature/${feature.slug.current}`).expect(200);
+    const featureBody = `/api/premium/features/${feature.slug.current}/body`;
+    expect(data.body.data.gate).toEqual({ bodyUrl: featureBody });
+    const teaser = keysOf(data.body.data.feature.body);
+    const whole = keysOf(feature.body as { _key: string }[]);
+    expect(teaser.length).toBeLessThan(whole.length);
+    const html = new JSDOM((await page(`/feature/${feature.slug.current}`)).text).window.document;
+    expect(html.querySelectorAll(PAYWALL_SELECTOR)).toHaveLength(1);
+    await page(featureBody).expect(401);
+    const cookie = await t.member('feature@example.com');
+    await t.makePremium('feature@example.com');
+    const rest = await page(featureBody, cookie).expect(200);
+    expect([...teaser, ...keysOf(rest.body.blocks)]).toEqual(whole);
+  });
+
   it('says in JSON-LD that the part the page names by a CSS selector is not free', async () => {
     const doc = new JSDOM((await page(path)).text).window.document;
     const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
