@@ -3,7 +3,7 @@
  * on: a free member signs in from the paywall panel and sees the teaser, the panel and its Subscribe
  * link, never the last paragraph; the operator makes them premium (the accounts CLI, against the
  * running server); after a reload the same article shows the whole body and the frame drops its
- * Subscribe call to action. Screenshots of the panel at 390 and 1440 px land in test-results/screenshots/.
+ * Subscribe call to action; navigating away and back client-side fetches the rest again. Screenshots of the panel at 390 and 1440 px land in test-results/screenshots/.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,6 +91,14 @@ describe.each([
     // The frame knows the member now: no Subscribe in the top bar, the PREMIUM badge on the logo.
     await poll(() => t.page.locator('.nav__subscribe').count()).toBe(0);
     expect(await t.page.locator('.logo__badge').textContent()).toBe('PREMIUM');
+
+    // Client-side navigation away and back (no document load: the marker survives) fetches it again.
+    await t.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await t.page.locator('.article-header__kicker a').first().click();
+    await t.page.waitForURL((url) => url.pathname !== articlePath);
+    await t.page.goBack();
+    await poll(() => gated.textContent()).toContain(last);
+    expect(await t.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(t.problems).toEqual([]);
   });
 });
