@@ -17,6 +17,7 @@ import { createNewsletterRouter } from './api/newsletter.js';
 import { createBlackoutRouter } from './api/blackout.js';
 import { createSearchRouter } from './api/search-router.js';
 import { createStripeWebhookRouter } from './api/stripe-webhook.js';
+import { createPremiumRouter } from './api/premium.js';
 import { createFeedsRouter } from './feeds/index.js';
 import { createSeoRouter } from './seo/index.js';
 
@@ -46,5 +47,6 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createBlackoutRouter({ config, logger, rateLimits }),
     createSearchRouter({ content }),
     createClientErrorsRouter({ config, logger, rateLimits }),
+    createPremiumRouter({ accounts, query: (groq, params) => content.query(groq, params) }),
   ];
 }

@@ -75,3 +75,8 @@ export const BREAKPOINTS = { mobile: 0, SMALL: 640, MEDIUM: 768, LARGE_MEDIUM: 9
 export const COLUMN_MIN_WIDTH = 270;
 /** The donation provider's two hosts: the only sources a donation embed may load (spec §5). */
 export const DONATION_EMBED_HOSTS = ['donate.colophon-giving.org', 'js.colophon-giving.org'] as const;
+/**
+ * Paragraphs of a premium article's body shown to readers who are not premium members (the teaser).
+ * Paragraphs are counted, not blocks, so a teaser never ends on a heading or an image (at least two).
+ */
+export const PAYWALL_TEASER_BLOCKS = 3;

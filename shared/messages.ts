@@ -115,3 +115,14 @@ export const FOOTER = {
   donate: 'Donate',
   followUs: 'Follow us',
 } as const;
+
+// Paywall panel under a premium article's teaser (design §10)
+export const PAYWALL = {
+  heading: 'Keep reading with Premium',
+  copy: (product: string) => `This article is for ${product} Premium members. Subscribe to read it in full, with every premium story and recipe.`,
+  subscribe: 'Subscribe',
+  haveAccount: 'Already a member?',
+  logIn: 'Log in',
+  loading: 'Loading the rest of the article…',
+  failed: 'The rest of this article could not be loaded. Reload the page to try again.',
+} as const;

@@ -41,3 +41,10 @@ export function moreMenuLinks(
   }
   return out;
 }
+
+const isSubscribeLink = (url: string) => /^\/subscribe\/?(?:[?#]|$)/.test(url);
+
+/** A premium member is offered no call to subscribe: editors' menu entries to /subscribe are left out for them. */
+export function forReader<T extends MenuLink>(links: readonly T[], premium: boolean): readonly T[] {
+  return premium ? links.filter((m) => !isSubscribeLink(m.url)) : links;
+}

@@ -1,5 +1,6 @@
 import { Link } from './Link.js';
 import { useFrameData } from '../root-data.js';
+import { forReader } from '../../shared/navigation.js';
 import { useAppDispatch, useAppSelector, useUi } from '../store/hooks.js';
 import { selectIsPremium } from '../store/authSlice.js';
 import { uiActions } from '../store/uiSlice.js';
@@ -66,7 +67,7 @@ export function Navigation() {
       </div>
       <nav className="nav__menu" aria-label="Main">
         <ul>
-          {content.navigation.mainMenu.map((item) => (
+          {forReader(content.navigation.mainMenu, premium).map((item) => (
             <li key={item.url + item.text}>
               <SmartLink href={item.url}>{item.text}</SmartLink>
             </li>

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { moreMenuLinks } from '../../shared/navigation.js';
+import { forReader, moreMenuLinks } from '../../shared/navigation.js';
 import { useFrameData } from '../root-data.js';
 import { useAppDispatch, useAppSelector, useUi } from '../store/hooks.js';
 import { selectIsPremium } from '../store/authSlice.js';
@@ -7,8 +7,6 @@ import { uiActions } from '../store/uiSlice.js';
 import { CloseIcon } from './Icons.js';
 import { SmartLink } from './SmartLink.js';
 import { usePanelFocus } from './usePanelFocus.js';
-
-const isSubscribeLink = (url: string) => /^\/subscribe\/?(?:[?#]|$)/.test(url);
 
 /**
  * The side navigation panel with its close overlay: the sections, then every other area of the
@@ -21,9 +19,9 @@ export function SideNav() {
   const panel = useRef<HTMLElement>(null);
   const close = usePanelFocus(sideNavIsOpen, () => dispatch(uiActions.closeSideNav()), panel, '[aria-controls="side-nav"]');
   const premium = useAppSelector(selectIsPremium);
-  const { mainMenu } = content.navigation;
   // A member sees no call to subscribe (their account is in the navigation instead).
-  const secondaryMenu = premium ? content.navigation.secondaryMenu.filter((m) => !isSubscribeLink(m.url)) : content.navigation.secondaryMenu;
+  const mainMenu = forReader(content.navigation.mainMenu, premium);
+  const secondaryMenu = forReader(content.navigation.secondaryMenu, premium);
   const more = moreMenuLinks(
     content.sections.map((s) => `/sections/${s.slug}`),
     mainMenu,

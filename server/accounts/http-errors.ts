@@ -134,7 +134,9 @@ export function createJsonErrorHandler(logger?: Logger): ErrorRequestHandler {
       if (log) log.error({ err, url: req.originalUrl }, 'API request failed');
       else console.error('API request failed', req.originalUrl, err);
     }
-    res.status(status).set('Cache-Control', 'no-store').json(errorBody(code, message));
+    // Never stored; a router that already said so more strictly (private, no-store) keeps its header.
+    const own = res.get('Cache-Control');
+    res.status(status).set('Cache-Control', own?.includes('no-store') ? own : 'no-store').json(errorBody(code, message));
   };
 }
 

@@ -40,4 +40,8 @@ export const MESSAGES = {
   stripeBadPayload: 'Unexpected Stripe event payload',
   stripeUnknownCustomer: 'No member matches this Stripe customer yet; retry later.',
   adminForbidden: 'Admin commands are only accepted from this machine with the admin token',
+
+  premiumOnly: 'The rest of this article is for premium members. Subscribe to read on.',
+  premiumArticleNotFound: 'No premium article has this address.',
+  contentUnavailable: 'Articles cannot be loaded right now. Please try again shortly.',
 } as const;

@@ -190,6 +190,11 @@ export const ARTICLE_BY_SLUG_QUERY = defineQuery(`*[_type == "article" && slug.c
 /** The body of the same article: players resolved, inset images with dimensions. Params: $slug, $now. */
 export const ARTICLE_BODY_QUERY = defineQuery(`*[_type == "article" && slug.current == $slug && ${RELEASED}]
   | order(_createdAt desc)[0]{ "body": content.body${BODY} }`);
+/** Whether an article is premium, and its body: what the premium body endpoint cuts. Params: $slug, $now. */
+export const ARTICLE_PREMIUM_BODY_QUERY = defineQuery(`*[_type == "article" && slug.current == $slug && ${RELEASED}]
+  | order(_createdAt desc)[0]{ isPremium, "body": content.body${BODY} }`);
+/** The same for a feature article. Params: $slug, $now. */
+export const FEATURE_PREMIUM_BODY_QUERY = defineQuery(`*[_type == "featureArticle" && slug.current == $slug && ${RELEASED}][0]{ isPremium, "body": body${BODY} }`);
 /** A whole article by document id (design mocks). Params: $id, $now. */
 export const ARTICLE_BY_ID_QUERY = defineQuery(`*[_type == "article" && _id == $id && ${RELEASED}][0]{
   ${ARTICLE_FIELDS}, "content": { "body": content.body${BODY} }
@@ -405,7 +410,7 @@ const SEO_RENDERABLE_ARTICLE = `defined(section._ref) && defined(meta.authors) &
 /** Every released article and feature article, newest first. Params: $now. */
 export const SEO_ARTICLES_QUERY = defineQuery(`*[_type in ["article", "featureArticle"] && ${RELEASED} && ${SEO_PUBLISHED}
   && (_type == "featureArticle" || ${SEO_RENDERABLE_ARTICLE})] | ${BY_DATE}{
-  _id, _type, title, "slug": slug.current, "section": section._ref, releaseDate, _createdAt, _updatedAt
+  _id, _type, title, "slug": slug.current, "section": section._ref, releaseDate, _createdAt, _updatedAt, isPremium
 }`);
 
 /** Sections, contributors, podcasts and episodes, recipes and the single pages, by kind. Params: $now. */

@@ -29,6 +29,7 @@ const ArticleRow = z.object({
   section: text,
   releaseDate: text,
   _createdAt: z.string(),
+  isPremium: z.boolean().nullish().transform((v) => v === true),
   ...Dated,
 });
 export type ArticleRow = z.output<typeof ArticleRow>;

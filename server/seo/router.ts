@@ -88,7 +88,7 @@ export function createSeoRouter(deps: SeoDeps): Router {
     handle(XML, async () => {
       const now = clock();
       const [index, name] = await Promise.all([loadSiteIndex(content, nowParam(false, now)), siteName()]);
-      return newsSitemapXml(newsArticles(index, now), { publicUrl, siteName: name });
+      return newsSitemapXml(newsArticles(index, now), { publicUrl, siteName: name, paywall: config.flags.paywall });
     }),
   );
 

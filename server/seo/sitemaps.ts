@@ -54,6 +54,7 @@ export interface SeoArticle {
   path: string;
   date: string;
   lastmod?: string;
+  isPremium: boolean;
 }
 
 /**
@@ -73,7 +74,7 @@ export function seoArticles(index: SiteIndex): SeoArticle[] {
     const section = a.section ? sectionSlugs.get(a.section) : undefined;
     if (a._type === 'article' && !section) return [];
     const path = a._type === 'article' ? articleUrl(section!, a.slug) : featureUrl(a.slug);
-    return [{ title: a.title, path, date: articleDate(a), lastmod: latest(a._updatedAt, articleDate(a)) }];
+    return [{ title: a.title, path, date: articleDate(a), lastmod: latest(a._updatedAt, articleDate(a)), isPremium: a.isPremium }];
   });
 }
 
@@ -174,12 +175,14 @@ export function sitemapIndexXml(sitemaps: Map<string, SitemapEntry[]>, publicUrl
   return `${XML_DECLARATION}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join('')}</sitemapindex>\n`;
 }
 
-export function newsSitemapXml(articles: SeoArticle[], options: { publicUrl: string; siteName: string }): string {
+/** `paywall`: premium articles are gated (flag on), so they are marked `news:access` Subscription. */
+export function newsSitemapXml(articles: SeoArticle[], options: { publicUrl: string; siteName: string; paywall: boolean }): string {
   const urls = articles.map((a) =>
     parentElement('url', [
       textElement('loc', abs(options.publicUrl, a.path)),
       parentElement('news:news', [
         parentElement('news:publication', [textElement('news:name', options.siteName), textElement('news:language', 'en')]),
+        ...(options.paywall && a.isPremium ? [textElement('news:access', 'Subscription')] : []),
         textElement('news:publication_date', latest(a.date)),
         textElement('news:title', a.title),
       ]),

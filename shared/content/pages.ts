@@ -7,6 +7,7 @@ import type { EmbedElement } from './embed.js';
 import type { Article } from './article.js';
 import type { Collection, Column } from './collection.js';
 import type { FeatureArticle } from './feature.js';
+import type { PaywallGate } from './paywall.js';
 import type { Holiday } from './holiday.js';
 import type { Paginated } from './pagination.js';
 import type { Author, TeamMember } from './people.js';
@@ -70,14 +71,15 @@ export interface PageDataMap {
   section: { section: Section; articles: Paginated<ArticleSummary> };
   sectionArchive: { section: SectionSummary; articles: Paginated<ArticleSummary> };
   sectionArticles: { section: SectionSummary; articles: Paginated<ArticleSummary> };
-  article: { article: Article };
+  /** `gate`: the paywall cut the body to its teaser (shared/content/paywall.ts). */
+  article: { article: Article; gate?: PaywallGate };
   holiday: { holiday: Holiday };
   contributors: { contributors: AuthorSummary[] };
   contributor: { author: Author; articles: Paginated<ArticleSummary> };
   /** `label`: the tag as words, for the heading and the tab title alike. */
   tag: { tag: string; label: string; articles: Paginated<ArticleSummary> };
   encyclopedia: { page: EncyclopediaPage; terms: EncyclopediaTerm[] };
-  mock: { article: Article };
+  mock: { article: Article; gate?: PaywallGate };
   teamMember: { member: TeamMember };
   /** `article` is the article the recipe is printed from, when it is not the recipe itself. */
   printRecipe: { recipe: Recipe; article: ArticleSummary | null };
@@ -92,7 +94,7 @@ export interface PageDataMap {
   subscribe: { page: SubscribePage };
   /** `results`: the first page for ?q=, rendered by the server (null without a term, or when search failed). */
   search: { recentArticles: ArticleSummary[]; results: SearchFirstPage | null };
-  feature: { feature: FeatureArticle };
+  feature: { feature: FeatureArticle; gate?: PaywallGate };
   collections: { description?: string; collections: CollectionSummary[] };
   collection: { collection: Collection; articles: Paginated<ArticleSummary> };
   columnists: { description?: string; columns: ColumnSummary[] };

@@ -7,6 +7,7 @@ import type { Article } from '../../../shared/content/article.js';
 import type { FeatureArticle } from '../../../shared/content/feature.js';
 import type { Episode, Podcast } from '../../../shared/content/podcast.js';
 import { contributorUrl } from '../../../shared/content/urls.js';
+import { PAYWALL_SELECTOR } from '../../../shared/content/paywall.js';
 import { isoDuration } from '../../../shared/duration.js';
 import { imageUrl, type ImageConfig, type ImageSource } from '../../../shared/images.js';
 import { absoluteUrl, origin } from './canonical.js';
@@ -116,9 +117,10 @@ function truncate(text: string, max: number): string {
 
 /**
  * NewsArticle. A premium article behind the paywall says so (isAccessibleForFree false, with the
- * gated part named), which is how search engines tell a paywall from cloaking.
+ * gated part named), which is how search engines tell a paywall from cloaking. `paywall`: this
+ * page's body was cut (its data has a gate); the selector names the element the page renders then.
  */
-export function newsArticleJsonLd(a: ArticleFacts, site: SiteContext, options: { paywall: boolean; bodySelector?: string }): JsonLdObject {
+export function newsArticleJsonLd(a: ArticleFacts, site: SiteContext, options: { paywall: boolean }): JsonLdObject {
   const url = absoluteUrl(site.publicUrl, a.path);
   const gated = a.isPremium && options.paywall;
   return {
@@ -139,7 +141,7 @@ export function newsArticleJsonLd(a: ArticleFacts, site: SiteContext, options: {
     url,
     isAccessibleForFree: gated ? false : undefined,
     hasPart: gated
-      ? { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: options.bodySelector ?? '.article__body' }
+      ? { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: PAYWALL_SELECTOR }
       : undefined,
   };
 }

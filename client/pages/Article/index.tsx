@@ -9,16 +9,18 @@ import { Seo } from '../../components/seo/Seo.js';
 import { ShareMenu } from '../../components/content/ShareMenu.js';
 import { articleFacts, breadcrumbJsonLd, newsArticleJsonLd } from '../../components/seo/jsonld.js';
 import { contributorUrl, sectionUrl } from '../../../shared/content/urls.js';
+import { GatedBody } from '../../components/paywall/GatedBody.js';
 import { ContinueReading, FeaturedContent, Tags, TeaserLink } from './ArticleExtras.js';
 import './article.css';
 
 /** An article (also /mocks/:id): hero, body, notes, tags, share, what to read next. */
 export default function ArticlePage() {
-  const { article } = useLoaderData() as PageDataMap['article'];
+  const { article, gate } = useLoaderData() as PageDataMap['article'];
   // Mocks (/mocks/:id) share their own address; articles their canonical one.
   const { pathname } = useLocation();
   const sharePath = pathname.startsWith('/mocks/') ? pathname : article.url;
   const { meta, notes } = article;
+  const bodyContext = { relatedRecipes: meta.relatedRecipes, relatedRecipesDisplay: meta.relatedRecipesDisplay };
   const classes = ['article', meta.isFiction && 'article--fiction', meta.isHighDefImage && 'article--high-def'];
   return (
     <>
@@ -36,8 +38,9 @@ export default function ArticlePage() {
           authorPaths: article.authors.map((a) => contributorUrl(a.slug)),
         }}
         path={sharePath}
-        jsonLd={(site, flags) => [
-          newsArticleJsonLd(articleFacts(article), site, { paywall: flags.paywall }),
+        jsonLd={(site) => [
+          // Gated exactly when this page's body was cut (paywall on, premium, not preview).
+          newsArticleJsonLd(articleFacts(article), site, { paywall: gate !== undefined }),
           breadcrumbJsonLd(
             [
               { name: 'Home', path: '/' },
@@ -67,11 +70,8 @@ export default function ArticlePage() {
               <Body value={notes.editorsNote} />
             </aside>
           )}
-          <Body
-            value={article.content.body}
-            className="article__body"
-            context={{ relatedRecipes: meta.relatedRecipes, relatedRecipesDisplay: meta.relatedRecipesDisplay }}
-          />
+          <Body value={article.content.body} className="article__body" context={bodyContext} />
+          {gate && <GatedBody key={gate.bodyUrl} gate={gate} bodyClassName="article__body" context={bodyContext} />}
           <TeaserLink teaser={article.teaserLink} />
           <FeaturedContent quote={article.quote} fact={article.fact} />
           {notes.endNote.length > 0 && (

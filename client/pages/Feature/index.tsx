@@ -13,11 +13,12 @@ import { Seo } from '../../components/seo/Seo.js';
 import { ShareMenu } from '../../components/content/ShareMenu.js';
 import { breadcrumbJsonLd, featureFacts, newsArticleJsonLd } from '../../components/seo/jsonld.js';
 import { useFrameData } from '../../root-data.js';
+import { GatedBody } from '../../components/paywall/GatedBody.js';
 import './feature.css';
 
 /** /feature/:slug: a long-form story in its own colours, with an immersive hero and its own footer. */
 export default function FeaturePage() {
-  const { feature } = useLoaderData() as PageDataMap['feature'];
+  const { feature, gate } = useLoaderData() as PageDataMap['feature'];
   const { siteName } = useFrameData().content;
   // The editors' colours become the theme variables, so every component inside follows them.
   const colours = {
@@ -41,8 +42,8 @@ export default function FeaturePage() {
           authorPaths: feature.authors.map((a) => contributorUrl(a.slug)),
         }}
         path={feature.url}
-        jsonLd={(site, flags) => [
-          newsArticleJsonLd(featureFacts(feature), site, { paywall: flags.paywall, bodySelector: '.feature__body' }),
+        jsonLd={(site) => [
+          newsArticleJsonLd(featureFacts(feature), site, { paywall: gate !== undefined }),
           breadcrumbJsonLd(
             [
               { name: 'Home', path: '/' },
@@ -70,6 +71,7 @@ export default function FeaturePage() {
             <ShareMenu title={feature.title} path={feature.url} />
           </div>
           <Body value={feature.body} className="feature__body" />
+          {gate && <GatedBody key={gate.bodyUrl} gate={gate} bodyClassName="feature__body" />}
           {(featuredQuote || featuredFact) && (
             <aside className="feature__featured" aria-label="Highlights">
               {featuredQuote && (

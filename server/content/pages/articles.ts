@@ -5,6 +5,8 @@ import { claimAndFill } from '../../../shared/content/dedupe.js';
 import { pageBounds } from '../../../shared/content/pagination.js';
 import { articleSummaries } from '../../../shared/content/summaries.js';
 import { CONTINUE_READING_STORIES } from '../../../shared/constants.js';
+import { premiumBodyUrl, splitForPaywall, type PaywallGate } from '../../../shared/content/paywall.js';
+import type { Block } from '../../../shared/content/blocks.js';
 import {
   ARTICLE_BODY_QUERY,
   ARTICLE_BY_ID_QUERY,
@@ -29,6 +31,21 @@ async function continueReading(ctx: ContentRequest, article: Article, sectionId:
   return { ...article, relatedArticles: claimAndFill(article.relatedArticles, newest, CONTINUE_READING_STORIES, seen) };
 }
 
+/**
+ * The paywall (design §10): with the flag on and outside preview, a premium article's page data
+ * keeps only its teaser. The cut happens here, where the page data is built, so the HTML, /_data
+ * and the page cache all hold the teaser; premium members fetch the rest from server/api/premium.ts.
+ */
+function paywalled(ctx: ContentRequest, isPremium: boolean, body: Block[], bodyUrl: string): { body: Block[]; gate?: PaywallGate } {
+  if (!isPremium || !ctx.config.flags.paywall || ctx.preview) return { body };
+  return { body: splitForPaywall(body).teaser, gate: { bodyUrl } };
+}
+
+function gateArticle(ctx: ContentRequest, a: Article): { article: Article; gate?: PaywallGate } {
+  const { body, gate } = paywalled(ctx, a.isPremium, a.content.body, premiumBodyUrl('article', a.slug));
+  return gate ? { article: { ...a, content: { ...a.content, body } }, gate } : { article: a };
+}
+
 export const article: Loader<'article'> = async (ctx) => {
   const slug = param(ctx, 'slug');
   // The article and its (heavier) body are separate queries, run side by side.
@@ -39,19 +56,21 @@ export const article: Loader<'article'> = async (ctx) => {
   if (!raw) throw notFound(ctx, `${ctx.preview ? 'preview article' : 'article'} ${slug}`);
   const parsed = normaliseArticle({ ...raw, content: { body: body?.body ?? [] } });
   if (parsed.section.slug !== ctx.params.section) throw redirectTo(ctx, parsed.url);
-  return { article: parsed.hideContinueReading ? parsed : await continueReading(ctx, parsed, (raw.section as { _id?: unknown } | null)?._id) };
+  return gateArticle(ctx, parsed.hideContinueReading ? parsed : await continueReading(ctx, parsed, (raw.section as { _id?: unknown } | null)?._id));
 };
 
 export const mock: Loader<'mock'> = async (ctx) => {
   const id = param(ctx, 'id');
   const raw = await ctx.query<unknown>(ARTICLE_BY_ID_QUERY, { id });
   if (!raw) throw notFound(ctx, `article id ${id}`);
-  return { article: normaliseArticle(raw) };
+  return gateArticle(ctx, normaliseArticle(raw));
 };
 
 export const feature: Loader<'feature'> = async (ctx) => {
   const slug = param(ctx, 'slug');
   const raw = await ctx.query<unknown>(FEATURE_ARTICLE_QUERY, { slug });
   if (!raw) throw notFound(ctx, `feature article ${slug}`);
-  return { feature: parseDocument(FeatureArticleSchema, raw, `feature article ${slug}`) };
+  const parsed = parseDocument(FeatureArticleSchema, raw, `feature article ${slug}`);
+  const { body, gate } = paywalled(ctx, parsed.isPremium, parsed.body, premiumBodyUrl('feature', parsed.slug));
+  return gate ? { feature: { ...parsed, body }, gate } : { feature: parsed };
 };

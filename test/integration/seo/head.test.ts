@@ -124,7 +124,7 @@ describe('articles', () => {
     expect(free.isAccessibleForFree).toBeUndefined();
     const paywalled = (await head(path, seoApp({ FEATURE_PAYWALL: 'on' }))).ld.find((d) => d['@type'] === 'NewsArticle')!;
     expect(paywalled.isAccessibleForFree).toBe(false);
-    expect(paywalled.hasPart).toMatchObject({ '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.article__body' });
+    expect(paywalled.hasPart).toMatchObject({ '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.article-body__premium' });
   });
 });
 

@@ -136,6 +136,30 @@ describe('GET /sitemap-news.xml', () => {
     for (const path of texts(news.doc, 'loc').map(sitePath)) expect((await request(app).get(path)).status).toBe(200);
   });
 
+  it('gives premium articles news:access Subscription when the paywall is on, and nothing else does', async () => {
+    // 'Now' just after the newest premium article, so the two-day window holds at least one.
+    const all = [...released('article'), ...released('featureArticle')];
+    const newestPremium = Math.max(...all.filter((a) => a.isPremium === true).map((a) => Date.parse(dateOf(a))));
+    const now = new Date(newestPremium + 3_600_000);
+    const inWindow = all.filter((a) => {
+      const t = Date.parse(dateOf(a));
+      return t >= now.getTime() - 2 * 86_400_000 && t <= now.getTime();
+    });
+    const premiumTitles = inWindow.filter((a) => a.isPremium === true).map((a) => a.title).sort();
+    expect(premiumTitles.length).toBeGreaterThan(0);
+    expect(inWindow.length).toBeGreaterThan(premiumTitles.length);
+    const accessOf = (doc: Document) =>
+      [...doc.getElementsByTagName('url')].flatMap((u) =>
+        u.getElementsByTagName('news:access')[0]?.textContent === 'Subscription' ? [u.getElementsByTagName('news:title')[0].textContent] : [],
+      );
+    const gated = await getXml(seoApp({ FEATURE_PAYWALL: 'on' }, () => now), '/sitemap-news.xml');
+    expect(accessOf(gated.doc).sort()).toEqual(premiumTitles);
+    expect(gated.doc.getElementsByTagName('news:access')).toHaveLength(premiumTitles.length);
+    const open = await getXml(seoApp({}, () => now), '/sitemap-news.xml');
+    expect(open.doc.getElementsByTagName('url')).toHaveLength(inWindow.length);
+    expect(open.doc.getElementsByTagName('news:access')).toHaveLength(0);
+  });
+
   it('is an empty, well-formed urlset when nothing was released in the window', async () => {
     const later = seoApp({}, () => new Date('2030-01-01T00:00:00Z'));
     const news = await getXml(later, '/sitemap-news.xml');

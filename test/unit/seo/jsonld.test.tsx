@@ -59,9 +59,10 @@ describe('newsArticleJsonLd', () => {
   });
 
   it('marks a premium article behind the paywall, naming the gated part', () => {
-    const ld = newsArticleJsonLd(facts, site, { paywall: true, bodySelector: '.feature__body' });
+    const ld = newsArticleJsonLd(facts, site, { paywall: true });
     expect(ld.isAccessibleForFree).toBe(false);
-    expect(ld.hasPart).toEqual({ '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.feature__body' });
+    // The one element GatedBody renders around the gated part, for readers and members alike.
+    expect(ld.hasPart).toEqual({ '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.article-body__premium' });
     expect(newsArticleJsonLd({ ...facts, isPremium: false }, site, { paywall: true }).isAccessibleForFree).toBeUndefined();
   });
 

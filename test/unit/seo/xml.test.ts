@@ -40,6 +40,7 @@ const row = (over: Partial<ArticleRow>): ArticleRow => ({
   releaseDate: undefined,
   _createdAt: '2025-03-01T10:00:00Z',
   _updatedAt: '2025-03-02T10:00:00Z',
+  isPremium: false,
   ...over,
 });
 
@@ -103,9 +104,19 @@ describe('sitemaps', () => {
     const sitemaps = buildSitemaps(index, { subscriptionPage: false });
     const idx = parseXml(sitemapIndexXml(sitemaps, 'https://mag.example'));
     expect(idx.getElementsByTagName('sitemap')).toHaveLength(sitemaps.size);
-    const news = parseXml(newsSitemapXml(seoArticles(index), { publicUrl: 'https://mag.example', siteName: 'Fish & Co' }));
+    const news = parseXml(newsSitemapXml(seoArticles(index), { publicUrl: 'https://mag.example', siteName: 'Fish & Co', paywall: false }));
     expect(news.getElementsByTagName('news:name')[0].textContent).toBe('Fish & Co');
     expect(news.getElementsByTagName('news:title')[0].textContent).toBe('A & B');
+  });
+
+  it('marks premium articles news:access Subscription only while the paywall gates them', () => {
+    const articles = seoArticles({ ...index, articles: [row({}), row({ _id: 'a2', slug: 'paid', isPremium: true })] });
+    const access = (paywall: boolean) =>
+      [...parseXml(newsSitemapXml(articles, { publicUrl: 'https://mag.example', siteName: 'Mag', paywall })).getElementsByTagName('url')].map(
+        (u) => u.getElementsByTagName('news:access')[0]?.textContent ?? null,
+      );
+    expect(access(true)).toEqual([null, 'Subscription']);
+    expect(access(false)).toEqual([null, null]);
   });
 
   it('latest() picks the later time, in whole seconds', () => {

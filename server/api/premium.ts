@@ -1,0 +1,53 @@
+/**
+ * GET /api/premium/articles/:slug/body and /api/premium/features/:slug/body (design §10): the part
+ * of a premium article's body the public page leaves out, for premium members only. Premium is
+ * decided here from the session cookie (the check /api/auth/me uses, which honours the period end),
+ * never from what the browser says. Personal: `Cache-Control: private, no-store` on every answer.
+ */
+import { Router, type RequestHandler } from 'express';
+import type { Accounts } from '../accounts/index.js';
+import { ForbiddenError, HttpError, ServiceUnavailableError, UnauthenticatedError } from '../accounts/http-errors.js';
+import { cookies, readSessionToken } from '../accounts/http.js';
+import { MESSAGES } from '../accounts/response-texts.js';
+import { loadPremiumRest, type PremiumKind } from '../content/premium-body.js';
+import type { QueryParams } from '../content/source.js';
+import type { PremiumBody } from '../../shared/content/paywall.js';
+import { ContentUnavailableError } from '../../shared/page-errors.js';
+
+export interface PremiumRouterDeps {
+  accounts: Pick<Accounts, 'sessions' | 'subscriptions'>;
+  /** Published-content queries through the content cache (ContentServiceWithImages.query). */
+  query: <T>(groq: string, params?: QueryParams) => Promise<T>;
+}
+
+/** Slugs are lowercase words and hyphens; anything else cannot name an article. */
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+const privateNoStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'private, no-store');
+  res.vary('Cookie');
+  next();
+};
+
+/** The content source down (and nothing cached) is a 503 the reader can retry, not a 500. */
+function unavailable(err: unknown): never {
+  if (err instanceof ContentUnavailableError) throw new ServiceUnavailableError('unavailable', MESSAGES.contentUnavailable);
+  throw err;
+}
+
+export function createPremiumRouter({ accounts, query }: PremiumRouterDeps): Router {
+  const body = (kind: PremiumKind): RequestHandler => async (req, res) => {
+    const user = await accounts.sessions.resolve(readSessionToken(req));
+    if (!user) throw new UnauthenticatedError();
+    if (!(await accounts.subscriptions.isActive(user.id))) throw new ForbiddenError(MESSAGES.premiumOnly);
+    const slug = String(req.params.slug);
+    const blocks = SLUG.test(slug) ? await loadPremiumRest(query, kind, slug).catch(unavailable) : null;
+    if (!blocks) throw new HttpError(404, 'not-found', MESSAGES.premiumArticleNotFound);
+    res.json({ blocks } satisfies PremiumBody);
+  };
+  const r = Router();
+  r.use('/api/premium', privateNoStore);
+  r.get('/api/premium/articles/:slug/body', cookies, body('article'));
+  r.get('/api/premium/features/:slug/body', cookies, body('feature'));
+  return r;
+}

@@ -1,0 +1,49 @@
+/**
+ * The paywall's cut of a premium article's body (design §10): the teaser every reader gets, and the
+ * rest only premium members fetch. Server loaders (the public page) and the premium body endpoint
+ * both cut with this one rule, so the teaser and the rest always join up exactly.
+ */
+import { PAYWALL_TEASER_BLOCKS } from '../constants.js';
+import type { Block } from './blocks.js';
+
+/** The one element holding the gated part of the body, for readers and members alike (JSON-LD hasPart names it). */
+export const PAYWALL_SELECTOR = '.article-body__premium';
+export const PAYWALL_CLASS = PAYWALL_SELECTOR.slice(1);
+
+/** What a page's data says when its body was cut: where a premium member fetches the rest. */
+export interface PaywallGate {
+  /** Same-origin path of the authenticated endpoint answering `PremiumBody`. */
+  bodyUrl: string;
+}
+
+/** The premium body endpoint's answer: the blocks after the teaser. */
+export interface PremiumBody {
+  blocks: Block[];
+}
+
+/** A paragraph of reading text: a normal-style text block (not a heading, list item or quote) with words in it. */
+function isParagraph(block: Block): boolean {
+  if (block._type !== 'block' || block.style !== 'normal' || block.listItem) return false;
+  return block.children.some((span) => typeof span.text === 'string' && span.text.trim() !== '');
+}
+
+/**
+ * Splits `body` after its `paragraphs`-th paragraph. Something is always gated: a body with too few
+ * paragraphs keeps one fewer in its teaser than it has, so its last paragraph stays behind the wall.
+ */
+export function splitForPaywall(body: Block[], paragraphs: number = PAYWALL_TEASER_BLOCKS): { teaser: Block[]; rest: Block[] } {
+  const total = body.filter(isParagraph).length;
+  const keep = Math.max(0, Math.min(paragraphs, total - 1));
+  let seen = 0;
+  let cut = 0;
+  while (seen < keep && cut < body.length) {
+    if (isParagraph(body[cut])) seen++;
+    cut++;
+  }
+  return { teaser: body.slice(0, cut), rest: body.slice(cut) };
+}
+
+/** Path of the premium body endpoint for an article or a feature article. */
+export function premiumBodyUrl(kind: 'article' | 'feature', slug: string): string {
+  return `/api/premium/${kind === 'article' ? 'articles' : 'features'}/${encodeURIComponent(slug)}/body`;
+}

@@ -1,0 +1,86 @@
+/**
+ * The whole app over the generated dataset with the paywall flag on and accounts in PGlite, wired as
+ * server/main.ts wires it; every rendered page the page cache stores is recorded, so a test can check
+ * what a public cache could ever hand out. Members sign up through the API and are made premium the
+ * way the operator does it (the admin command).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type { Express } from 'express';
+import { createApp } from '../../../server/app.js';
+import { createLogger } from '../../../server/logger.js';
+import { createContentRoutes, createContentService } from '../../../server/content/index.js';
+import { createAccounts, openPglite, type Accounts } from '../../../server/accounts/index.js';
+import { runAdminCommand } from '../../../server/accounts/admin.js';
+import { createJsonErrorHandler } from '../../../server/accounts/http-errors.js';
+import { createPageCache, type RenderedResponse } from '../../../server/render/page-cache.js';
+import { createSiteRouters } from '../../../server/routers.js';
+import { SESSION_COOKIE } from '../../../server/accounts/http.js';
+import { testConfig } from '../../support/app.js';
+
+export const PREVIEW_SECRET = 'paywall-preview-secret';
+
+export interface PaywallApp {
+  app: Express;
+  accounts: Accounts;
+  /** Every response the page cache was handed to keep (HTML pages and /_data answers). */
+  cached: RenderedResponse[];
+  /** Signs up a member and answers their Cookie header. */
+  member(email: string): Promise<string>;
+  makePremium(email: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function buildPaywallApp(vars: Record<string, string> = { FEATURE_PAYWALL: 'on' }): Promise<PaywallApp> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'colophon-paywall-'));
+  const config = testConfig({ DATA_DIR: path.join(root, 'data'), PREVIEW_SECRET, PUBLIC_URL: 'http://localhost:3000', ...vars });
+  const logger = createLogger('silent');
+  const content = createContentService({ config, logger });
+  const db = await openPglite();
+  const accounts = await createAccounts({ config, logger, db, siteName: 'The Colophon' });
+  const cached: RenderedResponse[] = [];
+  const real = createPageCache();
+  const pageCache = {
+    get: (key: string, produce: () => Promise<RenderedResponse>) =>
+      real.get(key, async () => {
+        const response = await produce();
+        cached.push(response);
+        return response;
+      }),
+    purge: () => real.purge(),
+    get size() {
+      return real.size;
+    },
+  };
+  const app = createApp({
+    config,
+    logger,
+    content,
+    pageCache,
+    contentRoutes: createContentRoutes(config),
+    routers: createSiteRouters({ config, logger, content, accounts, rateLimits: { perIp: 10_000, perEmail: 10_000 } }),
+    apiErrorHandler: createJsonErrorHandler(logger),
+  });
+  return {
+    app,
+    accounts,
+    cached,
+    async member(email) {
+      const res = await request(app).post('/api/auth/sign-up').send({ email, password: 'correct horse battery', firstName: 'Pat', lastName: 'Reader' });
+      if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${res.text}`);
+      const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+      if (!cookie) throw new Error('no session cookie');
+      return cookie.split(';')[0];
+    },
+    async makePremium(email) {
+      await runAdminCommand(accounts, 'grant-premium', { email });
+    },
+    async close() {
+      await accounts.close();
+      await db.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,132 @@
+/** @jest-environment ./test/support/jsdom-environment.ts */
+/**
+ * The gated part of a premium article in a DOM: the paywall panel for anyone not premium (Log in
+ * only with the login flag on and nobody signed in), the rest of the body fetched for a signed-in
+ * reader and shown when the server says premium, and a stale stored premium flag corrected either way. The frame hides editors'
+ * 'Subscribe' menu entries from premium members.
+ */
+import { act } from 'react';
+import { stubGlobal, unstubAllGlobals } from '../../support/globals.js';
+import { renderWithProviders } from '../../support/render.js';
+import { frameData } from '../../support/frame-data.js';
+import { GatedBody } from '../../../client/components/paywall/GatedBody.js';
+import { Navigation } from '../../../client/components/Navigation.js';
+import { SideNav } from '../../../client/components/SideNav.js';
+import { initialAuthState } from '../../../client/store/authSlice.js';
+import type { FrameData } from '../../../shared/frame-data.js';
+import { PAYWALL } from '../../../shared/messages.js';
+import { PAYWALL_SELECTOR } from '../../../shared/content/paywall.js';
+
+const gate = { bodyUrl: '/api/premium/articles/a-story/body' };
+const rest = [{ _type: 'block', _key: 'r1', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's1', text: 'The ending only members read.', marks: [] }] }];
+const withFlags = (flags: Partial<FrameData['flags']>) => ({ ...frameData, flags: { ...frameData.flags, ...flags } }) as FrameData;
+const auth = (user: { isPremium: boolean } | null) => ({ auth: { ...initialAuthState, user } });
+
+const CHECK = '/api/auth/check-subscription-status';
+let requests: { url: string; credentials?: string }[];
+/** The premium body endpoint's answer, and the subscription check's. */
+let answer: { status: number; body: unknown };
+let active: boolean;
+const cleanups: (() => void)[] = [];
+
+beforeEach(() => {
+  requests = [];
+  answer = { status: 200, body: { blocks: rest } };
+  active = false;
+  stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    requests.push({ url, credentials: init.credentials });
+    const { status, body } = url === CHECK ? { status: 200, body: { active } } : answer;
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+});
+
+afterEach(() => {
+  for (const c of cleanups.splice(0)) c();
+  unstubAllGlobals();
+});
+
+async function render(ui: React.ReactElement, options: Parameters<typeof renderWithProviders>[1]) {
+  const r = await renderWithProviders(ui, options);
+  cleanups.push(r.unmount);
+  // Let the fetch and its state update settle.
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  return r;
+}
+
+describe('<GatedBody>', () => {
+  it('shows a visitor the panel: heading, copy, Subscribe to /subscribe, Log in with the login flag on; fetches nothing', async () => {
+    const { container, store } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { frame: withFlags({ login: true }) });
+    const gated = container.querySelector(PAYWALL_SELECTOR)!;
+    expect(gated.querySelector('h2')?.textContent).toBe(PAYWALL.heading);
+    expect(gated.textContent).toContain(PAYWALL.copy('The Colophon'));
+    expect(gated.querySelector('a[href="/subscribe"]')?.textContent).toBe(PAYWALL.subscribe);
+    const login = [...gated.querySelectorAll('button')].find((b) => b.textContent === PAYWALL.logIn)!;
+    act(() => login.click());
+    expect(store.getState().auth.view).toBe('login');
+    expect(requests).toEqual([]);
+  });
+
+  it('offers no Log in with the login flag off, or to a signed-in free member (whose subscription is checked once)', async () => {
+    const off = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { frame: withFlags({ login: false }) });
+    expect(off.container.textContent).not.toContain(PAYWALL.logIn);
+    expect(requests).toEqual([]);
+    const member = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { frame: withFlags({ login: true }), preloadedState: auth({ isPremium: false }) });
+    expect(requests).toEqual([{ url: CHECK, credentials: 'same-origin' }]);
+    expect(member.container.textContent).toContain(PAYWALL.heading);
+    expect(member.container.textContent).not.toContain(PAYWALL.logIn);
+    expect(member.store.getState().auth.user?.isPremium).toBe(false);
+  });
+
+  it('lets a member whose stored flag is a day old (just subscribed) read on, and corrects the flag once', async () => {
+    active = true;
+    const { container, store } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { preloadedState: auth({ isPremium: false }) });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(container.querySelector(PAYWALL_SELECTOR)!.textContent).toBe('The ending only members read.');
+    expect(store.getState().auth.user?.isPremium).toBe(true);
+    expect(requests.map((r) => r.url)).toEqual([CHECK, gate.bodyUrl]);
+  });
+
+  it('fetches the rest for a premium member with their cookie and shows it in place of the panel', async () => {
+    const { container } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { preloadedState: auth({ isPremium: true }) });
+    expect(requests).toEqual([{ url: gate.bodyUrl, credentials: 'same-origin' }]);
+    const gated = container.querySelector(PAYWALL_SELECTOR)!;
+    expect(gated.textContent).toBe('The ending only members read.');
+    expect(gated.querySelector('.article__body.body--continued p')).not.toBeNull();
+    expect(container.textContent).not.toContain(PAYWALL.heading);
+  });
+
+  it('believes the server over the stored flag: a 403 clears premium and shows the panel', async () => {
+    answer = { status: 403, body: { error: { code: 'forbidden', message: 'no' } } };
+    const { container, store } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { preloadedState: auth({ isPremium: true }) });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(store.getState().auth.user?.isPremium).toBe(false);
+    expect(container.textContent).toContain(PAYWALL.heading);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('says so when the rest cannot be loaded', async () => {
+    answer = { status: 503, body: { error: { code: 'unavailable', message: 'down' } } };
+    const { container } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { preloadedState: auth({ isPremium: true }) });
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(PAYWALL.failed);
+  });
+});
+
+describe('the frame and a premium member', () => {
+  const menus = { mainMenu: [{ text: 'News', url: '/sections/news' }, { text: 'Subscribe', url: '/subscribe' }], secondaryMenu: [{ text: 'Subscribe', url: '/subscribe/' }] };
+  const frame = { ...frameData, content: { ...frameData.content, navigation: menus } } as unknown as FrameData;
+
+  it.each([
+    [false, 3],
+    [true, 0],
+  ])('premium %s: %i links to /subscribe in the navigation and side nav', async (isPremium, count) => {
+    const { container } = await render(
+      <>
+        <Navigation />
+        <SideNav />
+      </>,
+      { frame, preloadedState: auth({ isPremium }) },
+    );
+    // A visitor: the top bar's button, the main menu's entry, the side nav's one (listed once).
+    expect(container.querySelectorAll('a[href^="/subscribe"]').length).toBe(count);
+  });
+});
