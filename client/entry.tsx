@@ -5,6 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { hasGate, loadGatedBody } from './components/paywall/GatedSlot.js';
 import { Provider } from 'react-redux';
 import { matchRoutes } from 'react-router';
 import { BrowserRoutes } from './router/BrowserRoutes.js';
@@ -47,7 +48,10 @@ async function main(): Promise<void> {
   const location = { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
   const matches = matchRoutes(routes, location) ?? [];
   // The page modules the server rendered must be loaded before hydration, or it would mismatch.
-  await Promise.all(matches.map((m) => resolveLazy(m.route)));
+  await Promise.all([
+    ...matches.map((m) => resolveLazy(m.route)),
+    ...(Object.values(hydration.loaderData).some(hasGate) ? [loadGatedBody()] : []),
+  ]);
   const initial: RouteState = { location, matches, loaderData: hydration.loaderData, errors: deserializeRouteErrors(hydration.errors), navigation: 'idle' };
   await afterFirstPaint();
   const report = reactErrorReporter((hydration.loaderData.root as FrameData | undefined)?.thirdParty?.sentry);

@@ -7,6 +7,7 @@ import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-ro
 import type { PageId, RouteParams } from '../shared/pages.js';
 import { PageStatusError } from '../shared/page-errors.js';
 import { DATA_PREFIX, ROOT_DATA_PATH, type DataEnvelope, type PageDataLoader } from '../shared/page-data.js';
+import { hasGate, loadGatedBody } from './components/paywall/GatedSlot.js';
 
 function isServerLoader(context: unknown): context is PageDataLoader {
   return typeof context === 'object' && context !== null && 'loadPage' in context;
@@ -34,7 +35,10 @@ async function fetchEnvelope(href: string, signal: AbortSignal): Promise<unknown
 export function pageLoader(id: PageId): LoaderFunction {
   return ({ params, request, context }: LoaderFunctionArgs) => {
     if (isServerLoader(context)) return context.loadPage(id, params as RouteParams, request);
-    return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
+    return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal).then(async (data) => {
+      if (hasGate(data)) await loadGatedBody();
+      return data;
+    });
   };
 }
 

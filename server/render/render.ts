@@ -14,6 +14,8 @@ import type { Logger } from 'pino';
 import { createRoutes, type RouteHandle } from '../../client/routes.js';
 import { RouteTree } from '../../client/router/RouteTree.js';
 import { resolveLazy } from '../../client/router/load.js';
+import { GatedBody } from '../../client/components/paywall/GatedBody.js';
+import { provideGatedBody } from '../../client/components/paywall/GatedSlot.js';
 import type { RouteMatch } from '../../client/router/state.js';
 import { makeStore } from '../../client/store/index.js';
 import { initialUiState } from '../../client/store/uiSlice.js';
@@ -23,6 +25,9 @@ import { assetsFor, type Manifest } from './manifest.js';
 import { escapeJson, loaderDataJson } from './serialize.js';
 import { serializeRouteErrors } from '../../shared/page-errors.js';
 import type { PageDataLoader } from '../../shared/page-data.js';
+
+// The browser loads the paywall's code on demand (GatedSlot); the server has it in its bundle.
+provideGatedBody(GatedBody);
 
 const RENDER_TIMEOUT_MS = 10_000;
 

@@ -9,7 +9,7 @@ import { Seo } from '../../components/seo/Seo.js';
 import { ShareMenu } from '../../components/content/ShareMenu.js';
 import { articleFacts, breadcrumbJsonLd, newsArticleJsonLd } from '../../components/seo/jsonld.js';
 import { contributorUrl, sectionUrl } from '../../../shared/content/urls.js';
-import { GatedBody } from '../../components/paywall/GatedBody.js';
+import { GatedSlot } from '../../components/paywall/GatedSlot.js';
 import { ContinueReading, FeaturedContent, Tags, TeaserLink } from './ArticleExtras.js';
 import './article.css';
 
@@ -71,7 +71,7 @@ export default function ArticlePage() {
             </aside>
           )}
           <Body value={article.content.body} className="article__body" context={bodyContext} />
-          {gate && <GatedBody key={gate.bodyUrl} gate={gate} bodyClassName="article__body" context={bodyContext} />}
+          {gate && <GatedSlot key={gate.bodyUrl} gate={gate} bodyClassName="article__body" context={bodyContext} />}
           <TeaserLink teaser={article.teaserLink} />
           <FeaturedContent quote={article.quote} fact={article.fact} />
           {notes.endNote.length > 0 && (

@@ -13,7 +13,7 @@ import { Seo } from '../../components/seo/Seo.js';
 import { ShareMenu } from '../../components/content/ShareMenu.js';
 import { breadcrumbJsonLd, featureFacts, newsArticleJsonLd } from '../../components/seo/jsonld.js';
 import { useFrameData } from '../../root-data.js';
-import { GatedBody } from '../../components/paywall/GatedBody.js';
+import { GatedSlot } from '../../components/paywall/GatedSlot.js';
 import './feature.css';
 
 /** /feature/:slug: a long-form story in its own colours, with an immersive hero and its own footer. */
@@ -71,7 +71,7 @@ export default function FeaturePage() {
             <ShareMenu title={feature.title} path={feature.url} />
           </div>
           <Body value={feature.body} className="feature__body" />
-          {gate && <GatedBody key={gate.bodyUrl} gate={gate} bodyClassName="feature__body" />}
+          {gate && <GatedSlot key={gate.bodyUrl} gate={gate} bodyClassName="feature__body" />}
           {(featuredQuote || featuredFact) && (
             <aside className="feature__featured" aria-label="Highlights">
               {featuredQuote && (
