@@ -115,3 +115,38 @@ export const FOOTER = {
   donate: 'Donate',
   followUs: 'Follow us',
 } as const;
+
+// Premium tier: checkout, billing portal, the account page (design §10)
+export const BILLING = {
+  subscribe: 'Subscribe',
+  redirecting: 'Opening checkout…',
+  notConfigured: 'Online payments are not available right now. Please try again later.',
+  unknownTier: 'This membership level does not exist. Please choose one of the levels on the subscribe page.',
+  unavailable: 'We could not reach our payment provider. Please try again in a moment.',
+  noBillingAccount: 'There is no billing account for you yet: subscribe first, then manage your membership here.',
+  signInToSubscribe: 'Log in or create an account to subscribe.',
+  defaultPlan: 'Premium',
+  complimentaryPlan: 'Complimentary premium',
+  freePlan: 'Free',
+} as const;
+
+export const ACCOUNT_PAGE = {
+  title: 'Your account',
+  signInPrompt: 'Log in to see your account.',
+  logIn: 'Log In',
+  name: 'Name',
+  email: 'Email',
+  plan: 'Plan',
+  status: 'Status',
+  renews: 'Renews on',
+  ends: 'Ends on',
+  manageBilling: 'Manage billing',
+  upgrade: 'See membership levels',
+  checkoutSuccess: 'Thank you for subscribing! Your membership will show here as soon as the payment is confirmed.',
+  changePassword: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  passwordChanged: 'Your password has been changed.',
+  wrongPassword: 'Your current password is incorrect.',
+  loadFailed: 'We could not load your account. Please try again.',
+} as const;
