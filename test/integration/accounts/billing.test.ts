@@ -64,6 +64,11 @@ describe.each(backends)('billing API on $name', (backend) => {
       client_reference_id: userId, customer_details: { email: 'someone-else@example.com' }, payment_status: 'paid',
     });
 
+  it('tells the pages which tiers Stripe sells', async () => {
+    const page = await request(full.app).get('/subscribe').expect(200);
+    expect(page.text).toContain('"billingTiers":["monthly"]');
+  });
+
   it('creates a subscription-mode Checkout Session for a signed-in member and answers its url', async () => {
     const { cookie, id } = await signUp();
     const res = await checkout(cookie).expect(200);
@@ -171,6 +176,11 @@ describe.each(backends)('billing API without Stripe on $name', (backend) => {
   afterAll(async () => {
     await full.close();
     await db.close();
+  });
+
+  it('leaves the tiers to their embeds', async () => {
+    const page = await request(full.app).get('/subscribe').expect(200);
+    expect(page.text).not.toContain('billingTiers');
   });
 
   it('answers checkout and portal 503 with a clear message; the account summary still works', async () => {
