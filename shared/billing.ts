@@ -39,6 +39,14 @@ export interface BillingRedirect {
   url: string;
 }
 
+/** The member's account page: personal, so never in a shared cache nor a search index. */
+export const ACCOUNT_PATH = '/account';
+
+/** Pages whose HTML is for one reader only (rendered per request, `Cache-Control: private, no-store`). */
+export function isPersonalPage(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === ACCOUNT_PATH;
+}
+
 export const BILLING_API = {
   checkout: '/api/billing/checkout',
   portal: '/api/billing/portal',

@@ -132,6 +132,8 @@ export const BILLING = {
 
 export const ACCOUNT_PAGE = {
   title: 'Your account',
+  profile: 'Profile',
+  logOut: ACCOUNT.logOut,
   signInPrompt: 'Log in to see your account.',
   logIn: 'Log In',
   name: 'Name',
@@ -149,4 +151,16 @@ export const ACCOUNT_PAGE = {
   passwordChanged: 'Your password has been changed.',
   wrongPassword: 'Your current password is incorrect.',
   loadFailed: 'We could not load your account. Please try again.',
+  passwordHint: 'Leave the current password empty if you have only ever logged in by email link.',
+  savePassword: 'Save new password',
+  statuses: {
+    active: 'Active',
+    trialing: 'Free trial',
+    past_due: 'Payment overdue',
+    unpaid: 'Unpaid',
+    incomplete: 'Awaiting payment',
+    incomplete_expired: 'Payment not completed',
+    canceled: 'Cancelled',
+    paused: 'Paused',
+  } as Record<string, string>,
 } as const;

@@ -23,6 +23,7 @@ import { assetsFor, type Manifest } from './manifest.js';
 import { escapeJson, loaderDataJson } from './serialize.js';
 import { serializeRouteErrors } from '../../shared/page-errors.js';
 import type { PageDataLoader } from '../../shared/page-data.js';
+import { isPersonalPage } from '../../shared/billing.js';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -145,7 +146,7 @@ export function createRenderer(deps: RendererDeps) {
     const hydration = `{"loaderData":${loaderDataJson(context.loaderData)},"actionData":${escapeJson(context.actionData)},"errors":${escapeJson(serializeRouteErrors(context.errors))}}`;
     // Error pages (404, 500, 503) carry their own noindex (client/components/ErrorViews.tsx), which
     // React hoists into <head> on the server and in the browser alike: one copy, not two.
-    const noindex = opts.preview || url.pathname === '/search';
+    const noindex = opts.preview || url.pathname === '/search' || isPersonalPage(url.pathname);
     const app = createElement(Document, {
       assets: assetsFor(deps.manifest, chunksOf(context)),
       state: escapeJson(store.getState()),
