@@ -133,6 +133,7 @@ export const BILLING = {
 export const ACCOUNT_PAGE = {
   title: 'Your account',
   profile: 'Profile',
+  membership: 'Membership',
   logOut: ACCOUNT.logOut,
   signInPrompt: 'Log in to see your account.',
   logIn: 'Log In',

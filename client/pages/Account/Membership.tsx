@@ -35,7 +35,7 @@ export function Membership({ summary }: { summary: BillingSummary }) {
   return (
     <section className="account__card" aria-labelledby="account-membership">
       <h2 id="account-membership" className="account__card-title">
-        {ACCOUNT_PAGE.plan}
+        {ACCOUNT_PAGE.membership}
       </h2>
       <dl className="account__facts">
         <div>
