@@ -4,6 +4,7 @@ import type { BillingSummary } from '../../../shared/billing.js';
 import { ACCOUNT_PAGE, BILLING } from '../../../shared/messages.js';
 import { Link } from '../../components/Link.js';
 import { goTo, openBillingPortal } from '../../billing/api.js';
+import { Alert, Card, Fact } from './parts.js';
 
 /** Dates in UTC: the page is rendered in the browser only, but one reader must not see two dates. */
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -33,26 +34,20 @@ export function Membership({ summary }: { summary: BillingSummary }) {
   };
 
   return (
-    <section className="account__card" aria-labelledby="account-membership">
-      <h2 id="account-membership" className="account__card-title">
-        {ACCOUNT_PAGE.membership}
-      </h2>
+    <Card id="account-membership" title={ACCOUNT_PAGE.membership}>
       <dl className="account__facts">
-        <div>
-          <dt>{ACCOUNT_PAGE.plan}</dt>
-          <dd className="account__plan">{sub ? sub.plan : BILLING.freePlan}</dd>
-        </div>
+        <Fact label={ACCOUNT_PAGE.plan} name="plan">
+          {sub ? sub.plan : BILLING.freePlan}
+        </Fact>
         {sub && (
-          <div>
-            <dt>{ACCOUNT_PAGE.status}</dt>
-            <dd className="account__status">{statusLabel(sub.status)}</dd>
-          </div>
+          <Fact label={ACCOUNT_PAGE.status} name="status">
+            {statusLabel(sub.status)}
+          </Fact>
         )}
         {sub?.currentPeriodEnd && (
-          <div>
-            <dt>{sub.endsAtPeriodEnd ? ACCOUNT_PAGE.ends : ACCOUNT_PAGE.renews}</dt>
-            <dd className="account__period-end">{formatDate(sub.currentPeriodEnd)}</dd>
-          </div>
+          <Fact label={sub.endsAtPeriodEnd ? ACCOUNT_PAGE.ends : ACCOUNT_PAGE.renews} name="period-end">
+            {formatDate(sub.currentPeriodEnd)}
+          </Fact>
         )}
       </dl>
       <div className="account__actions">
@@ -67,11 +62,7 @@ export function Membership({ summary }: { summary: BillingSummary }) {
           </Link>
         )}
       </div>
-      {error && (
-        <p className="account__error" role="alert">
-          {error}
-        </p>
-      )}
-    </section>
+      <Alert message={error} />
+    </Card>
   );
 }

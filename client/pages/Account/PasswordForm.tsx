@@ -7,6 +7,7 @@ import { newPasswordError } from '../../auth/validation.js';
 import { PasswordField } from '../../components/AccountPopup/fields.js';
 import { rememberUser } from '../../store/authThunks.js';
 import { useAppDispatch } from '../../store/hooks.js';
+import { Alert, Card } from './parts.js';
 
 export function PasswordForm() {
   const dispatch = useAppDispatch();
@@ -39,19 +40,12 @@ export function PasswordForm() {
   };
 
   return (
-    <section className="account__card" aria-labelledby="account-password">
-      <h2 id="account-password" className="account__card-title">
-        {ACCOUNT_PAGE.changePassword}
-      </h2>
+    <Card id="account-password" title={ACCOUNT_PAGE.changePassword}>
       <form className="account__form" onSubmit={submit} noValidate>
         <PasswordField label={ACCOUNT_PAGE.currentPassword} value={current} onChange={setCurrent} />
         <p className="meta account__hint">{ACCOUNT_PAGE.passwordHint}</p>
         <PasswordField label={ACCOUNT_PAGE.newPassword} value={next} onChange={setNext} error={fieldError} isNew />
-        {error && (
-          <p className="account__error" role="alert">
-            {error}
-          </p>
-        )}
+        <Alert message={error} />
         {done && (
           <p className="account__notice" role="status">
             {ACCOUNT_PAGE.passwordChanged}
@@ -61,6 +55,6 @@ export function PasswordForm() {
           {ACCOUNT_PAGE.savePassword}
         </button>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -16,6 +16,7 @@ import { logOut } from '../../store/authThunks.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { Membership } from './Membership.js';
 import { PasswordForm } from './PasswordForm.js';
+import { Alert, Card, Fact } from './parts.js';
 import './account.css';
 
 type View = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'failed' } | { kind: 'member'; summary: BillingSummary };
@@ -55,11 +56,7 @@ export default function AccountPage() {
       <Seo title={ACCOUNT_PAGE.title} description={ACCOUNT_PAGE.title} />
       <h1 className="account__title">{ACCOUNT_PAGE.title}</h1>
       {view.kind === 'loading' && <p className="meta account__loading" aria-busy="true">…</p>}
-      {view.kind === 'failed' && (
-        <p className="account__error" role="alert">
-          {ACCOUNT_PAGE.loadFailed}
-        </p>
-      )}
+      {view.kind === 'failed' && <Alert message={ACCOUNT_PAGE.loadFailed} />}
       {view.kind === 'signed-out' && (
         <section className="account__card account__signed-out">
           <p>{ACCOUNT_PAGE.signInPrompt}</p>
@@ -77,26 +74,21 @@ export default function AccountPage() {
               {ACCOUNT_PAGE.checkoutSuccess}
             </p>
           )}
-          <section className="account__card" aria-labelledby="account-profile">
-            <h2 id="account-profile" className="account__card-title">
-              {ACCOUNT_PAGE.profile}
-            </h2>
+          <Card id="account-profile" title={ACCOUNT_PAGE.profile}>
             <dl className="account__facts">
-              <div>
-                <dt>{ACCOUNT_PAGE.name}</dt>
-                <dd className="account__name">{`${view.summary.user.firstName} ${view.summary.user.lastName}`.trim() || '—'}</dd>
-              </div>
-              <div>
-                <dt>{ACCOUNT_PAGE.email}</dt>
-                <dd className="account__email">{view.summary.user.email}</dd>
-              </div>
+              <Fact label={ACCOUNT_PAGE.name} name="name">
+                {`${view.summary.user.firstName} ${view.summary.user.lastName}`.trim() || '—'}
+              </Fact>
+              <Fact label={ACCOUNT_PAGE.email} name="email">
+                {view.summary.user.email}
+              </Fact>
             </dl>
             <div className="account__actions">
               <button type="button" className="button button--secondary" onClick={leave}>
                 {ACCOUNT_PAGE.logOut}
               </button>
             </div>
-          </section>
+          </Card>
           <Membership summary={view.summary} />
           <PasswordForm />
         </>
