@@ -4,7 +4,8 @@
  * (logging in through the popup on the way to Checkout), becomes premium by a signed webhook posted
  * to the running server, and finds the plan on /account, with the billing portal one click away.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
@@ -21,6 +22,11 @@ const WEBHOOK_SECRET = 'whsec_e2e_account';
 const PASSWORD = 'correct horse battery';
 const TIERS = ['Reader', 'Member', 'Patron']; // the generated dataset's subscription tiers
 const OUT = 'test-results/screenshots';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeResult {
+  violations: { id: string; nodes: { target: string[] }[] }[];
+}
 
 describe('subscribing and the account page', () => {
   let fake: FakeStripe;
@@ -91,6 +97,13 @@ describe('subscribing and the account page', () => {
     expect(res.status).toBe(200);
   }
   const subscribeButtons = () => page.locator('button.tier__subscribe');
+  /** axe-core's violations within `selector`, as 'rule: targets'. */
+  async function axe(selector: string): Promise<string[]> {
+    // Evaluated through the DevTools protocol: the site's CSP (rightly) refuses an injected inline script.
+    await page.evaluate(axeSource);
+    const result = await page.evaluate((sel) => (window as unknown as { axe: { run(ctx: string): Promise<AxeResult> } }).axe.run(sel), selector);
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }
 
   it('a visitor logs in on the way to Checkout; the webhook makes them premium; /account shows the plan', async () => {
     const email = `subscriber-${Date.now()}@example.com`;
@@ -100,6 +113,7 @@ describe('subscribing and the account page', () => {
     await poll(() => subscribeButtons().count()).toBe(TIERS.length);
     for (const title of TIERS) expect(await page.getByRole('button', { name: `${BILLING.subscribe}: ${title}` }).count()).toBe(1);
     await page.locator('.tiers').screenshot({ path: `${OUT}/subscribe-buttons-1440.png` });
+    expect(await axe('.tiers')).toEqual([]);
 
     // Signed out: the button asks for a log-in first, then goes on to Stripe by itself.
     await page.getByRole('button', { name: `${BILLING.subscribe}: Member` }).click();
@@ -131,6 +145,7 @@ describe('subscribing and the account page', () => {
     expect(await page.getByText(ACCOUNT_PAGE.checkoutSuccess).count()).toBe(0);
     expect(await page.getByText(ACCOUNT_PAGE.upgrade).count()).toBe(0);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await axe('.account')).toEqual([]);
     await page.screenshot({ path: `${OUT}/account-premium-1440.png`, fullPage: true });
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: `${OUT}/account-premium-390.png`, fullPage: true });

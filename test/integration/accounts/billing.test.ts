@@ -196,3 +196,24 @@ describe.each(backends)('billing API without Stripe on $name', (backend) => {
     expect(summary.body.canManageBilling).toBe(false);
   });
 });
+
+describe('billing API rate limits', () => {
+  it('answers 429 past the per-address limit, before calling Stripe', async () => {
+    const fake = await startFakeStripe();
+    const full = await buildFullApp({
+      vars: { PUBLIC_URL, STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PRICES: 'monthly:price_monthly1', STRIPE_API_URL: fake.url },
+      rateLimits: { perIp: 2 },
+    });
+    try {
+      const res = await request(full.app).post('/api/auth/sign-up').send({ email: 'r@example.com', password: 'password1', firstName: 'R', lastName: 'L' }).expect(201);
+      const cookie = `colophon_session=${cookieValue(res, 'colophon_session')}`;
+      for (let i = 0; i < 2; i++) await request(full.app).post('/api/billing/checkout').set('Cookie', cookie).send({ tier: 'monthly' }).expect(200);
+      const refused = await request(full.app).post('/api/billing/checkout').set('Cookie', cookie).send({ tier: 'monthly' }).expect(429);
+      expect(refused.body.error.code).toBe('quota-exceeded');
+      expect(fake.calls).toHaveLength(2);
+    } finally {
+      await full.close();
+      await fake.close();
+    }
+  });
+});
