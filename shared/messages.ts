@@ -143,6 +143,7 @@ export const ACCOUNT_PAGE = {
   status: 'Status',
   renews: 'Renews on',
   ends: 'Ends on',
+  ended: 'Ended on',
   manageBilling: 'Manage billing',
   upgrade: 'See membership levels',
   checkoutSuccess: 'Thank you for subscribing! Your membership will show here as soon as the payment is confirmed.',

@@ -56,6 +56,15 @@ function planName(tier: string | null, titles: Record<string, string>): string {
   return titles[tier] ?? tier;
 }
 
+/**
+ * A customer Stripe already has for this address (an earlier checkout whose webhooks never reached
+ * us, or one made in the dashboard): reused, so one reader is one customer with one portal.
+ */
+async function customerByEmail(stripe: Stripe, email: string): Promise<string | null> {
+  const list = await callStripe(() => stripe.customers.list({ email, limit: 1 }));
+  return list.data[0]?.id ?? null;
+}
+
 export function createBillingService({ stripe, prices, accounts, publicUrl, tierTitles }: BillingServiceDeps): BillingService {
   const member = async (userId: string) => {
     const user = await accounts.users.findById(userId);
@@ -73,7 +82,7 @@ export function createBillingService({ stripe, prices, accounts, publicUrl, tier
       const price = Object.hasOwn(prices, tier) ? prices[tier] : undefined;
       if (!price) throw new InvalidInputError(BILLING.unknownTier);
       const user = await member(userId);
-      const customer = stripeCustomer(await accounts.subscriptions.listForUser(user.id));
+      const customer = stripeCustomer(await accounts.subscriptions.listForUser(user.id)) ?? (await customerByEmail(client, user.email));
       // Our member id travels on the session and the subscription, so the webhooks find the member
       // even when Checkout creates a new customer.
       const metadata = { userId: user.id, tier, email: user.email };

@@ -17,6 +17,12 @@ export function statusLabel(status: string): string {
   return ACCOUNT_PAGE.statuses[status] ?? status.replace(/_/g, ' ');
 }
 
+/** Renews on a date, ends on it, or (a lapsed member) ended on it. Rendered in the browser only, so 'now' is the reader's. */
+function periodLabel(endsAtPeriodEnd: boolean, periodEnd: string): string {
+  if (!endsAtPeriodEnd) return ACCOUNT_PAGE.renews;
+  return Date.parse(periodEnd) <= Date.now() ? ACCOUNT_PAGE.ended : ACCOUNT_PAGE.ends;
+}
+
 export function Membership({ summary }: { summary: BillingSummary }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -45,7 +51,7 @@ export function Membership({ summary }: { summary: BillingSummary }) {
           </Fact>
         )}
         {sub?.currentPeriodEnd && (
-          <Fact label={sub.endsAtPeriodEnd ? ACCOUNT_PAGE.ends : ACCOUNT_PAGE.renews} name="period-end">
+          <Fact label={periodLabel(sub.endsAtPeriodEnd, sub.currentPeriodEnd)} name="period-end">
             {formatDate(sub.currentPeriodEnd)}
           </Fact>
         )}

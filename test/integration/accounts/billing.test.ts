@@ -74,8 +74,10 @@ describe.each(backends)('billing API on $name', (backend) => {
     const res = await checkout(cookie).expect(200);
     expect(res.body).toEqual({ url: CHECKOUT_URL });
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(fake.calls).toHaveLength(1);
-    const [call] = fake.calls;
+    // A member we know no customer for: Stripe is asked whether it knows the address, then Checkout.
+    expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v1/customers', 'POST /v1/checkout/sessions']);
+    expect(fake.calls[0].form).toMatchObject({ email: 'reader@example.com', limit: '1' });
+    const call = fake.calls[1];
     expect(call).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions', authorization: `Bearer ${SECRET_KEY}` });
     expect(call.form).toMatchObject({
       mode: 'subscription',
@@ -97,8 +99,22 @@ describe.each(backends)('billing API on $name', (backend) => {
     const { cookie, id } = await signUp();
     await linkCustomer(id);
     await checkout(cookie).expect(200);
+    expect(fake.calls.map((c) => c.path)).toEqual(['/v1/checkout/sessions']); // no search: we know the customer
     expect(fake.calls[0].form).toMatchObject({ customer: 'cus_A', client_reference_id: id });
     expect(fake.calls[0].form.customer_email).toBeUndefined();
+  });
+
+  it('reuses a customer Stripe already has for the member\'s address', async () => {
+    const { cookie } = await signUp('known@example.com');
+    fake.customers.set('known@example.com', 'cus_known');
+    try {
+      await checkout(cookie).expect(200);
+    } finally {
+      fake.customers.clear();
+    }
+    const session = fake.calls.find((c) => c.path === '/v1/checkout/sessions')!;
+    expect(session.form).toMatchObject({ customer: 'cus_known' });
+    expect(session.form.customer_email).toBeUndefined();
   });
 
   it('answers a visitor 401 and an unknown tier 400, without calling Stripe', async () => {
@@ -210,7 +226,7 @@ describe('billing API rate limits', () => {
       for (let i = 0; i < 2; i++) await request(full.app).post('/api/billing/checkout').set('Cookie', cookie).send({ tier: 'monthly' }).expect(200);
       const refused = await request(full.app).post('/api/billing/checkout').set('Cookie', cookie).send({ tier: 'monthly' }).expect(429);
       expect(refused.body.error.code).toBe('quota-exceeded');
-      expect(fake.calls).toHaveLength(2);
+      expect(fake.calls.filter((c) => c.path === '/v1/checkout/sessions')).toHaveLength(2);
     } finally {
       await full.close();
       await fake.close();

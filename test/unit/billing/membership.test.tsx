@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../support/render.js';
 const user = { email: 'a@example.com', firstName: 'A', lastName: 'B', isPremium: true };
 const summary = (sub: Partial<NonNullable<BillingSummary['subscription']>> | null, extra: Partial<BillingSummary> = {}): BillingSummary => ({
   user,
-  subscription: sub && { tier: 'member', plan: 'Member', status: 'active', currentPeriodEnd: '2027-01-31T12:00:00.000Z', endsAtPeriodEnd: false, ...sub },
+  subscription: sub && { tier: 'member', plan: 'Member', status: 'active', currentPeriodEnd: '2099-01-31T12:00:00.000Z', endsAtPeriodEnd: false, ...sub },
   canManageBilling: true,
   ...extra,
 });
@@ -21,7 +21,7 @@ describe('membership card', () => {
     expect(facts(r.container)).toEqual([
       [ACCOUNT_PAGE.plan, 'Member'],
       [ACCOUNT_PAGE.status, 'Active'],
-      [ACCOUNT_PAGE.renews, 'January 31, 2027'],
+      [ACCOUNT_PAGE.renews, 'January 31, 2099'],
     ]);
     expect(r.container.querySelector('button')?.textContent).toBe(ACCOUNT_PAGE.manageBilling);
     expect(r.container.textContent).not.toContain(ACCOUNT_PAGE.upgrade);
@@ -33,9 +33,21 @@ describe('membership card', () => {
     expect(facts(r.container)).toEqual([
       [ACCOUNT_PAGE.plan, 'Member'],
       [ACCOUNT_PAGE.status, ACCOUNT_PAGE.statuses.past_due],
-      [ACCOUNT_PAGE.ends, 'January 31, 2027'],
+      [ACCOUNT_PAGE.ends, 'January 31, 2099'],
     ]);
     expect(r.container.textContent).toContain(ACCOUNT_PAGE.upgrade);
+    r.unmount();
+  });
+
+  it('says a lapsed subscription ended', async () => {
+    const r = await renderWithProviders(
+      <Membership summary={summary({ status: 'canceled', endsAtPeriodEnd: true, currentPeriodEnd: '2020-03-01T00:00:00.000Z' }, { user: { ...user, isPremium: false } })} />,
+    );
+    expect(facts(r.container)).toEqual([
+      [ACCOUNT_PAGE.plan, 'Member'],
+      [ACCOUNT_PAGE.status, 'Cancelled'],
+      [ACCOUNT_PAGE.ended, 'March 1, 2020'],
+    ]);
     r.unmount();
   });
 
