@@ -39,6 +39,9 @@ describe.each(backends)('account page on $name', (backend) => {
       expect(res.text).toContain(ACCOUNT_PAGE.title);
       expect(res.text).not.toContain('page@example.com');
     }
+    // Its page data (client-side navigation) is the same for everyone: nothing to load on the server.
+    const data = await request(full.app).get('/_data/account').set('Cookie', cookie).expect(200);
+    expect(data.text).not.toContain('page@example.com');
     // The other pages are cached as before.
     await request(full.app).get('/subscribe').expect(200);
     expect((await request(full.app).get('/subscribe').expect(200)).headers['x-cache']).toBe('HIT');
