@@ -12,7 +12,7 @@ import { UnauthenticatedError } from '../accounts/http-errors.js';
 import { cookies, jsonBody, noStore, readSessionToken, requireJson, sameOrigin } from '../accounts/http.js';
 import { DEFAULT_RATE_LIMITS, perIpLimit, storesFor, type RateLimitSettings } from '../accounts/rate-limit.js';
 import { parseBody } from '../accounts/validation.js';
-import { SUBSCRIPTION_TIER_TITLES_QUERY } from '../content/queries.js';
+import { SUBSCRIPTION_PAGE_QUERY } from '../content/queries.js';
 import { BILLING_API, tierKey, type BillingRedirect, type BillingSummary } from '../../shared/billing.js';
 import { BILLING } from '../../shared/messages.js';
 import { createBillingService, type BillingService } from '../billing/billing-service.js';
@@ -37,10 +37,12 @@ export function createBillingRouter({ config, accounts, stripe, query, rateLimit
     prices: config.stripePrices,
     accounts,
     publicUrl: config.PUBLIC_URL,
+    // The subscribe page's own (cached) query: the account page names a member's plan by its tiers' titles.
     tierTitles: async () => {
-      const titles = (await query<unknown>(SUBSCRIPTION_TIER_TITLES_QUERY)) ?? [];
-      const list = Array.isArray(titles) ? titles.filter((t): t is string => typeof t === 'string') : [];
-      return Object.fromEntries(list.map((title) => [tierKey(title), title]));
+      const page = await query<{ subscriptionTiers?: unknown } | null>(SUBSCRIPTION_PAGE_QUERY);
+      const tiers = Array.isArray(page?.subscriptionTiers) ? (page.subscriptionTiers as { title?: unknown }[]) : [];
+      const titles = tiers.map((t) => t?.title).filter((t): t is string => typeof t === 'string');
+      return Object.fromEntries(titles.map((title) => [tierKey(title), title]));
     },
   });
   const limits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...rateLimits };

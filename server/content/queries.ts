@@ -475,6 +475,3 @@ export const LEGACY_HERO_CANDIDATES_QUERY = `*[_type == "article"
   }`;
 /** When the published twins of drafts were created. Params: $ids. */
 export const CREATED_AT_QUERY = `*[_id in $ids]{ _id, _type, _createdAt }`;
-
-/** The subscription tiers' titles: the account page names a member's plan by them (server/api/billing.ts). */
-export const SUBSCRIPTION_TIER_TITLES_QUERY = `*[_id == "subscriptionPage"][0].subscriptionTiers[].title`;
