@@ -103,6 +103,7 @@ const pages = {
   column: () => page('column', `${P}/Column/index.tsx`, () => import('./pages/Column/index.js')),
   authMagic: () => plain('authMagic', `${P}/AuthMagic/index.tsx`, () => import('./pages/AuthMagic/index.js')),
   authReset: () => plain('authReset', `${P}/AuthReset/index.tsx`, () => import('./pages/AuthReset/index.js')),
+  account: () => plain('account', `${P}/Account/index.tsx`, () => import('./pages/Account/index.js')),
 };
 
 /** Route paths by page, exactly as spec §2 lists them (legacy and loose ones included). */
@@ -169,6 +170,7 @@ export function createRoutes(): RouteObject[] {
             at('columns/:slug', pages.column()),
             at('auth/magic', pages.authMagic()),
             at('auth/reset', pages.authReset()),
+            at('account', pages.account()),
             testPage('test-hydration-mismatch', '__test/hydration-mismatch', 'TestHydrationMismatch', () => import('./pages/TestHydrationMismatch/index.js')),
             testPage('test-slow-stream', '__test/slow-stream', 'TestSlowStream', () => import('./pages/TestSlowStream/index.js')),
             at(':category/:id/:slug', legacy('legacyPath')),

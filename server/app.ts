@@ -35,6 +35,7 @@ import { createPreviewRouter, previewFlag } from './api/preview.js';
 import { createRevalidateRouter } from './api/revalidate.js';
 import { withTimeout } from './timeout.js';
 import { siteSettingsFor } from './site-config.js';
+import { isPersonalPage } from '../shared/billing.js';
 import type { Observability } from './observability.js';
 import type { PurgeChannel } from './ops/purge-channel.js';
 
@@ -175,13 +176,15 @@ export function createApp(deps: AppDeps): express.Express {
     try {
       const preview = res.locals.preview === true;
       const url = requestUrl(req);
+      // The account page is one reader's: rendered per request, never cached or shared.
+      const personal = isPersonalPage(url.pathname);
       // Outside preview the page is rendered for its key URL: what it reads, nothing a visitor added.
       const key = pageKey(url);
       // A reader's browser gets the page as React writes it; the render that streams is the one
       // this request started (concurrent requests for the URL wait for it whole, from the cache).
       let streamed = false;
       const stream =
-        !preview && req.method === 'GET' && !isCrawler(req.get('user-agent'))
+        !preview && !personal && req.method === 'GET' && !isCrawler(req.get('user-agent'))
           ? (status: number): StreamTarget => {
               streamed = true;
               res.status(status);
@@ -202,14 +205,14 @@ export function createApp(deps: AppDeps): express.Express {
         }
         return { status: result.status, contentType: 'text/html; charset=utf-8', body: result.body };
       };
-      const answer: PageAnswer = preview
+      const answer: PageAnswer = preview || personal
         ? { response: await prepare(await produce()), cache: 'MISS' }
         : await pageCache.get(`page:${key.target}`, produce);
       if (streamed) return; // sent and ended as it rendered
       // A redirect keeps the visitor's query (preview rendered the whole URL, so it has it already).
       const { location } = answer.response;
       const page = location && !preview ? { ...answer.response, location: withDropped(location, key.dropped) } : answer.response;
-      sendCached(req, res, page, preview || page.status >= 500 ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL, answer.cache);
+      sendCached(req, res, page, preview || personal || page.status >= 500 ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL, answer.cache);
     } catch (err) {
       if (err instanceof PageQueueFullError) {
         res.status(503).set({ 'Retry-After': String(err.retryAfterSeconds), 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Cache': 'MISS' });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { resolveFlags, type FeatureFlags } from '../shared/flags.js';
 import { parseTrustProxy, type TrustProxy } from './ops/trust-proxy.js';
 import { DEFAULT_RENDER_QUEUE_MAX } from './render/page-cache.js';
+import { parseStripePrices, type StripePrices } from './billing/prices.js';
 
 const optionalString = z
   .string()
@@ -51,6 +52,10 @@ const EnvSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('The Colophon <no-reply@colophon.localhost>'),
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  /** `tierKey:price_id` pairs, comma separated (server/billing/prices.ts). */
+  STRIPE_PRICES: optionalString,
+  STRIPE_API_URL: optionalUrl, // tests point the Stripe SDK at a local fake
   NEWSLETTER_ENDPOINT: optionalUrl,
   FORMS_ENDPOINT: optionalUrl,
 
@@ -91,6 +96,8 @@ export interface Config extends Omit<Env, 'PUBLIC_URL'> {
   previewSecret: string | undefined;
   /** Express's `trust proxy` setting from TRUST_PROXY (false: trust nobody). */
   trustProxy: TrustProxy;
+  /** Stripe price id per subscription tier key, from STRIPE_PRICES (empty without it). */
+  stripePrices: StripePrices;
 }
 
 export class ConfigError extends Error {
@@ -132,6 +139,23 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
       'APP_ENV=prod needs PUBLIC_URL (the address readers use, e.g. https://www.example.com: canonical URLs, links in emails and the sign-in origin check use it).',
     );
   }
+  let stripePrices: StripePrices;
+  try {
+    stripePrices = parseStripePrices(env.STRIPE_PRICES);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+  if (!env.STRIPE_SECRET_KEY !== (Object.keys(stripePrices).length === 0)) {
+    // Half a configuration would show Subscribe buttons that cannot work, or prices nobody can buy.
+    throw new ConfigError(
+      env.STRIPE_SECRET_KEY
+        ? 'STRIPE_SECRET_KEY needs STRIPE_PRICES (the price id of each tier, e.g. reader:price_123,member:price_456).'
+        : 'STRIPE_PRICES needs STRIPE_SECRET_KEY (the secret API key of your Stripe account, sk_live_… or sk_test_…).',
+    );
+  }
+  if (env.STRIPE_SECRET_KEY && !/^(sk|rk)_(test|live)_\w+$/.test(env.STRIPE_SECRET_KEY)) {
+    throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…).');
+  }
   let flags: FeatureFlags;
   try {
     flags = resolveFlags(env.APP_ENV, vars);
@@ -151,6 +175,7 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     sessionSecret: env.SESSION_SECRET ?? 'colophon-development-session-secret',
     previewSecret: env.PREVIEW_SECRET,
     trustProxy,
+    stripePrices,
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { Router } from 'express';
+import type Stripe from 'stripe';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { ContentServiceWithImages } from './content/index.js';
@@ -18,6 +19,8 @@ import { createBlackoutRouter } from './api/blackout.js';
 import { createSearchRouter } from './api/search-router.js';
 import { createStripeWebhookRouter } from './api/stripe-webhook.js';
 import { createPremiumRouter } from './api/premium.js';
+import { createBillingRouter } from './api/billing.js';
+import { createStripeClient } from './billing/stripe-client.js';
 import { createFeedsRouter } from './feeds/index.js';
 import { createSeoRouter } from './seo/index.js';
 
@@ -28,9 +31,11 @@ export interface SiteRouterDeps {
   accounts: Accounts;
   /** Overrides of the per-IP / per-email limits (tests that send thousands of requests). */
   rateLimits?: Partial<RateLimitSettings>;
+  /** The Stripe API client; by default the one the config describes (null without STRIPE_SECRET_KEY). */
+  stripe?: Stripe | null;
 }
 
-export function createSiteRouters({ config, logger, content, accounts, rateLimits }: SiteRouterDeps): Router[] {
+export function createSiteRouters({ config, logger, content, accounts, rateLimits, stripe = createStripeClient(config) }: SiteRouterDeps): Router[] {
   return [
     createFeedsRouter({
       query: (groq, params) => content.query(groq, params),
@@ -42,6 +47,7 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createStripeWebhookRouter({ config, accounts, logger }), // raw body: before any JSON parser
     createAuthRouter({ config, accounts, rateLimits }),
     createAdminRouter({ config, accounts }),
+    createBillingRouter({ config, accounts, stripe, query: (groq) => content.query(groq), rateLimits }),
     createSeoRouter({ config, content, logger }), // robots.txt, sitemaps, RSS: before the pages
     createNewsletterRouter({ config, db: accounts.db, logger, rateLimits }),
     createBlackoutRouter({ config, logger, rateLimits }),

@@ -11,6 +11,8 @@ export interface SiteSettings {
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
   thirdParty: ThirdPartyConfig;
+  /** The tier keys Stripe sells (empty without Stripe): /subscribe shows a Subscribe button for each. */
+  billingTiers: string[];
 }
 
 /** A tag manager container id; anything else would end up inside a script URL. */
@@ -38,9 +40,10 @@ export function thirdPartyConfigFor(config: ThirdPartyEnv): ThirdPartyConfig {
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as ThirdPartyConfig;
 }
 
-export function siteSettingsFor(config: ThirdPartyEnv & Pick<Config, 'PUBLIC_URL'>): SiteSettings {
+export function siteSettingsFor(config: ThirdPartyEnv & Pick<Config, 'PUBLIC_URL' | 'STRIPE_SECRET_KEY' | 'stripePrices'>): SiteSettings {
   return {
     publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
     thirdParty: thirdPartyConfigFor(config),
+    billingTiers: config.STRIPE_SECRET_KEY ? Object.keys(config.stripePrices) : [],
   };
 }

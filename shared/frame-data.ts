@@ -16,4 +16,6 @@ export interface FrameData {
   publicUrl?: string;
   /** Ids and URLs of the enabled third-party scripts (shared/thirdparty), loaded after hydration. */
   thirdParty?: ThirdPartyConfig;
+  /** Stripe Checkout is configured: the tier keys with a price, each a Subscribe button on /subscribe (shared/billing.ts). */
+  billingTiers?: string[];
 }

@@ -27,8 +27,8 @@ export type PageQueryParam = keyof typeof NORMAL;
 
 const LIST: readonly PageQueryParam[] = ['page'];
 
-/** Pages of the route table: the loaded ones by PageId, and the account landing pages. */
-export type RoutePage = PageId | 'authMagic' | 'authReset';
+/** Pages of the route table: the loaded ones by PageId, the account landing pages and the account page. */
+export type RoutePage = PageId | 'authMagic' | 'authReset' | 'account';
 
 export const PAGE_QUERY_PARAMS: Partial<Record<RoutePage, readonly PageQueryParam[]>> = {
   recipes: LIST,

@@ -20,6 +20,7 @@ export interface AuthCalls {
   'login-with-magic-link': { body: { token: string; email: string }; response: { user: User; returnTo: string | null } };
   'reset-password': { body: { email: string }; response: { result: 'sent' } };
   'set-new-password': { body: { token: string; password: string }; response: { user: User } };
+  password: { body: { current?: string; next: string }; response: { user: User } };
   'check-subscription-status': { body: Record<string, never>; response: { active: boolean } };
   logout: { body: Record<string, never>; response: { ok: boolean } };
 }

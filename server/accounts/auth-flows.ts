@@ -3,7 +3,7 @@
  * these decide. Modelled on Ghost's members service: magic links for any address, no enumeration.
  */
 import type { Accounts } from './index.js';
-import { ConflictError, InvalidCredentialError } from './http-errors.js';
+import { ConflictError, InvalidCredentialError, UnauthenticatedError } from './http-errors.js';
 import { MESSAGES } from './response-texts.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import type { Session, SessionService } from './sessions.js';
@@ -21,6 +21,8 @@ export interface AuthFlows {
   loginWithMagicLink(input: { token: string; email: string }, previousToken?: string): Promise<SignedIn & { returnTo: string | null }>;
   requestPasswordReset(input: { email: string }): Promise<void>;
   setNewPassword(input: { token: string; password: string }): Promise<SignedIn>;
+  /** The signed-in member's new password; the current one is required when they have one. */
+  changePassword(token: string | undefined, input: { current?: string; next: string }): Promise<SignedIn>;
   currentUser(token: string | undefined): Promise<PublicUser | null>;
   isPremium(token: string | undefined): Promise<boolean>;
   logout(token: string | undefined): Promise<void>;
@@ -111,6 +113,24 @@ export function createAuthFlows({ accounts, publicUrl }: { accounts: Accounts; p
         if (!user) throw invalidLink();
         await tx.users.setPasswordHash(user.id, passwordHash);
         // Whoever was signed in with the old password is signed out everywhere.
+        await tx.sessions.revokeAllForUser(user.id);
+        await tx.tokens.discardAllForUser(user.id);
+        const session = await tx.sessions.create(user.id);
+        return { user: toPublicUser(user, await tx.subscriptions.isActive(user.id)), session };
+      });
+    },
+
+    async changePassword(token, { current, next }) {
+      const user = await sessions.resolve(token);
+      if (!user) throw new UnauthenticatedError();
+      // A member who only ever used magic links has no password to confirm: the session is the proof.
+      if (user.passwordHash && !(await verifyPassword(current ?? '', user.passwordHash))) {
+        throw new InvalidCredentialError(MESSAGES.wrongCurrentPassword);
+      }
+      const passwordHash = await hashPassword(next);
+      return accounts.transaction(async (tx) => {
+        await tx.users.setPasswordHash(user.id, passwordHash);
+        // Every other device signed in with the old password is signed out; this one gets a new session.
         await tx.sessions.revokeAllForUser(user.id);
         await tx.tokens.discardAllForUser(user.id);
         const session = await tx.sessions.create(user.id);

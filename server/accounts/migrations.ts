@@ -95,6 +95,14 @@ const MIGRATIONS: Migration[] = [
       `CREATE INDEX rate_limits_reset_at ON rate_limits (reset_at)`,
     ],
   },
+  {
+    version: 4,
+    name: 'subscription-cancel-at-period-end',
+    statements: [
+      // The account page says 'Renews on' or 'Ends on' (Stripe's cancel_at_period_end).
+      `ALTER TABLE subscriptions ADD COLUMN cancel_at_period_end boolean NOT NULL DEFAULT false`,
+    ],
+  },
 ];
 
 /** Arbitrary constant shared by every Colophon process that migrates this database. */

@@ -2,7 +2,7 @@
  * Every text the accounts API answers with. The spec's own wording (§5 validation, §8 errors) comes
  * from shared/messages.ts, so server and client cannot drift; the rest are written for readers.
  */
-import { AUTH_ERRORS, VALIDATION } from '../../shared/messages.js';
+import { ACCOUNT_PAGE, AUTH_ERRORS, VALIDATION } from '../../shared/messages.js';
 
 export const MESSAGES = {
   emailMissing: VALIDATION.emailMissing,
@@ -19,6 +19,7 @@ export const MESSAGES = {
   wrongType: VALIDATION.wrongType,
 
   invalidCredential: 'Incorrect email or password.',
+  wrongCurrentPassword: ACCOUNT_PAGE.wrongPassword,
   invalidLink: 'This link is invalid or has expired.',
   emailInUse: AUTH_ERRORS['email-already-in-use'],
   unauthenticated: 'You are not signed in.',

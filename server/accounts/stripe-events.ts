@@ -17,6 +17,7 @@ export const HANDLED_EVENTS = [
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
+  'invoice.payment_failed',
 ] as const;
 
 export interface StripeEventLike {
@@ -40,6 +41,7 @@ const subscriptionSchema = z.looseObject({
   status: z.string().regex(/^[a-z_]{1,40}$/),
   // Before API version 2025-03-31 the period end sat on the subscription; since, on its items.
   current_period_end: z.number().nullish(),
+  cancel_at_period_end: z.boolean().nullish(),
   items: z.looseObject({ data: z.array(z.looseObject({ current_period_end: z.number().nullish(), price: price.nullish() })) }).nullish(),
   metadata,
 });
@@ -51,7 +53,14 @@ const checkoutSchema = z.looseObject({
   customer_details: z.looseObject({ email: text.nullish() }).nullish(),
   subscription: ref.nullish(),
   payment_status: z.string().nullish(),
+  client_reference_id: text.nullish(),
   metadata,
+});
+
+const invoiceSchema = z.looseObject({
+  // Before API version 2025-03-31 on the invoice; since, under parent.subscription_details.
+  subscription: ref.nullish(),
+  parent: z.looseObject({ subscription_details: z.looseObject({ subscription: ref.nullish() }).nullish() }).nullish(),
 });
 
 const idOf = (r: z.infer<typeof ref> | null | undefined) => (typeof r === 'string' ? r : r?.id ?? null);
@@ -74,12 +83,19 @@ export async function recordWebhookEvent(db: Queryable, provider: string, event:
   return rows.length === 1;
 }
 
+/** Our member id as our own checkout put it (client_reference_id, metadata.userId), if it names a member. */
+async function knownMember(s: AccountServices, id: string | null | undefined): Promise<string | null> {
+  if (!id) return null;
+  return (await s.users.findById(id))?.id ?? null;
+}
+
 async function applySubscription(s: AccountServices, event: StripeEventLike): Promise<void> {
   const sub = parse(subscriptionSchema, event.data.object);
   const customerRef = idOf(sub.customer);
   const email = emailOf(typeof sub.customer === 'string' ? sub.metadata?.email : sub.customer.email ?? sub.metadata?.email);
   const userId =
     (await s.subscriptions.findUserId(STRIPE, { providerRef: sub.id, customerRef })) ??
+    (await knownMember(s, sub.metadata?.userId)) ??
     (email ? (await s.users.findOrCreate(email)).id : null);
   // Usually checkout.session.completed (which names the email) has not arrived yet: a non-2xx
   // answer makes Stripe retry later, by which time the customer is known.
@@ -95,8 +111,21 @@ async function applySubscription(s: AccountServices, event: StripeEventLike): Pr
     status: event.type === 'customer.subscription.deleted' ? 'canceled' : sub.status,
     tier: sub.metadata?.tier ?? firstPrice?.lookup_key ?? firstPrice?.nickname ?? firstPrice?.id ?? null,
     currentPeriodEnd: periodEnd > 0 ? new Date(periodEnd * 1000) : null,
+    cancelAtPeriodEnd: sub.cancel_at_period_end === true,
     eventAt: new Date(event.created * 1000),
   });
+}
+
+/**
+ * A renewal that could not be charged: the subscription is past due (no premium) until a later
+ * event (paid, updated) says otherwise. Stripe also sends customer.subscription.updated; whichever
+ * is newer wins. A subscription we never saw has nothing to mark.
+ */
+async function applyPaymentFailed(s: AccountServices, event: StripeEventLike): Promise<boolean> {
+  const invoice = parse(invoiceSchema, event.data.object);
+  const subscriptionId = idOf(invoice.subscription ?? invoice.parent?.subscription_details?.subscription);
+  if (!subscriptionId) return false;
+  return s.subscriptions.setStatus(STRIPE, subscriptionId, 'past_due', new Date(event.created * 1000));
 }
 
 async function applyCheckout(s: AccountServices, event: StripeEventLike): Promise<boolean> {
@@ -106,6 +135,7 @@ async function applyCheckout(s: AccountServices, event: StripeEventLike): Promis
   const customerRef = idOf(session.customer);
   const email = emailOf(session.customer_details?.email ?? session.customer_email);
   const userId =
+    (await knownMember(s, session.client_reference_id ?? session.metadata?.userId)) ??
     (email ? (await s.users.findOrCreate(email)).id : null) ??
     (await s.subscriptions.findUserId(STRIPE, { customerRef }));
   if (!userId) throw new InvalidInputError(MESSAGES.stripeBadPayload);
@@ -133,6 +163,8 @@ export async function applyStripeEvent(s: AccountServices, event: StripeEventLik
     case 'customer.subscription.deleted':
       await applySubscription(s, event);
       return true;
+    case 'invoice.payment_failed':
+      return applyPaymentFailed(s, event);
     default:
       return false;
   }

@@ -6,6 +6,7 @@ import type { Queryable } from './db.js';
 
 export const ACTIVE_STATUSES = ['active', 'trialing'] as const;
 export const OPERATOR_PROVIDER = 'operator';
+export const OPERATOR_TIER = 'operator-grant';
 
 export interface Subscription {
   userId: string;
@@ -15,6 +16,8 @@ export interface Subscription {
   provider: string;
   providerRef: string;
   customerRef: string | null;
+  /** It ends at currentPeriodEnd instead of renewing. */
+  cancelAtPeriodEnd: boolean;
 }
 
 export interface SubscriptionInput {
@@ -25,6 +28,7 @@ export interface SubscriptionInput {
   tier?: string | null;
   currentPeriodEnd?: Date | null;
   customerRef?: string | null;
+  cancelAtPeriodEnd?: boolean;
   /**
    * When the provider produced this state. Providers deliver events out of order, so an older state
    * never overwrites a newer one. Without it the input is provisional: it creates the row if absent
@@ -43,6 +47,11 @@ export interface SubscriptionService {
   /** Ends the operator grant (provider subscriptions are the provider's business). */
   revoke(userId: string): Promise<void>;
   listForUser(userId: string): Promise<Subscription[]>;
+  /**
+   * Sets the status of a known provider subscription from an event that carries only that (a failed
+   * invoice), unless a newer event already described it. False when the subscription is unknown.
+   */
+  setStatus(provider: string, providerRef: string, status: string, eventAt: Date): Promise<boolean>;
 }
 
 interface Row {
@@ -53,6 +62,7 @@ interface Row {
   provider: string;
   provider_ref: string;
   customer_ref: string | null;
+  cancel_at_period_end: boolean;
 }
 
 const operatorRef = (userId: string) => `grant:${userId}`;
@@ -79,11 +89,12 @@ export function createSubscriptionService({
     async upsert(s) {
       const params = [
         s.userId, s.provider, s.providerRef, s.status, s.tier ?? null,
-        s.currentPeriodEnd ?? null, s.customerRef ?? null, s.eventAt ?? null, now(),
+        s.currentPeriodEnd ?? null, s.customerRef ?? null, s.eventAt ?? null, now(), s.cancelAtPeriodEnd ?? false,
       ];
       const onConflict = s.eventAt
         ? `DO UPDATE SET status = excluded.status, tier = COALESCE(excluded.tier, subscriptions.tier),
              current_period_end = excluded.current_period_end,
+             cancel_at_period_end = excluded.cancel_at_period_end,
              customer_ref = COALESCE(excluded.customer_ref, subscriptions.customer_ref),
              provider_event_at = excluded.provider_event_at, updated_at = excluded.updated_at
            WHERE subscriptions.provider_event_at IS NULL OR subscriptions.provider_event_at <= excluded.provider_event_at`
@@ -91,8 +102,8 @@ export function createSubscriptionService({
              updated_at = excluded.updated_at`;
       await db.query(
         `INSERT INTO subscriptions (user_id, provider, provider_ref, status, tier, current_period_end,
-           customer_ref, provider_event_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+           customer_ref, provider_event_at, created_at, updated_at, cancel_at_period_end)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)
          ON CONFLICT (provider, provider_ref) ${onConflict}`,
         params,
       );
@@ -109,7 +120,7 @@ export function createSubscriptionService({
     grant: (userId, until = null) =>
       service.upsert({
         userId, provider: OPERATOR_PROVIDER, providerRef: operatorRef(userId),
-        status: 'active', tier: 'operator-grant', currentPeriodEnd: until, eventAt: now(),
+        status: 'active', tier: OPERATOR_TIER, currentPeriodEnd: until, eventAt: now(),
       }),
     async revoke(userId) {
       await db.query(
@@ -119,7 +130,7 @@ export function createSubscriptionService({
     },
     async listForUser(userId) {
       const { rows } = await db.query<Row>(
-        `SELECT user_id, status, tier, current_period_end, provider, provider_ref, customer_ref
+        `SELECT user_id, status, tier, current_period_end, provider, provider_ref, customer_ref, cancel_at_period_end
          FROM subscriptions WHERE user_id = $1 ORDER BY updated_at DESC`,
         [userId],
       );
@@ -131,7 +142,21 @@ export function createSubscriptionService({
         provider: r.provider,
         providerRef: r.provider_ref,
         customerRef: r.customer_ref,
+        cancelAtPeriodEnd: r.cancel_at_period_end === true,
       }));
+    },
+    async setStatus(provider, providerRef, status, eventAt) {
+      const { rows } = await db.query<{ found: number }>(
+        `WITH target AS (SELECT provider_event_at FROM subscriptions WHERE provider = $1 AND provider_ref = $2),
+         updated AS (
+           UPDATE subscriptions SET status = $3, provider_event_at = $4, updated_at = $5
+           WHERE provider = $1 AND provider_ref = $2 AND (provider_event_at IS NULL OR provider_event_at <= $4)
+           RETURNING 1
+         )
+         SELECT count(*)::int AS found FROM target`,
+        [provider, providerRef, status, eventAt, now()],
+      );
+      return Number(rows[0]?.found ?? 0) > 0;
     },
   };
   return service;

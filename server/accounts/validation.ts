@@ -51,6 +51,12 @@ export const newsletterBody = z.object({ email: emailSchema });
 
 export const setNewPasswordBody = z.object({ token, password: newPasswordSchema });
 
+/** The account page's change of password: the current one (absent for magic-link-only members) and the new. */
+export const changePasswordBody = z.object({
+  current: z.string({ error: MESSAGES.wrongType('Current password', 'a string') }).max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong }).optional(),
+  next: newPasswordSchema,
+});
+
 /** Validates a JSON body; the first problem becomes a 400 invalid-input with its message. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   // Express leaves the body undefined when the request had none.

@@ -15,7 +15,7 @@ import {
 } from '../accounts/http.js';
 import { DEFAULT_RATE_LIMITS, emailKey, perEmailLimit, perIpLimit, storesFor, type RateLimitSettings } from '../accounts/rate-limit.js';
 import {
-  loginBody, magicLinkLoginBody, parseBody, resetPasswordBody, safeReturnTo, sendMagicLinkBody,
+  changePasswordBody, loginBody, magicLinkLoginBody, parseBody, resetPasswordBody, safeReturnTo, sendMagicLinkBody,
   setNewPasswordBody, signUpBody,
 } from '../accounts/validation.js';
 
@@ -55,6 +55,7 @@ export function createAuthRouter({ config, accounts, rateLimits }: AuthRouterDep
   r.post('/api/auth/login-with-magic-link', origin, requireJson, jsonBody, cookies, ready, ip('login-with-magic-link', true), h.loginWithMagicLink);
   r.post('/api/auth/reset-password', origin, requireJson, jsonBody, cookies, ready, ip('reset-password'), byEmail('reset-password'), h.resetPassword);
   r.post('/api/auth/set-new-password', origin, requireJson, jsonBody, cookies, ready, ip('set-new-password', true), h.setNewPassword);
+  r.post('/api/auth/password', origin, requireJson, jsonBody, cookies, ready, ip('password', true), h.changePassword);
   r.post('/api/auth/check-subscription-status', origin, requireJson, jsonBody, cookies, ready, h.checkSubscription);
   r.post('/api/auth/logout', origin, requireJson, jsonBody, cookies, ready, h.logout);
   r.get('/api/auth/me', cookies, h.me);
@@ -98,6 +99,11 @@ function handlers(flows: AuthFlows, cookie: CookieSettings, onSignedIn: (email: 
     },
     async setNewPassword(req, res) {
       const { user, session } = await flows.setNewPassword(parseBody(setNewPasswordBody, req.body));
+      await signIn(res, session, user.email);
+      res.json({ user });
+    },
+    async changePassword(req, res) {
+      const { user, session } = await flows.changePassword(token(req), parseBody(changePasswordBody, req.body));
       await signIn(res, session, user.email);
       res.json({ user });
     },

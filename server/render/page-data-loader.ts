@@ -68,6 +68,8 @@ export function createPageDataLoader(deps: PageDataLoaderDeps, preview: boolean)
           studioUrl: preview ? deps.studioUrl : undefined,
           publicUrl: deps.site?.publicUrl,
           thirdParty: deps.site?.thirdParty,
+          // Absent without Stripe, so the root data of a site without billing stays as it was.
+          ...(deps.site?.billingTiers.length ? { billingTiers: deps.site.billingTiers } : {}),
         };
       } catch (err) {
         throw forRouter(err, url, deps.logger, deps.reportError);

@@ -25,6 +25,7 @@ import { assetsFor, type Manifest } from './manifest.js';
 import { escapeJson, loaderDataJson } from './serialize.js';
 import { serializeRouteErrors } from '../../shared/page-errors.js';
 import type { PageDataLoader } from '../../shared/page-data.js';
+import { isPersonalPage } from '../../shared/billing.js';
 
 // The browser loads the paywall's code on demand (GatedSlot); the server has it in its bundle.
 provideGatedBody(GatedBody);
@@ -150,7 +151,7 @@ export function createRenderer(deps: RendererDeps) {
     const hydration = `{"loaderData":${loaderDataJson(context.loaderData)},"actionData":${escapeJson(context.actionData)},"errors":${escapeJson(serializeRouteErrors(context.errors))}}`;
     // Error pages (404, 500, 503) carry their own noindex (client/components/ErrorViews.tsx), which
     // React hoists into <head> on the server and in the browser alike: one copy, not two.
-    const noindex = opts.preview || url.pathname === '/search';
+    const noindex = opts.preview || url.pathname === '/search' || isPersonalPage(url.pathname);
     const app = createElement(Document, {
       assets: assetsFor(deps.manifest, chunksOf(context)),
       state: escapeJson(store.getState()),

@@ -1,6 +1,9 @@
 import type { SubscribePage } from '../../../shared/content/pages.js';
 import { EmbedFrames } from '../Donate/EmbedFrames.js';
 import { framesFromElements } from '../Donate/embed.js';
+import { tierKey } from '../../../shared/billing.js';
+import { useFrameData } from '../../root-data.js';
+import { SubscribeButton } from './SubscribeButton.js';
 
 type Tier = SubscribePage['subscriptionTiers'][number];
 
@@ -10,6 +13,10 @@ function CheckoutFallback({ title }: { title: string }) {
 }
 
 export function Tiers({ tiers, sandbox }: { tiers: Tier[]; sandbox: boolean }) {
+  // With Stripe configured, a priced tier subscribes through our own Checkout instead of its embed;
+  // Checkout is for members, so only while readers can sign in (the login flag).
+  const frame = useFrameData();
+  const billingTiers = frame.flags.login ? (frame.billingTiers ?? []) : [];
   if (tiers.length === 0) return null;
   return (
     <section className="tiers" aria-label="Membership levels">
@@ -26,11 +33,15 @@ export function Tiers({ tiers, sandbox }: { tiers: Tier[]; sandbox: boolean }) {
                 ))}
               </ul>
             )}
-            <EmbedFrames
-              frames={framesFromElements(tier.checkout)}
-              title={`${tier.title} membership`}
-              fallback={<CheckoutFallback title={tier.title} />}
-            />
+            {billingTiers.includes(tierKey(tier.title)) ? (
+              <SubscribeButton tier={tierKey(tier.title)} title={tier.title} />
+            ) : (
+              <EmbedFrames
+                frames={framesFromElements(tier.checkout)}
+                title={`${tier.title} membership`}
+                fallback={<CheckoutFallback title={tier.title} />}
+              />
+            )}
           </li>
         ))}
       </ul>

@@ -133,6 +133,57 @@ describe.each(backends)('Stripe webhook on $name', (backend) => {
     await deliver({ ...event('invoice.paid', {}), created: 'yesterday' }).expect(400);
     expect((await db.query('SELECT * FROM webhook_events')).rows).toEqual([]);
   });
+
+  it('takes premium away when a renewal payment fails, unless a newer event already restored it', async () => {
+    const cookie = await signUp('payer@example.com');
+    await deliver(event('customer.subscription.created', subscription(), now() - 120)).expect(200);
+    // API versions since 2025-03-31 name the subscription under parent.subscription_details.
+    const failed = event('invoice.payment_failed', {
+      id: 'in_1', object: 'invoice', parent: { subscription_details: { subscription: 'sub_123' } },
+    }, now() - 60);
+    expect((await deliver(failed).expect(200)).body).toEqual({ received: true });
+    expect((await status(cookie)).body).toEqual({ active: false });
+    expect(await rows()).toEqual([{ status: 'past_due', tier: 'premium-monthly' }]);
+
+    // The retry succeeded (subscription back to active); an older failure (older API shape) arriving late changes nothing.
+    await deliver(event('customer.subscription.updated', subscription(), now())).expect(200);
+    await deliver(event('invoice.payment_failed', { id: 'in_0', object: 'invoice', subscription: 'sub_123' }, now() - 90)).expect(200);
+    expect((await status(cookie)).body).toEqual({ active: true });
+    // A failed invoice of a subscription we never saw is acknowledged and ignored.
+    await deliver(event('invoice.payment_failed', { id: 'in_2', object: 'invoice', subscription: 'sub_unknown' })).expect(200);
+    expect((await db.query('SELECT count(*)::int AS n FROM subscriptions')).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('keeps a cancelled member premium until the period ends, then not, even if the deletion event is late', async () => {
+    const cookie = await signUp('payer@example.com');
+    const endsTomorrow = subscription({
+      cancel_at_period_end: true,
+      items: { data: [{ current_period_end: now() + DAY, price: { id: 'price_1', lookup_key: 'premium-monthly' } }] },
+    });
+    await deliver(event('customer.subscription.updated', endsTomorrow)).expect(200);
+    expect((await status(cookie)).body).toEqual({ active: true });
+    h.advance(2 * DAY * 1000);
+    expect((await status(cookie)).body).toEqual({ active: false });
+    expect((await request(h.app).get('/api/auth/me').set('Cookie', cookie)).body.user.isPremium).toBe(false);
+  });
+
+  it('finds the member by the id our checkout put in the metadata, whatever email Stripe has', async () => {
+    const res = await request(h.app).post('/api/auth/sign-up').send({ email: 'member@example.com', password: 'password1', firstName: 'P', lastName: 'Q' });
+    const cookie = `colophon_session=${cookieValue(res, 'colophon_session')}`;
+    const sub = subscription({ customer: { id: 'cus_new', email: 'card.holder@example.com' }, metadata: { userId: res.body.user.id, tier: 'reader' } });
+    await deliver(event('customer.subscription.created', sub)).expect(200);
+    expect((await status(cookie)).body).toEqual({ active: true });
+    expect((await db.query('SELECT email FROM users ORDER BY email')).rows).toEqual([{ email: 'member@example.com' }]);
+    expect(await rows()).toEqual([{ status: 'active', tier: 'reader' }]);
+  });
+
+  it('leaves a premium member premium when a cancellation arrives with a bad signature', async () => {
+    const cookie = await signUp('payer@example.com');
+    await deliver(event('customer.subscription.created', subscription())).expect(200);
+    await deliver(event('customer.subscription.deleted', subscription({ status: 'canceled' })), 'whsec_forged').expect(400);
+    expect((await status(cookie)).body).toEqual({ active: true });
+    expect((await db.query('SELECT count(*)::int AS n FROM webhook_events')).rows).toEqual([{ n: 1 }]);
+  });
 });
 
 describe.each(backends)('Stripe webhook without a secret on $name', (backend) => {

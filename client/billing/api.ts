@@ -1,0 +1,49 @@
+/**
+ * The browser's client for /api/billing/* (shared/billing.ts): JSON with the session cookie; a
+ * failure throws an Error whose message is the server's own text, ready to show.
+ */
+import { BILLING_API, type BillingRedirect, type BillingSummary } from '../../shared/billing.js';
+import { BILLING } from '../../shared/messages.js';
+
+export class BillingApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'BillingApiError';
+  }
+}
+
+async function call<T>(path: string, init: RequestInit): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, { credentials: 'same-origin', ...init });
+  } catch {
+    throw new BillingApiError(BILLING.unavailable, 0);
+  }
+  const body = (await res.json().catch(() => null)) as { error?: { message?: unknown } } | null;
+  if (!res.ok) {
+    const message = typeof body?.error?.message === 'string' ? body.error.message : BILLING.unavailable;
+    throw new BillingApiError(message, res.status);
+  }
+  return body as T;
+}
+
+const post = (path: string, body: object) =>
+  call<BillingRedirect>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+/** The Stripe Checkout page for `tier` (a tier key). */
+export const startCheckout = (tier: string) => post(BILLING_API.checkout, { tier });
+
+/** Stripe's customer portal for the signed-in member. */
+export const openBillingPortal = () => post(BILLING_API.portal, {});
+
+/** The signed-in member's plan and status; a 401 when signed out. */
+export const fetchBillingSummary = (signal?: AbortSignal) =>
+  call<BillingSummary>(BILLING_API.subscription, { headers: { Accept: 'application/json' }, cache: 'no-store', signal });
+
+/** Leaves for Stripe's page (a separate function so tests can stub the navigation). */
+export function goTo(url: string): void {
+  window.location.assign(url);
+}

@@ -1,0 +1,74 @@
+/** The account page's membership card: plan, status, renewal or end date, and the way to manage it. */
+import { useState } from 'react';
+import type { BillingSummary } from '../../../shared/billing.js';
+import { ACCOUNT_PAGE, BILLING } from '../../../shared/messages.js';
+import { Link } from '../../components/Link.js';
+import { goTo, openBillingPortal } from '../../billing/api.js';
+import { Alert, Card, Fact } from './parts.js';
+
+/** Dates in UTC: the page is rendered in the browser only, but one reader must not see two dates. */
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+export function formatDate(iso: string): string {
+  return DATE.format(new Date(iso));
+}
+
+export function statusLabel(status: string): string {
+  return ACCOUNT_PAGE.statuses[status] ?? status.replace(/_/g, ' ');
+}
+
+/** Renews on a date, ends on it, or (a lapsed member) ended on it. Rendered in the browser only, so 'now' is the reader's. */
+function periodLabel(endsAtPeriodEnd: boolean, periodEnd: string): string {
+  if (!endsAtPeriodEnd) return ACCOUNT_PAGE.renews;
+  return Date.parse(periodEnd) <= Date.now() ? ACCOUNT_PAGE.ended : ACCOUNT_PAGE.ends;
+}
+
+export function Membership({ summary }: { summary: BillingSummary }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const sub = summary.subscription;
+
+  const manage = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      goTo((await openBillingPortal()).url);
+    } catch (err) {
+      setError((err as Error).message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card id="account-membership" title={ACCOUNT_PAGE.membership}>
+      <dl className="account__facts">
+        <Fact label={ACCOUNT_PAGE.plan} name="plan">
+          {sub ? sub.plan : BILLING.freePlan}
+        </Fact>
+        {sub && (
+          <Fact label={ACCOUNT_PAGE.status} name="status">
+            {statusLabel(sub.status)}
+          </Fact>
+        )}
+        {sub?.currentPeriodEnd && (
+          <Fact label={periodLabel(sub.endsAtPeriodEnd, sub.currentPeriodEnd)} name="period-end">
+            {formatDate(sub.currentPeriodEnd)}
+          </Fact>
+        )}
+      </dl>
+      <div className="account__actions">
+        {summary.canManageBilling && (
+          <button type="button" className="button" onClick={manage} disabled={busy} aria-busy={busy}>
+            {ACCOUNT_PAGE.manageBilling}
+          </button>
+        )}
+        {!summary.user.isPremium && (
+          <Link to="/subscribe" className="button button--secondary">
+            {ACCOUNT_PAGE.upgrade}
+          </Link>
+        )}
+      </div>
+      <Alert message={error} />
+    </Card>
+  );
+}

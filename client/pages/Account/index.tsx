@@ -1,0 +1,98 @@
+/**
+ * /account: the signed-in member's name, email and membership (plan, status, renewal or end date),
+ * billing portal, change of password and log out. The server renders only the frame of it (the page
+ * is personal: rendered per request, `private, no-store`, noindex); the member's details come from
+ * GET /api/billing/subscription once in the browser. A visitor is asked to log in.
+ */
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { BillingSummary } from '../../../shared/billing.js';
+import { ACCOUNT_PAGE } from '../../../shared/messages.js';
+import { BillingApiError, fetchBillingSummary } from '../../billing/api.js';
+import { Seo } from '../../components/seo/Seo.js';
+import { useFrameData } from '../../root-data.js';
+import { authActions } from '../../store/authSlice.js';
+import { logOut } from '../../store/authThunks.js';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { Membership } from './Membership.js';
+import { PasswordForm } from './PasswordForm.js';
+import { Alert, Card, Fact } from './parts.js';
+import './account.css';
+
+type View = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'failed' } | { kind: 'member'; summary: BillingSummary };
+
+export default function AccountPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { flags } = useFrameData();
+  // Signing in (the popup) or out changes the stored user: the page asks the server again.
+  const userId = useAppSelector((s) => s.auth.user?.id ?? null);
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [fromCheckout, setFromCheckout] = useState(false);
+
+  useEffect(() => {
+    // Read after hydration: the server renders the page without the query (it is not in its key).
+    setFromCheckout(new URLSearchParams(window.location.search).get('checkout') === 'success');
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchBillingSummary(controller.signal)
+      .then((summary) => setView({ kind: 'member', summary }))
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        setView(err instanceof BillingApiError && err.status === 401 ? { kind: 'signed-out' } : { kind: 'failed' });
+      });
+    return () => controller.abort();
+  }, [userId]);
+
+  const leave = async () => {
+    await dispatch(logOut());
+    navigate('/');
+  };
+
+  return (
+    <div className="container container--narrow account">
+      <Seo title={ACCOUNT_PAGE.title} description={ACCOUNT_PAGE.title} />
+      <h1 className="account__title">{ACCOUNT_PAGE.title}</h1>
+      {view.kind === 'loading' && <p className="meta account__loading" aria-busy="true">…</p>}
+      {view.kind === 'failed' && <Alert message={ACCOUNT_PAGE.loadFailed} />}
+      {view.kind === 'signed-out' && (
+        <section className="account__card account__signed-out">
+          <p>{ACCOUNT_PAGE.signInPrompt}</p>
+          {flags.login && (
+            <button type="button" className="button" onClick={() => dispatch(authActions.openPopup('login'))}>
+              {ACCOUNT_PAGE.logIn}
+            </button>
+          )}
+        </section>
+      )}
+      {view.kind === 'member' && (
+        <>
+          {fromCheckout && !view.summary.user.isPremium && (
+            <p className="account__notice" role="status">
+              {ACCOUNT_PAGE.checkoutSuccess}
+            </p>
+          )}
+          <Card id="account-profile" title={ACCOUNT_PAGE.profile}>
+            <dl className="account__facts">
+              <Fact label={ACCOUNT_PAGE.name} name="name">
+                {`${view.summary.user.firstName} ${view.summary.user.lastName}`.trim() || '—'}
+              </Fact>
+              <Fact label={ACCOUNT_PAGE.email} name="email">
+                {view.summary.user.email}
+              </Fact>
+            </dl>
+            <div className="account__actions">
+              <button type="button" className="button button--secondary" onClick={leave}>
+                {ACCOUNT_PAGE.logOut}
+              </button>
+            </div>
+          </Card>
+          <Membership summary={view.summary} />
+          <PasswordForm />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * /api/billing/*: Stripe Checkout to subscribe to a tier, the customer portal to manage it, and the
+ * member's subscription for the account page. Same guards as the auth API (CSRF origin check, JSON
+ * only, 10 kB body, per-IP limits); every answer is personal, so none is stored by any cache.
+ */
+import express, { type Request, type RequestHandler, type Router } from 'express';
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import type { Config } from '../config.js';
+import type { Accounts } from '../accounts/index.js';
+import { UnauthenticatedError } from '../accounts/http-errors.js';
+import { cookies, jsonBody, noStore, readSessionToken, requireJson, sameOrigin } from '../accounts/http.js';
+import { DEFAULT_RATE_LIMITS, perIpLimit, storesFor, type RateLimitSettings } from '../accounts/rate-limit.js';
+import { parseBody } from '../accounts/validation.js';
+import { SUBSCRIPTION_PAGE_QUERY } from '../content/queries.js';
+import { BILLING_API, tierKey, type BillingRedirect, type BillingSummary } from '../../shared/billing.js';
+import { BILLING } from '../../shared/messages.js';
+import { createBillingService, type BillingService } from '../billing/billing-service.js';
+
+export interface BillingRouterDeps {
+  config: Pick<Config, 'PUBLIC_URL' | 'stripePrices'>;
+  accounts: Accounts;
+  /** The app's one Stripe client (server/billing/stripe-client.ts), null when not configured. */
+  stripe: Stripe | null;
+  /** Published-content queries (the tiers' titles). */
+  query: <T>(groq: string) => Promise<T>;
+  rateLimits?: Partial<RateLimitSettings>;
+}
+
+const checkoutBody = z.object({
+  tier: z.string({ error: BILLING.unknownTier }).trim().min(1, { error: BILLING.unknownTier }).max(100, { error: BILLING.unknownTier }),
+});
+
+export function createBillingRouter({ config, accounts, stripe, query, rateLimits }: BillingRouterDeps): Router {
+  const billing = createBillingService({
+    stripe,
+    prices: config.stripePrices,
+    accounts,
+    publicUrl: config.PUBLIC_URL,
+    // The subscribe page's own (cached) query: the account page names a member's plan by its tiers' titles.
+    tierTitles: async () => {
+      const page = await query<{ subscriptionTiers?: unknown } | null>(SUBSCRIPTION_PAGE_QUERY);
+      const tiers = Array.isArray(page?.subscriptionTiers) ? (page.subscriptionTiers as { title?: unknown }[]) : [];
+      const titles = tiers.map((t) => t?.title).filter((t): t is string => typeof t === 'string');
+      return Object.fromEntries(titles.map((title) => [tierKey(title), title]));
+    },
+  });
+  const limits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...rateLimits };
+  const stores = storesFor(accounts.db, limits);
+  // Each call to Stripe costs a request against the account's API limits: keep floods off it.
+  const ip = (endpoint: string) => perIpLimit(limits, { stores, name: `billing-${endpoint}:ip` });
+  const origin = sameOrigin(config.PUBLIC_URL);
+  const h = handlers(billing, accounts);
+
+  const r = express.Router();
+  r.use('/api/billing', noStore);
+  r.post(BILLING_API.checkout, origin, requireJson, jsonBody, cookies, ip('checkout'), h.checkout);
+  r.post(BILLING_API.portal, origin, requireJson, jsonBody, cookies, ip('portal'), h.portal);
+  r.get(BILLING_API.subscription, cookies, h.subscription);
+  return r;
+}
+
+function handlers(billing: BillingService, accounts: Accounts) {
+  const memberId = async (req: Request) => {
+    const user = await accounts.sessions.resolve(readSessionToken(req));
+    if (!user) throw new UnauthenticatedError();
+    return user.id;
+  };
+  return {
+    async checkout(req, res) {
+      const userId = await memberId(req);
+      const { tier } = parseBody(checkoutBody, req.body);
+      res.json({ url: await billing.checkout(userId, tier) } satisfies BillingRedirect);
+    },
+    async portal(req, res) {
+      res.json({ url: await billing.portal(await memberId(req)) } satisfies BillingRedirect);
+    },
+    async subscription(req, res) {
+      res.json((await billing.summary(await memberId(req))) satisfies BillingSummary);
+    },
+  } satisfies Record<string, RequestHandler>;
+}

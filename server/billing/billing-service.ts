@@ -1,0 +1,137 @@
+/**
+ * The member's side of billing, free of HTTP: a Checkout Session to subscribe to a tier, a
+ * customer-portal session to manage it, and the summary the account page shows. Subscription state
+ * itself only comes from Stripe's signed webhooks (server/accounts/stripe-events.ts).
+ */
+import Stripe from 'stripe';
+import type { Accounts } from '../accounts/index.js';
+import { ConflictError, HttpError, InvalidInputError, ServiceUnavailableError, UnauthenticatedError } from '../accounts/http-errors.js';
+import { STRIPE } from '../accounts/stripe-events.js';
+import { OPERATOR_TIER, type Subscription } from '../accounts/subscriptions.js';
+import type { BillingSummary } from '../../shared/billing.js';
+import { BILLING } from '../../shared/messages.js';
+import type { StripePrices } from './prices.js';
+
+export interface BillingServiceDeps {
+  /** Null when Stripe is not configured: checkout and portal answer 503, the summary still works. */
+  stripe: Stripe | null;
+  prices: StripePrices;
+  accounts: Accounts;
+  publicUrl: string;
+  /** Tier titles by key from the subscribe page (the account page names the plan by them). */
+  tierTitles: () => Promise<Record<string, string>>;
+}
+
+export interface BillingService {
+  checkout(userId: string, tier: string): Promise<string>;
+  portal(userId: string): Promise<string>;
+  summary(userId: string): Promise<BillingSummary>;
+}
+
+/** Stripe said no or could not be reached: the reader can only try again later. */
+class BillingUnavailableError extends HttpError {
+  constructor(cause: unknown) {
+    super(502, 'billing-unavailable', BILLING.unavailable);
+    this.cause = cause;
+  }
+}
+
+async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeError) throw new BillingUnavailableError(err);
+    throw err;
+  }
+}
+
+const link = (publicUrl: string, path: string) => new URL(path, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
+
+/** The member's Stripe customer: the one their latest Stripe subscription names. */
+const stripeCustomer = (subs: Subscription[]) => subs.find((s) => s.provider === STRIPE && s.customerRef)?.customerRef ?? null;
+
+function planName(tier: string | null, titles: Record<string, string>): string {
+  if (!tier) return BILLING.defaultPlan;
+  if (tier === OPERATOR_TIER) return BILLING.complimentaryPlan;
+  return titles[tier] ?? tier;
+}
+
+/**
+ * A customer Stripe already has for this address (an earlier checkout whose webhooks never reached
+ * us, or one made in the dashboard): reused, so one reader is one customer with one portal.
+ */
+async function customerByEmail(stripe: Stripe, email: string): Promise<string | null> {
+  const list = await callStripe(() => stripe.customers.list({ email, limit: 1 }));
+  return list.data[0]?.id ?? null;
+}
+
+export function createBillingService({ stripe, prices, accounts, publicUrl, tierTitles }: BillingServiceDeps): BillingService {
+  const member = async (userId: string) => {
+    const user = await accounts.users.findById(userId);
+    if (!user) throw new UnauthenticatedError();
+    return user;
+  };
+  const configured = (): Stripe => {
+    if (!stripe) throw new ServiceUnavailableError('billing-not-configured', BILLING.notConfigured);
+    return stripe;
+  };
+
+  return {
+    async checkout(userId, tier) {
+      const client = configured();
+      const price = Object.hasOwn(prices, tier) ? prices[tier] : undefined;
+      if (!price) throw new InvalidInputError(BILLING.unknownTier);
+      const user = await member(userId);
+      const customer = stripeCustomer(await accounts.subscriptions.listForUser(user.id)) ?? (await customerByEmail(client, user.email));
+      // Our member id travels on the session and the subscription, so the webhooks find the member
+      // even when Checkout creates a new customer.
+      const metadata = { userId: user.id, tier, email: user.email };
+      const session = await callStripe(() =>
+        client.checkout.sessions.create({
+          mode: 'subscription',
+          line_items: [{ price, quantity: 1 }],
+          ...(customer ? { customer } : { customer_email: user.email }),
+          client_reference_id: user.id,
+          metadata,
+          subscription_data: { metadata },
+          success_url: link(publicUrl, '/account?checkout=success'),
+          cancel_url: link(publicUrl, '/subscribe'),
+        }),
+      );
+      if (!session.url) throw new BillingUnavailableError(new Error('Checkout Session without a url'));
+      return session.url;
+    },
+
+    async portal(userId) {
+      const client = configured();
+      const user = await member(userId);
+      const customer = stripeCustomer(await accounts.subscriptions.listForUser(user.id));
+      if (!customer) throw new ConflictError('no-billing-account', BILLING.noBillingAccount);
+      const session = await callStripe(() =>
+        client.billingPortal.sessions.create({ customer, return_url: link(publicUrl, '/account') }),
+      );
+      return session.url;
+    },
+
+    async summary(userId) {
+      const user = await member(userId);
+      const [subs, isPremium] = await Promise.all([accounts.subscriptions.listForUser(user.id), accounts.subscriptions.isActive(user.id)]);
+      const latest = subs[0];
+      // The plan's name is nice to have: a content outage must not hide the account.
+      const titles = latest?.tier ? await tierTitles().catch(() => ({}) as Record<string, string>) : {};
+      return {
+        user: { email: user.email, firstName: user.firstName, lastName: user.lastName, isPremium },
+        subscription: latest
+          ? {
+              tier: latest.tier,
+              plan: planName(latest.tier, titles),
+              status: latest.status,
+              currentPeriodEnd: latest.currentPeriodEnd?.toISOString() ?? null,
+              endsAtPeriodEnd: latest.cancelAtPeriodEnd || latest.status === 'canceled',
+            }
+          : null,
+        canManageBilling: stripe !== null && stripeCustomer(subs) !== null,
+      };
+    },
+  };
+}
