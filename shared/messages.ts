@@ -32,6 +32,8 @@ export const ACCOUNT = {
   stepAllSet: 'You’re all set! A confirmation email will be sent to you shortly.',
   alreadySubscribed: 'Already have a subscription, click here.',
   logOut: 'Log out',
+  // The account menu's link to /account, and that page's title.
+  yourAccount: 'Your account',
 } as const;
 
 // §2 blackout screen
@@ -114,66 +116,4 @@ export const FOOTER = {
   newsletter: 'Newsletter',
   donate: 'Donate',
   followUs: 'Follow us',
-} as const;
-
-// Paywall panel under a premium article's teaser (design §10)
-export const PAYWALL = {
-  heading: 'Keep reading with Premium',
-  copy: (product: string) => `This article is for ${product} Premium members. Subscribe to read it in full, with every premium story and recipe.`,
-  subscribe: 'Subscribe',
-  haveAccount: 'Already a member?',
-  logIn: 'Log in',
-  loading: 'Loading the rest of the article…',
-  failed: 'The rest of this article could not be loaded. Reload the page to try again.',
-} as const;
-
-// Premium tier: checkout, billing portal, the account page (design §10)
-export const BILLING = {
-  subscribe: 'Subscribe',
-  redirecting: 'Opening checkout…',
-  notConfigured: 'Online payments are not available right now. Please try again later.',
-  unknownTier: 'This membership level does not exist. Please choose one of the levels on the subscribe page.',
-  unavailable: 'We could not reach our payment provider. Please try again in a moment.',
-  noBillingAccount: 'There is no billing account for you yet: subscribe first, then manage your membership here.',
-  signInToSubscribe: 'Log in or create an account to subscribe.',
-  defaultPlan: 'Premium',
-  complimentaryPlan: 'Complimentary premium',
-  freePlan: 'Free',
-} as const;
-
-export const ACCOUNT_PAGE = {
-  title: 'Your account',
-  profile: 'Profile',
-  membership: 'Membership',
-  logOut: ACCOUNT.logOut,
-  signInPrompt: 'Log in to see your account.',
-  logIn: 'Log In',
-  name: 'Name',
-  email: 'Email',
-  plan: 'Plan',
-  status: 'Status',
-  renews: 'Renews on',
-  ends: 'Ends on',
-  ended: 'Ended on',
-  manageBilling: 'Manage billing',
-  upgrade: 'See membership levels',
-  checkoutSuccess: 'Thank you for subscribing! Your membership will show here as soon as the payment is confirmed.',
-  changePassword: 'Change password',
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  passwordChanged: 'Your password has been changed.',
-  wrongPassword: 'Your current password is incorrect.',
-  loadFailed: 'We could not load your account. Please try again.',
-  passwordHint: 'Leave the current password empty if you have only ever logged in by email link.',
-  savePassword: 'Save new password',
-  statuses: {
-    active: 'Active',
-    trialing: 'Free trial',
-    past_due: 'Payment overdue',
-    unpaid: 'Unpaid',
-    incomplete: 'Awaiting payment',
-    incomplete_expired: 'Payment not completed',
-    canceled: 'Cancelled',
-    paused: 'Paused',
-  } as Record<string, string>,
 } as const;

@@ -3,7 +3,7 @@
  * failure throws an Error whose message is the server's own text, ready to show.
  */
 import { BILLING_API, type BillingRedirect, type BillingSummary } from '../../shared/billing.js';
-import { BILLING } from '../../shared/messages.js';
+import { BILLING } from '../../shared/premium-messages.js';
 
 export class BillingApiError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFrameData } from '../root-data.js';
-import { ACCOUNT, ACCOUNT_PAGE } from '../../shared/messages.js';
+import { ACCOUNT } from '../../shared/messages.js';
 import { ACCOUNT_PATH } from '../../shared/billing.js';
 import { Link } from './Link.js';
 import { authActions } from '../store/authSlice.js';
@@ -85,7 +85,7 @@ function ReaderMenu({ user, onLogOut }: { user: NonNullable<ReturnType<typeof us
         {user.email && fullName !== user.email && <p className="meta">{user.email}</p>}
         <p className="account-menu__status">{user.isPremium ? LABELS.premiumMember : LABELS.freeAccount}</p>
         <Link to={ACCOUNT_PATH} className="button button--small" onClick={() => setOpen(false)}>
-          {ACCOUNT_PAGE.title}
+          {ACCOUNT.yourAccount}
         </Link>
         <button type="button" className="button button--secondary button--small" onClick={onLogOut}>
           {ACCOUNT.logOut}

@@ -2,7 +2,8 @@
  * Every text the accounts API answers with. The spec's own wording (§5 validation, §8 errors) comes
  * from shared/messages.ts, so server and client cannot drift; the rest are written for readers.
  */
-import { ACCOUNT_PAGE, AUTH_ERRORS, VALIDATION } from '../../shared/messages.js';
+import { AUTH_ERRORS, VALIDATION } from '../../shared/messages.js';
+import { ACCOUNT_PAGE } from '../../shared/premium-messages.js';
 
 export const MESSAGES = {
   emailMissing: VALIDATION.emailMissing,

@@ -14,7 +14,7 @@ import { DEFAULT_RATE_LIMITS, perIpLimit, storesFor, type RateLimitSettings } fr
 import { parseBody } from '../accounts/validation.js';
 import { SUBSCRIPTION_PAGE_QUERY } from '../content/queries.js';
 import { BILLING_API, tierKey, type BillingRedirect, type BillingSummary } from '../../shared/billing.js';
-import { BILLING } from '../../shared/messages.js';
+import { BILLING } from '../../shared/premium-messages.js';
 import { createBillingService, type BillingService } from '../billing/billing-service.js';
 
 export interface BillingRouterDeps {

@@ -9,7 +9,7 @@ import { ConflictError, HttpError, InvalidInputError, ServiceUnavailableError, U
 import { STRIPE } from '../accounts/stripe-events.js';
 import { OPERATOR_TIER, type Subscription } from '../accounts/subscriptions.js';
 import type { BillingSummary } from '../../shared/billing.js';
-import { BILLING } from '../../shared/messages.js';
+import { BILLING } from '../../shared/premium-messages.js';
 import type { StripePrices } from './prices.js';
 
 export interface BillingServiceDeps {

@@ -1,4 +1,4 @@
-import { PAYWALL } from '../../../shared/messages.js';
+import { PAYWALL } from '../../../shared/premium-messages.js';
 import { PAYWALL_CLASS, type PaywallGate } from '../../../shared/content/paywall.js';
 import { Body } from '../content/body/Body.js';
 import type { BodyContextValue } from '../content/body/BodyContext.js';

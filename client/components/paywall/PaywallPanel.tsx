@@ -1,4 +1,4 @@
-import { PAYWALL } from '../../../shared/messages.js';
+import { PAYWALL } from '../../../shared/premium-messages.js';
 import { useFrameData } from '../../root-data.js';
 import { authActions } from '../../store/authSlice.js';
 import { useAppDispatch, useAuth } from '../../store/hooks.js';

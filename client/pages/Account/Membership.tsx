@@ -1,7 +1,7 @@
 /** The account page's membership card: plan, status, renewal or end date, and the way to manage it. */
 import { useState } from 'react';
 import type { BillingSummary } from '../../../shared/billing.js';
-import { ACCOUNT_PAGE, BILLING } from '../../../shared/messages.js';
+import { ACCOUNT_PAGE, BILLING } from '../../../shared/premium-messages.js';
 import { Link } from '../../components/Link.js';
 import { goTo, openBillingPortal } from '../../billing/api.js';
 import { Alert, Card, Fact } from './parts.js';

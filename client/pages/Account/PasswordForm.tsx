@@ -1,6 +1,6 @@
 /** The account page's change of password (POST /api/auth/password): current, then new (spec §5 rules). */
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_PAGE } from '../../../shared/messages.js';
+import { ACCOUNT_PAGE } from '../../../shared/premium-messages.js';
 import { postAuth } from '../../auth/api.js';
 import { authErrorMessage } from '../../auth/api-error.js';
 import { newPasswordError } from '../../auth/validation.js';

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { BillingSummary } from '../../../shared/billing.js';
-import { ACCOUNT_PAGE } from '../../../shared/messages.js';
+import { ACCOUNT_PAGE } from '../../../shared/premium-messages.js';
 import { BillingApiError, fetchBillingSummary } from '../../billing/api.js';
 import { Seo } from '../../components/seo/Seo.js';
 import { useFrameData } from '../../root-data.js';

@@ -4,7 +4,7 @@
  * sends the browser to Stripe. A failure shows the server's message under the button.
  */
 import { useEffect, useState } from 'react';
-import { BILLING } from '../../../shared/messages.js';
+import { BILLING } from '../../../shared/premium-messages.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { authActions } from '../../store/authSlice.js';
 import { goTo, startCheckout } from '../../billing/api.js';

@@ -4,7 +4,8 @@ import { buildFullApp, type FullApp } from '../reliability/full-app.js';
 import { backends } from './harness.js';
 import { cookieValue } from './helpers.js';
 import { MESSAGES } from '../../../server/accounts/response-texts.js';
-import { ACCOUNT_PAGE, VALIDATION } from '../../../shared/messages.js';
+import { VALIDATION } from '../../../shared/messages.js';
+import { ACCOUNT_PAGE } from '../../../shared/premium-messages.js';
 import type { Db } from '../../../server/accounts/index.js';
 
 describe.each(backends)('account page on $name', (backend) => {

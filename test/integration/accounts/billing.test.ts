@@ -10,7 +10,7 @@ import { CHECKOUT_URL, PORTAL_URL, startFakeStripe, type FakeStripe } from '../.
 import { backends, resetDb } from './harness.js';
 import { cookieValue } from './helpers.js';
 import { MESSAGES } from '../../../server/accounts/response-texts.js';
-import { BILLING } from '../../../shared/messages.js';
+import { BILLING } from '../../../shared/premium-messages.js';
 import type { Db } from '../../../server/accounts/index.js';
 
 const PUBLIC_URL = 'http://localhost:3000';

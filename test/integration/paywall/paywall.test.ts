@@ -7,7 +7,7 @@
 import request from 'supertest';
 import { JSDOM } from 'jsdom';
 import { PAYWALL_SELECTOR } from '../../../shared/content/paywall.js';
-import { PAYWALL } from '../../../shared/messages.js';
+import { PAYWALL } from '../../../shared/premium-messages.js';
 import { MESSAGES } from '../../../server/accounts/response-texts.js';
 import { released, slugOf } from '../../support/dataset.js';
 import { premiumArticle } from '../../support/premium-article.js';

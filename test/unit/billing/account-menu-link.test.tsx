@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { AccountMenu } from '../../../client/components/AccountMenu.js';
 import { initialAuthState } from '../../../client/store/authSlice.js';
-import { ACCOUNT_PAGE } from '../../../shared/messages.js';
+import { ACCOUNT_PAGE } from '../../../shared/premium-messages.js';
 import type { FrameData } from '../../../shared/frame-data.js';
 import { frameData } from '../../support/frame-data.js';
 import { renderWithProviders } from '../../support/render.js';

@@ -2,7 +2,7 @@
 /** The account page's membership card: what a member reads about their plan. */
 import { Membership } from '../../../client/pages/Account/Membership.js';
 import type { BillingSummary } from '../../../shared/billing.js';
-import { ACCOUNT_PAGE, BILLING } from '../../../shared/messages.js';
+import { ACCOUNT_PAGE, BILLING } from '../../../shared/premium-messages.js';
 import { renderWithProviders } from '../../support/render.js';
 
 const user = { email: 'a@example.com', firstName: 'A', lastName: 'B', isPremium: true };

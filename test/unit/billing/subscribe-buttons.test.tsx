@@ -2,7 +2,7 @@
 /** /subscribe's tiers with Stripe Checkout configured: a Subscribe button per priced tier (design §10). */
 import { jest } from '@jest/globals';
 import { act } from 'react';
-import { BILLING } from '../../../shared/messages.js';
+import { BILLING } from '../../../shared/premium-messages.js';
 import type { FrameData } from '../../../shared/frame-data.js';
 
 jest.unstable_mockModule('../../../client/billing/api.js', () => ({

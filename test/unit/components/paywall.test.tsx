@@ -14,7 +14,7 @@ import { Navigation } from '../../../client/components/Navigation.js';
 import { SideNav } from '../../../client/components/SideNav.js';
 import { initialAuthState } from '../../../client/store/authSlice.js';
 import type { FrameData } from '../../../shared/frame-data.js';
-import { PAYWALL } from '../../../shared/messages.js';
+import { PAYWALL } from '../../../shared/premium-messages.js';
 import { PAYWALL_SELECTOR } from '../../../shared/content/paywall.js';
 
 const gate = { bodyUrl: '/api/premium/articles/a-story/body' };
