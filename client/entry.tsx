@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { hasGate, loadGatedBody } from './components/paywall/GatedSlot.js';
+import { loadPartsFor } from './on-demand.js';
 import { Provider } from 'react-redux';
 import { matchRoutes } from 'react-router';
 import { BrowserRoutes } from './router/BrowserRoutes.js';
@@ -50,7 +50,8 @@ async function main(): Promise<void> {
   // The page modules the server rendered must be loaded before hydration, or it would mismatch.
   await Promise.all([
     ...matches.map((m) => resolveLazy(m.route)),
-    ...(Object.values(hydration.loaderData).some(hasGate) ? [loadGatedBody()] : []),
+    // The parts the server rendered for this page (its data names them).
+    loadPartsFor(document.getElementById('__rr')?.textContent ?? ''),
   ]);
   const initial: RouteState = { location, matches, loaderData: hydration.loaderData, errors: deserializeRouteErrors(hydration.errors), navigation: 'idle' };
   await afterFirstPaint();

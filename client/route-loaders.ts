@@ -7,7 +7,7 @@ import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-ro
 import type { PageId, RouteParams } from '../shared/pages.js';
 import { PageStatusError } from '../shared/page-errors.js';
 import { DATA_PREFIX, ROOT_DATA_PATH, type DataEnvelope, type PageDataLoader } from '../shared/page-data.js';
-import { hasGate, loadGatedBody } from './components/paywall/GatedSlot.js';
+import { loadPartsFor } from './on-demand.js';
 
 function isServerLoader(context: unknown): context is PageDataLoader {
   return typeof context === 'object' && context !== null && 'loadPage' in context;
@@ -36,7 +36,7 @@ export function pageLoader(id: PageId): LoaderFunction {
   return ({ params, request, context }: LoaderFunctionArgs) => {
     if (isServerLoader(context)) return context.loadPage(id, params as RouteParams, request);
     return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal).then(async (data) => {
-      if (hasGate(data)) await loadGatedBody();
+      await loadPartsFor(data);
       return data;
     });
   };

@@ -15,7 +15,8 @@ import { createRoutes, type RouteHandle } from '../../client/routes.js';
 import { RouteTree } from '../../client/router/RouteTree.js';
 import { resolveLazy } from '../../client/router/load.js';
 import { GatedBody } from '../../client/components/paywall/GatedBody.js';
-import { provideGatedBody } from '../../client/components/paywall/GatedSlot.js';
+import { PodcastPlayer } from '../../client/components/audio/PodcastPlayer.js';
+import { chunksIn, provideParts } from '../../client/on-demand.js';
 import type { RouteMatch } from '../../client/router/state.js';
 import { makeStore } from '../../client/store/index.js';
 import { initialUiState } from '../../client/store/uiSlice.js';
@@ -27,8 +28,8 @@ import { serializeRouteErrors } from '../../shared/page-errors.js';
 import type { PageDataLoader } from '../../shared/page-data.js';
 import { isPersonalPage } from '../../shared/billing.js';
 
-// The browser loads the paywall's code on demand (GatedSlot); the server has it in its bundle.
-provideGatedBody(GatedBody);
+// The browser loads these parts on demand (client/on-demand.tsx); the server has them in its bundle.
+provideParts({ GatedBody, PodcastPlayer });
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -153,7 +154,7 @@ export function createRenderer(deps: RendererDeps) {
     // React hoists into <head> on the server and in the browser alike: one copy, not two.
     const noindex = opts.preview || url.pathname === '/search' || isPersonalPage(url.pathname);
     const app = createElement(Document, {
-      assets: assetsFor(deps.manifest, chunksOf(context)),
+      assets: assetsFor(deps.manifest, [...chunksOf(context), ...chunksIn(hydration)]),
       state: escapeJson(store.getState()),
       hydration,
       chunkCss,

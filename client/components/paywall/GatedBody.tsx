@@ -4,6 +4,7 @@ import { Body } from '../content/body/Body.js';
 import type { BodyContextValue } from '../content/body/BodyContext.js';
 import { PaywallPanel } from './PaywallPanel.js';
 import { usePremiumRest } from './usePremiumRest.js';
+import './paywall.css';
 
 interface Props {
   gate: PaywallGate;

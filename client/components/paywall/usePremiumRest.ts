@@ -4,6 +4,7 @@ import type { PremiumBody } from '../../../shared/content/paywall.js';
 import { authActions } from '../../store/authSlice.js';
 import { saveUser } from '../../store/authStorage.js';
 import { useAppDispatch, useAuth } from '../../store/hooks.js';
+import { loadPartsFor } from '../../on-demand.js';
 
 export type PremiumRest = { state: 'locked' } | { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; blocks: Block[] };
 
@@ -63,7 +64,10 @@ export function usePremiumRest(bodyUrl: string): PremiumRest {
           return;
         }
         if (!res.ok) throw new Error(`premium body answered ${res.status}`);
-        setRest({ state: 'loaded', blocks: ((await res.json()) as PremiumBody).blocks });
+        const { blocks } = (await res.json()) as PremiumBody;
+        // The rest may embed a part (a podcast player) the teaser did not.
+        await loadPartsFor(blocks);
+        if (!abort.signal.aborted) setRest({ state: 'loaded', blocks });
       })
       .catch(ignoreAbort({ state: 'failed' }));
     return () => abort.abort();

@@ -9,7 +9,7 @@ import { Seo } from '../../components/seo/Seo.js';
 import { ShareMenu } from '../../components/content/ShareMenu.js';
 import { articleFacts, breadcrumbJsonLd, newsArticleJsonLd } from '../../components/seo/jsonld.js';
 import { contributorUrl, sectionUrl } from '../../../shared/content/urls.js';
-import { GatedSlot } from '../../components/paywall/GatedSlot.js';
+import { GatedSlot } from '../../on-demand.js';
 import { ContinueReading, FeaturedContent, Tags, TeaserLink } from './ArticleExtras.js';
 import './article.css';
 

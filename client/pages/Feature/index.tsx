@@ -13,7 +13,7 @@ import { Seo } from '../../components/seo/Seo.js';
 import { ShareMenu } from '../../components/content/ShareMenu.js';
 import { breadcrumbJsonLd, featureFacts, newsArticleJsonLd } from '../../components/seo/jsonld.js';
 import { useFrameData } from '../../root-data.js';
-import { GatedSlot } from '../../components/paywall/GatedSlot.js';
+import { GatedSlot } from '../../on-demand.js';
 import './feature.css';
 
 /** /feature/:slug: a long-form story in its own colours, with an immersive hero and its own footer. */

@@ -7,7 +7,7 @@ import { PullQuote } from './PullQuote.js';
 import { InsetImage } from './InsetImage.js';
 import { ImageCarousel } from './ImageCarousel.js';
 // The one site player (spec: the episode page and this block share it).
-import { PodcastPlayer } from '../../audio/PodcastPlayer.js';
+import { PodcastPlayerSlot } from '../../../on-demand.js';
 import { RelatedRecipes } from './RelatedRecipes.js';
 import { AdSlot } from './AdSlot.js';
 import './body.css';
@@ -18,7 +18,7 @@ const components: PortableTextComponents = {
     insetImage: InsetImage,
     pullQuote: PullQuote,
     imageCarousel: ImageCarousel,
-    podcastPlayer: PodcastPlayer,
+    podcastPlayer: PodcastPlayerSlot,
     relatedRecipes: RelatedRecipes,
     adSlot: AdSlot,
   },
