@@ -8,7 +8,7 @@ import { createCachedSource, CONTENT_CACHE_MAX_BYTES } from '../../server/conten
 import { createContentService, SEARCH_CACHE_MAX_ENTRIES } from '../../server/content/index.js';
 import type { ContentSource } from '../../server/content/source.js';
 import { createLogger } from '../../server/logger.js';
-import { createPageCache } from '../../server/render/page-cache.js';
+import { steadyPageCache } from '../support/steady-clock.js';
 import { buildTestApp, testConfig } from '../support/app.js';
 import { createFakeContent } from '../support/fake-content.js';
 import { poll } from '../support/poll.js';
@@ -32,7 +32,7 @@ function countingSource() {
 describe('the page cache under a flood of unique URLs', () => {
   it('stays within its byte cap, evicting the oldest pages first', async () => {
     const cap = 64 * 1024;
-    const pageCache = createPageCache({ maxBytes: cap });
+    const pageCache = steadyPageCache({ maxBytes: cap });
     const app = buildTestApp(createFakeContent(), { pageCache });
     const sizes: number[] = [];
     const urls = Array.from({ length: 60 }, (_, i) => `/no/such/page-${i}`);
@@ -62,7 +62,7 @@ describe('a page being rendered', () => {
         return real.loadPage(id, params, url, opts);
       },
     };
-    const pageCache = createPageCache();
+    const pageCache = steadyPageCache();
     return { app: buildTestApp(content, { config, pageCache }), state, pageCache };
   }
 

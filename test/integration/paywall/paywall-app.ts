@@ -15,7 +15,8 @@ import { createContentRoutes, createContentService } from '../../../server/conte
 import { createAccounts, openPglite, type Accounts } from '../../../server/accounts/index.js';
 import { runAdminCommand } from '../../../server/accounts/admin.js';
 import { createJsonErrorHandler } from '../../../server/accounts/http-errors.js';
-import { createPageCache, type RenderedResponse } from '../../../server/render/page-cache.js';
+import type { RenderedResponse } from '../../../server/render/page-cache.js';
+import { steadyPageCache } from '../../support/steady-clock.js';
 import { createSiteRouters } from '../../../server/routers.js';
 import { SESSION_COOKIE } from '../../../server/accounts/http.js';
 import { testConfig } from '../../support/app.js';
@@ -41,7 +42,7 @@ export async function buildPaywallApp(vars: Record<string, string> = { FEATURE_P
   const db = await openPglite();
   const accounts = await createAccounts({ config, logger, db, siteName: 'The Colophon' });
   const cached: RenderedResponse[] = [];
-  const real = createPageCache();
+  const real = steadyPageCache();
   const pageCache = {
     get: (key: string, produce: () => Promise<RenderedResponse>) =>
       real.get(key, async () => {

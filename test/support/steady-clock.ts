@@ -1,0 +1,18 @@
+/**
+ * A clock for the page cache that stands still in the middle of a content-TTL window. Every cache
+ * entry expires at the end of the 5-minute window its work started in (server/content/freshness.ts),
+ * so on the wall clock a test that renders a page at 12:04:59.9 and asks again at 12:05:00.1 gets a
+ * second render, and its "served from the cache" assertion fails once in a while. Tests of expiry
+ * pass their own clock.
+ */
+import { CONTENT_CACHE_TTL_MS } from '../../shared/constants.js';
+import { createPageCache, type PageCacheOptions } from '../../server/render/page-cache.js';
+
+const STEADY = Math.floor(Date.now() / CONTENT_CACHE_TTL_MS) * CONTENT_CACHE_TTL_MS + CONTENT_CACHE_TTL_MS / 2;
+
+export const steadyClock = (): number => STEADY;
+
+/** The page cache createApp would build, on the steady clock. */
+export function steadyPageCache(options: PageCacheOptions = {}) {
+  return createPageCache({ clock: steadyClock, ...options });
+}
