@@ -49,6 +49,9 @@ describe('the JSON error handler', () => {
         out.status = s;
         return this;
       },
+      get(): string | undefined {
+        return undefined;
+      },
       set() {
         return this;
       },
