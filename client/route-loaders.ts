@@ -17,17 +17,22 @@ export function dataUrlFor(url: URL): string {
   return `${DATA_PREFIX}${url.pathname === '/' ? '/index' : url.pathname}${url.search}`;
 }
 
-/** The one reading of a /_data envelope: its data, or the redirect or status error a loader throws. */
-async function fetchEnvelope(href: string, signal: AbortSignal): Promise<unknown> {
+/**
+ * The one reading of a /_data envelope: its data, or the redirect or status error a loader throws.
+ * Also its text, in which a page's on-demand parts are looked for without serialising the data again.
+ */
+async function fetchEnvelope(href: string, signal: AbortSignal): Promise<{ data: unknown; text: string }> {
   const res = await fetch(href, { signal, headers: { accept: 'application/json' } });
+  let text = '';
   let body: DataEnvelope | null = null;
   try {
-    body = (await res.json()) as DataEnvelope;
+    text = await res.text();
+    body = JSON.parse(text) as DataEnvelope;
   } catch {
     body = null;
   }
   if (body && 'redirect' in body) throw redirect(body.redirect.location, body.redirect.status);
-  if (body && 'data' in body && res.ok) return body.data;
+  if (body && 'data' in body && res.ok) return { data: body.data, text };
   if (body && 'error' in body) throw new PageStatusError(body.error.status, body.error.message);
   throw new PageStatusError(res.status >= 400 ? res.status : 500, res.statusText);
 }
@@ -35,8 +40,8 @@ async function fetchEnvelope(href: string, signal: AbortSignal): Promise<unknown
 export function pageLoader(id: PageId): LoaderFunction {
   return ({ params, request, context }: LoaderFunctionArgs) => {
     if (isServerLoader(context)) return context.loadPage(id, params as RouteParams, request);
-    return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal).then(async (data) => {
-      await loadPartsFor(data);
+    return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal).then(async ({ data, text }) => {
+      await loadPartsFor(text);
       return data;
     });
   };
@@ -44,7 +49,7 @@ export function pageLoader(id: PageId): LoaderFunction {
 
 export const rootLoader: LoaderFunction = ({ request, context }) => {
   if (isServerLoader(context)) return context.loadRoot(request);
-  return fetchEnvelope(ROOT_DATA_PATH, request.signal);
+  return fetchEnvelope(ROOT_DATA_PATH, request.signal).then(({ data }) => data);
 };
 
 /**
@@ -59,7 +64,7 @@ export const notFoundLoader: LoaderFunction = async ({ request, context }) => {
 
 /** A page only browser tests use: it exists when the server says so (TEST_PAGES=on), else 404. */
 export const testPageLoader: LoaderFunction = ({ request, context }) => {
-  if (!isServerLoader(context)) return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
+  if (!isServerLoader(context)) return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal).then(({ data }) => data);
   if (!context.testPages) throw new PageStatusError(404, 'Not Found');
   return null;
 };
