@@ -21,6 +21,7 @@ import { findRedirect } from './render/redirects.js';
 import { requestUrl, toFetchRequest } from './render/request.js';
 import {
   createPageCache,
+  pageCacheOptionsFor,
   PageQueueFullError,
   prepare,
   PRIVATE_CACHE_CONTROL,
@@ -121,7 +122,7 @@ export function createApp(deps: AppDeps): express.Express {
   for (const router of deps.routers ?? []) app.use(router);
 
   const renderer = createRenderer({ manifest: deps.manifest ?? EMPTY_MANIFEST, logger });
-  const pageCache = deps.pageCache ?? createPageCache({ enabled: config.PAGE_CACHE === 'on', maxPending: config.RENDER_QUEUE_MAX });
+  const pageCache = deps.pageCache ?? createPageCache(pageCacheOptionsFor(config));
   const pageKey = createPageKeys(renderer.routes);
   const purgeAll = () => {
     content.purge();

@@ -12,6 +12,7 @@ import { LRUCache } from 'lru-cache';
 import type { Request, Response } from 'express';
 import { CONTENT_CACHE_TTL_MS } from '../../shared/constants.js';
 import { cacheWindow } from '../content/freshness.js';
+import type { Config } from '../config.js';
 
 /**
  * Bytes of stored responses, gzipped (what is kept): about 2,500 article pages. The process must
@@ -111,6 +112,11 @@ export interface PageCacheOptions {
   /** Most uncached pages produced at once (default DEFAULT_RENDER_QUEUE_MAX). */
   maxPending?: number;
   clock?: () => number;
+}
+
+/** The options the app's settings give (PAGE_CACHE, RENDER_QUEUE_MAX). */
+export function pageCacheOptionsFor(config: Pick<Config, 'PAGE_CACHE' | 'RENDER_QUEUE_MAX'>): PageCacheOptions {
+  return { enabled: config.PAGE_CACHE === 'on', maxPending: config.RENDER_QUEUE_MAX };
 }
 
 type Produce = () => Promise<RenderedResponse>;

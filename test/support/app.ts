@@ -3,6 +3,7 @@ import { createLogger } from '../../server/logger.js';
 import { createApp, type AppDeps } from '../../server/app.js';
 import type { ContentService } from '../../server/content/types.js';
 import { steadyPageCache } from './steady-clock.js';
+import { pageCacheOptionsFor } from '../../server/render/page-cache.js';
 
 /** Config for tests: defaults plus overrides, never the developer's own environment. */
 export function testConfig(vars: Record<string, string> = {}): Config {
@@ -11,6 +12,6 @@ export function testConfig(vars: Record<string, string> = {}): Config {
 
 export function buildTestApp(content: ContentService, overrides: Partial<AppDeps> = {}) {
   const config = overrides.config ?? testConfig();
-  const pageCache = steadyPageCache({ enabled: config.PAGE_CACHE === 'on', maxPending: config.RENDER_QUEUE_MAX });
+  const pageCache = steadyPageCache(pageCacheOptionsFor(config));
   return createApp({ config, logger: createLogger('silent'), content, pageCache, ...overrides });
 }

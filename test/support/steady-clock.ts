@@ -12,7 +12,7 @@ const STEADY = Math.floor(Date.now() / CONTENT_CACHE_TTL_MS) * CONTENT_CACHE_TTL
 
 export const steadyClock = (): number => STEADY;
 
-/** The page cache createApp would build, on the steady clock. */
+/** A page cache on the steady clock (pass pageCacheOptionsFor(config) for the one createApp would build). */
 export function steadyPageCache(options: PageCacheOptions = {}) {
   return createPageCache({ clock: steadyClock, ...options });
 }

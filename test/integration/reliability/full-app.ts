@@ -18,6 +18,7 @@ import { createSiteRouters } from '../../../server/routers.js';
 import { FIXTURE_DIR } from '../../fixtures/content/write.js';
 import { testConfig } from '../../support/app.js';
 import { steadyPageCache } from '../../support/steady-clock.js';
+import { pageCacheOptionsFor } from '../../../server/render/page-cache.js';
 
 export const SECRETS = {
   preview: 'preview-secret-for-reliability-tests',
@@ -70,7 +71,7 @@ export async function buildFullApp(options: FullAppOptions = {}): Promise<FullAp
     routers: createSiteRouters({ config, logger, content, accounts, rateLimits }),
     apiErrorHandler: createJsonErrorHandler(logger),
     readiness: { database: () => accounts.db.query('SELECT 1') },
-    pageCache: steadyPageCache({ enabled: config.PAGE_CACHE === 'on', maxPending: config.RENDER_QUEUE_MAX }),
+    pageCache: steadyPageCache(pageCacheOptionsFor(config)),
   });
   return {
     app,
