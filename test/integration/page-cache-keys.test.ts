@@ -141,7 +141,8 @@ describe('render queue bound', () => {
     const same = await Promise.all(Array.from({ length: 12 }, (_, i) => request(app).get(`/sections/science?cb=${i}`)));
     expect(same.map((r) => r.status)).toEqual(Array.from({ length: 12 }, () => 200));
     await request(app).get('/sections/news?page=2').expect(200).expect('X-Cache', 'HIT');
-  });
+    // Dozens of uncached renders: past 20 s on a slow machine.
+  }, 60_000);
 });
 
 describe('the search page', () => {
