@@ -495,6 +495,8 @@ export interface GlobalSettingsDocument extends SanityDocumentBase {
   };
   sectionPageOrder?: Reference[]; // -> section
   blackoutImage?: SanityImage;
+  /** The share card (og:image) of pages that have no image of their own: a raster of at least 1200x630. */
+  defaultShareImage?: SanityImage;
   podcasts?: Reference[]; // -> podcast, in display order on /podcasts
   podcastsPageDescription?: string;
   social?: { twitter?: string; facebook?: string; instagram?: string };
