@@ -27,6 +27,13 @@ export interface ImageOptions {
   height?: number;
   quality?: number;
   dpr?: number;
+  /**
+   * A fixed output format instead of `auto=format` (AVIF/WebP by the browser's Accept). Share
+   * cards and podcast artwork use 'jpg': Facebook, X and Apple Podcasts read no AVIF, WebP or SVG.
+   */
+  format?: 'jpg' | 'png' | 'webp';
+  /** 'crop' fills width x height exactly (cutting around the hotspot); Sanity's default is 'clip'. */
+  fit?: 'crop' | 'clip' | 'max' | 'min' | 'fill' | 'scale';
 }
 
 const SANITY_CDN = 'https://cdn.sanity.io';
@@ -56,8 +63,9 @@ export function imageUrl(config: ImageConfig, image: ImageSource, options: Image
   builder = builder
     .width(options.width ?? IMAGE_DEFAULTS.width)
     .quality(options.quality ?? IMAGE_DEFAULTS.quality)
-    .dpr(options.dpr ?? IMAGE_DEFAULTS.dpr)
-    .auto('format');
+    .dpr(options.dpr ?? IMAGE_DEFAULTS.dpr);
+  builder = options.format ? builder.format(options.format) : builder.auto('format');
+  if (options.fit) builder = builder.fit(options.fit);
   if (options.height) builder = builder.height(options.height);
   return rebase(builder.url(), config);
 }
@@ -78,3 +86,6 @@ export function imageSrcSet(
     })
     .join(', ');
 }
+
+/** Podcast and episode artwork: Apple Podcasts asks for a square JPEG or PNG of 1400 to 3000 px. */
+export const PODCAST_ARTWORK = { width: 1400, height: 1400, format: 'jpg', fit: 'crop' } as const satisfies ImageOptions;

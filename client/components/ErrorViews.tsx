@@ -1,15 +1,15 @@
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { useRouteError } from '../router/hooks.js';
 import { Link } from './Link.js';
+import { Seo } from './seo/Seo.js';
 import { ERROR_PAGE, NOT_FOUND } from '../../shared/messages.js';
 
 export function NotFound() {
   return (
     <div className="status-page status-page--not-found">
-      <>
-        <title>{NOT_FOUND.title}</title>
-        <meta name="robots" content="noindex" />
-      </>
+      {/* A shared broken link still gets a complete card (the site's default image); the Document adds no robots tag to errors. */}
+      <Seo title={NOT_FOUND.title} description={NOT_FOUND.body} />
+      <meta name="robots" content="noindex" />
       <h1>{NOT_FOUND.title}</h1>
       <p>{NOT_FOUND.body}</p>
       <Link to="/" className="button">

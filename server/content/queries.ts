@@ -141,7 +141,8 @@ export const GLOBAL_SETTINGS_QUERY = defineQuery(`*[_id == "globalSettings"][0]{
   sectionScrollCallToAction, donationPopup, emailSignUpPopup, social,
   "teamMembers": (teamMembers[]->)[defined(_id)]${TEAM_MEMBER_SUMMARY},
   "sectionPageOrder": (sectionPageOrder[]->)[defined(_id)]${SECTION_REF},
-  "blackoutImage": blackoutImage${IMAGE}
+  "blackoutImage": blackoutImage${IMAGE},
+  "defaultShareImage": defaultShareImage${IMAGE}
 }`);
 
 export const NAVIGATION_QUERY = defineQuery(`*[_id == "navigation"][0]{

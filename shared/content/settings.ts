@@ -30,6 +30,7 @@ export const GlobalSettingsSchema = z.object({
   }),
   sectionPageOrder: lenientList(SectionRefSchema.transform((s) => ({ ...s, url: sectionUrl(s.slug) }))),
   blackoutImage: image,
+  defaultShareImage: image,
   social: defaulted(z.object({ twitter: text, facebook: text, instagram: text })),
 });
 export type GlobalSettings = z.output<typeof GlobalSettingsSchema>;

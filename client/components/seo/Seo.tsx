@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { useRouteLoaderData } from '../../router/hooks.js';
 import type { ImageData, Seo as SeoFields } from '../../../shared/content/common.js';
 import type { FeatureFlags } from '../../../shared/flags.js';
-import { imageUrl } from '../../../shared/images.js';
+import { imageUrl, isGif } from '../../../shared/images.js';
 import { SITE_NAME_FALLBACK } from '../../../shared/messages.js';
 import type { FrameData } from '../../../shared/frame-data.js';
 import { absoluteUrl, canonicalUrl } from './canonical.js';
@@ -26,7 +26,7 @@ interface Props {
   /** Fallback description when the seo fields carry none (excerpt, dek, description). */
   description?: string;
   seo?: SeoFields;
-  /** Fallback share image when seo.image is unset. */
+  /** Fallback share image when seo.image is unset (then the site's default card, if any). */
   image?: ImageData;
   /** 'article' on articles (with `article`), 'website' everywhere else. */
   type?: 'website' | 'article';
@@ -52,7 +52,8 @@ export function metaDescription(text: string | undefined, max = 300): string | u
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-export const OG_IMAGE = { width: 1200, height: 630 } as const;
+/** Share cards: a 1200x630 JPEG cut around the hotspot; crawlers (Facebook, X) read neither SVG, WebP nor AVIF. */
+export const OG_IMAGE = { width: 1200, height: 630, format: 'jpg', fit: 'crop' } as const;
 
 /**
  * The head of a page: <title>, description, canonical URL, OpenGraph and Twitter cards, JSON-LD.
@@ -67,7 +68,8 @@ export function Seo({ title, description, seo, image, type = 'website', article,
   const publicUrl = root?.publicUrl;
   const pageTitle = seo?.title ?? title;
   const text = metaDescription(seo?.description ?? description);
-  const shareImage = seo?.image ?? image;
+  // A GIF is served untouched (no crop to 1200x630), so the card falls through to the next image.
+  const shareImage = [seo?.image, image, root?.content.settings.defaultShareImage].find((i) => i && !isGif(i));
   const abs = (p: string) => (publicUrl ? absoluteUrl(publicUrl, p) : p);
   // Without a known public origin (a misconfigured embed), no canonical beats a wrong one.
   const canonical = publicUrl ? canonicalUrl(publicUrl, path ?? location.pathname, location.search) : undefined;

@@ -9,7 +9,7 @@ import type { Episode, Podcast } from '../../../shared/content/podcast.js';
 import { contributorUrl } from '../../../shared/content/urls.js';
 import { PAYWALL_SELECTOR } from '../../../shared/content/paywall.js';
 import { isoDuration } from '../../../shared/duration.js';
-import { imageUrl, type ImageConfig, type ImageSource } from '../../../shared/images.js';
+import { PODCAST_ARTWORK, imageUrl, type ImageConfig, type ImageOptions, type ImageSource } from '../../../shared/images.js';
 import { absoluteUrl, origin } from './canonical.js';
 import type { JsonLdObject } from './JsonLdScript.js';
 
@@ -38,7 +38,7 @@ const orgId = (site: SiteContext) => `${origin(site.publicUrl)}/#organization`;
 const logoOf = (site: SiteContext): JsonLdObject => ({ '@type': 'ImageObject', url: absoluteUrl(site.publicUrl, site.logo ?? DEFAULT_LOGO) });
 
 /** `image` cropped to `size`, absolute. */
-export function imageAt(site: SiteContext, image: ImageSource, size: { width: number; height: number }): string {
+export function imageAt(site: SiteContext, image: ImageSource, size: ImageOptions & { width: number; height: number }): string {
   return absoluteUrl(site.publicUrl, imageUrl(site.images, image, size));
 }
 
@@ -166,7 +166,7 @@ export function podcastSeriesJsonLd(podcast: Podcast, site: SiteContext): JsonLd
     name: podcast.title,
     url: absoluteUrl(site.publicUrl, podcast.url),
     description: podcast.seo.description ?? podcast.dek ?? plain(podcast.description),
-    image: podcast.image ? imageAt(site, podcast.image, { width: 1400, height: 1400 }) : undefined,
+    image: podcast.image ? imageAt(site, podcast.image, PODCAST_ARTWORK) : undefined,
     webFeed: absoluteUrl(site.publicUrl, podcast.rssLink ?? `${podcast.url}/feed.xml`),
     publisher: { '@type': 'Organization', '@id': orgId(site), name: site.siteName },
   };
@@ -184,7 +184,7 @@ export function podcastEpisodeJsonLd(episode: Episode, podcast: Podcast, site: S
     url: absoluteUrl(site.publicUrl, episode.url),
     datePublished: episode.date,
     description: episode.seo.description ?? episode.dek ?? plain(episode.description),
-    image: image ? imageAt(site, image, { width: 1200, height: 1200 }) : undefined,
+    image: image ? imageAt(site, image, PODCAST_ARTWORK) : undefined,
     timeRequired: isoDuration(audio?.durationSeconds),
     associatedMedia: audio
       ? { '@type': 'MediaObject', contentUrl: absoluteUrl(site.publicUrl, audio.link), duration: isoDuration(audio.durationSeconds) }

@@ -92,6 +92,27 @@ describe('<Seo> head tags', () => {
     expect(attr('meta[property="og:image"]')).toEqual([]);
   });
 
+  it('the share card is a 1200x630 JPEG crop (crawlers read no AVIF/WebP), never auto=format', () => {
+    const { attr } = render(<Seo title="A story" image={image()} />);
+    const url = new URL(attr('meta[property="og:image"]')[0]!);
+    expect(url.searchParams.get('fm')).toBe('jpg');
+    expect(url.searchParams.get('fit')).toBe('crop');
+    expect([url.searchParams.get('w'), url.searchParams.get('h')]).toEqual(['1200', '630']);
+    expect(url.searchParams.has('auto')).toBe(false);
+    expect(attr('meta[property="og:image:height"]')).toEqual(['630']);
+  });
+
+  it("falls back to the site's default card, and skips a GIF (served uncropped)", () => {
+    const card = image({ id: 'image-card1-2400x1260-jpg', alt: 'The Colophon' });
+    const frame = { ...withSite, content: { ...withSite.content, settings: { ...withSite.content.settings, defaultShareImage: card } } } as FrameData;
+    const { attr } = render(<Seo title="Contributors" />, '/contributors', frame);
+    expect(attr('meta[property="og:image"]')[0]).toMatch(/\/card1-2400x1260\.jpg\?.*w=1200&h=630/);
+    expect(attr('meta[property="og:image:alt"]')).toEqual(['The Colophon']);
+    expect(attr('meta[name="twitter:card"]')).toEqual(['summary_large_image']);
+    const gif = render(<Seo title="A story" image={image({ id: 'image-anim-600x400-gif' })} />, '/page', frame);
+    expect(gif.attr('meta[property="og:image"]')[0]).toMatch(/card1-2400x1260/);
+  });
+
   it('renders JSON-LD built from the site context, escaped', () => {
     const { doc } = render(<Seo title="Home" jsonLd={(site) => [websiteJsonLd({ ...site, siteName: '</script><b>' })]} />);
     const scripts = [...doc.querySelectorAll('script[type="application/ld+json"]')];

@@ -164,7 +164,7 @@ describe('podcasts', () => {
       timeRequired: 'PT1H2M5S',
       associatedMedia: { '@type': 'MediaObject', contentUrl: 'https://mag.example/media/audio/a.wav', duration: 'PT1H2M5S' },
       partOfSeries: { '@type': 'PodcastSeries', name: 'The Weekly', url: 'https://mag.example/podcasts/weekly' },
-      image: expect.stringContaining('w=1200&h=1200'),
+      image: expect.stringContaining('w=1400&h=1400&fm=jpg'),
     });
   });
 });
