@@ -32,15 +32,19 @@ describe('reading experience in Chromium', () => {
     expect(t.problems).toEqual([]);
   });
 
-  it('an image below the fold loads only when scrolled near', async () => {
+  it('an image below the fold loads only when scrolled near, then turns eager', async () => {
     await t.page.goto(`${baseUrl}/sections/news/archive`);
     await waitForHydration(t.page);
-    // A handle, not a locator: the element loses data-src once it loads.
-    const lazy = (await t.page.$$('main img[data-src]')).at(-1)!;
-    // Until then it shows its blurred preview (a data: URL), never the real image.
-    expect(await lazy.getAttribute('src')).toMatch(/^data:/);
+    // A handle, not a locator: the element turns eager once it is in view.
+    const lazy = (await t.page.$$('main img[loading="lazy"]')).at(-1)!;
+    // Valid markup from the start (real src and srcset), but the browser has not loaded it yet.
+    expect(await lazy.getAttribute('src')).toMatch(/^\/images\//);
+    expect(await lazy.getAttribute('srcset')).toMatch(/ 640w/);
+    expect(await lazy.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
     await lazy.scrollIntoViewIfNeeded();
-    await poll(() => lazy.getAttribute('src')).toMatch(/^\/images\//);
+    await poll(() => lazy.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await poll(() => lazy.getAttribute('loading')).toBe('eager');
+    expect(await lazy.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/images\/.*[?&]w=\d+/);
     expect(await lazy.getAttribute('width')).toMatch(/^\d+$/);
     expect(await lazy.getAttribute('height')).toMatch(/^\d+$/);
   });

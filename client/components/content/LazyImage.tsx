@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { imageSrcSet, imageUrl } from '../../../shared/images.js';
+import { imageSrcSet, imageUrl, isGif } from '../../../shared/images.js';
 import type { ImageData } from '../../../shared/content/common.js';
 import { useImageConfig } from './useImageConfig.js';
 import { useInView } from './useInView.js';
@@ -30,12 +30,9 @@ function lqipStyle(lqip: string | undefined): CSSProperties | undefined {
   return { backgroundImage: `url("${lqip}")`, backgroundSize: 'cover', backgroundPosition: 'center' };
 }
 
-/** A transparent pixel: what a lazy image shows before it is in view when it has no blurred preview. */
-const BLANK_SRC = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E';
-
 /**
- * A cropped image keeps its box even where the image host ignores the crop parameters (the
- * embedded dataset serves files as they are): aspect-ratio plus object-fit, centred on the hotspot.
+ * A cropped image keeps its box before it arrives, and where an image host ignores the crop
+ * parameters (a plain file server): aspect-ratio plus object-fit, centred on the hotspot.
  */
 function cropStyle(image: ImageData, aspectRatio: number | undefined): CSSProperties | undefined {
   if (!aspectRatio) return undefined;
@@ -45,8 +42,10 @@ function cropStyle(image: ImageData, aspectRatio: number | undefined): CSSProper
 
 /**
  * The one image component of the site. Width and height are always set, so nothing shifts.
- * Non-priority images render with their blurred preview as src on the server and until 10%
- * visible (spec §4), then the real image and a <noscript> copy for readers and crawlers without JavaScript.
+ * The HTML always carries the real `src` and `srcset` (valid markup for every reader, crawler and
+ * validator) with the browser's own lazy loading; spec §4's "lazy until 10% visible, once, then
+ * eager" is the enhancement on top: once hydrated and in view, the image turns eager. The blurred
+ * preview sits behind the image until it has loaded.
  */
 export function LazyImage(props: LazyImageProps) {
   const { image, sizes = '100vw', aspectRatio, maxWidth = 1600, priority = false, className } = props;
@@ -61,46 +60,27 @@ export function LazyImage(props: LazyImageProps) {
   const height = Math.round(width / ratio);
   const urlOptions = aspectRatio ? { aspectRatio } : {};
   const src = imageUrl(config, image, { width, height: aspectRatio ? height : undefined });
-  const srcSet = imageSrcSet(config, image, srcSetWidths(maxWidth, intrinsic.width), urlOptions);
+  // A GIF has one URL (it is never resized); `sizes` is only valid beside width descriptors.
+  const responsive = isGif(image) ? {} : { srcSet: imageSrcSet(config, image, srcSetWidths(maxWidth, intrinsic.width), urlOptions), sizes };
   const alt = props.decorative ? '' : (props.alt ?? image.alt ?? '');
   const classes = ['lazy-image__img', className].filter(Boolean).join(' ');
 
   // An image that finished loading before hydration fires no load event React can see.
   useEffect(() => {
-    if (inView && ref.current?.complete && ref.current.currentSrc) setLoaded(true);
+    if (ref.current?.complete && ref.current.naturalWidth > 0) setLoaded(true);
   }, [inView]);
 
   const crop = cropStyle(image, aspectRatio);
   const placeholder = !loaded && !props.noPlaceholder ? lqipStyle(intrinsic.lqip) : undefined;
   const style = crop || placeholder ? { ...crop, ...placeholder } : undefined;
-  const common = { alt, width, height, sizes, className: classes, style, decoding: 'async' as const };
+  const common = { alt, width, height, className: classes, style, decoding: 'async' as const, src, ...responsive };
 
   if (priority) {
-    return (
-      <img ref={ref} {...common} src={src} srcSet={srcSet} loading="eager" fetchPriority="high" onLoad={() => setLoaded(true)} />
-    );
+    return <img ref={ref} {...common} loading="eager" fetchPriority="high" onLoad={() => setLoaded(true)} />;
   }
-  // Same element before and after it comes into view, so React only swaps src and adds srcset.
-  // Before that its src is the blurred preview (or a blank pixel): an <img> without src draws
-  // Chromium's broken-image icon over the box until the page has hydrated.
-  const waitingSrc = !props.noPlaceholder && lqipStyle(intrinsic.lqip) ? (intrinsic.lqip as string) : BLANK_SRC;
   return (
     <span className="lazy-image">
-      <img
-        ref={ref}
-        {...common}
-        src={inView ? src : waitingSrc}
-        srcSet={inView ? srcSet : undefined}
-        data-src={inView ? undefined : src}
-        data-srcset={inView ? undefined : srcSet}
-        loading={inView ? 'eager' : undefined}
-        onLoad={() => inView && setLoaded(true)}
-      />
-      {!inView && (
-        <noscript>
-          <img alt={alt} width={width} height={height} sizes={sizes} className={classes} style={crop} src={src} srcSet={srcSet} loading="lazy" />
-        </noscript>
-      )}
+      <img ref={ref} {...common} loading={inView ? 'eager' : 'lazy'} onLoad={() => setLoaded(true)} />
     </span>
   );
 }

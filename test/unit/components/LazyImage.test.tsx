@@ -6,25 +6,26 @@ import { renderToStringWithProviders } from '../../support/render.js';
 
 const serverHtml = (ui: ReactElement) => renderToStringWithProviders(ui).html;
 
-/** The first <img ...> tag of `html` (outside <noscript>). */
+/** The first <img ...> tag of `html`. */
 function firstImg(html: string): string {
-  return html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').match(/<img[^>]*>/)?.[0] ?? '';
+  return html.match(/<img[^>]*>/)?.[0] ?? '';
 }
 
 describe('<LazyImage>', () => {
-  it('shows its blurred preview as src before it is visible (never a broken image), keeping the URL in data-src', () => {
-    const html = serverHtml(<LazyImage image={image()} sizes="100vw" />);
-    const img = firstImg(html);
-    expect(img).toMatch(/\ssrc="data:image\/jpeg;base64,AAAA"/);
-    expect(img).not.toMatch(/\ssrcSet=|\ssrcset=/);
-    expect(img).toMatch(/data-src="https:\/\/cdn\.sanity\.io\/images\/proj\/production\/abc123-2000x1000\.jpg\?/);
-    expect(img).toMatch(/data-srcset="[^"]*640w/);
+  it('is valid HTML before it is visible: real src and srcset, sizes beside them, native lazy loading', () => {
+    const img = firstImg(serverHtml(<LazyImage image={image()} sizes="(min-width: 900px) 50vw, 100vw" />));
+    expect(img).toMatch(/\ssrc="https:\/\/cdn\.sanity\.io\/images\/proj\/production\/abc123-2000x1000\.jpg\?/);
+    expect(img).toMatch(/\ssrcSet="[^"]*640w/);
+    expect(img).toContain('sizes="(min-width: 900px) 50vw, 100vw"');
+    expect(img).toContain('loading="lazy"');
+    expect(img).toContain('decoding="async"');
+    expect(img).not.toMatch(/data-src/);
   });
 
-  it('without a preview, waits on a blank data: image rather than no src', () => {
-    const img = firstImg(serverHtml(<LazyImage image={image({ metadata: { width: 2000, height: 1000, aspectRatio: 2, lqip: undefined } })} />));
-    expect(img).toMatch(/\ssrc="data:image\/svg\+xml,/);
-    expect(img).not.toMatch(/\ssrc="https:/);
+  it('a GIF has one URL and no sizes (sizes is only valid beside width descriptors)', () => {
+    const img = firstImg(serverHtml(<LazyImage image={image({ id: 'image-anim-600x400-gif' })} sizes="100vw" />));
+    expect(img).toMatch(/\ssrc="https:\/\/cdn\.sanity\.io\/images\/proj\/production\/anim-600x400\.gif"/);
+    expect(img).not.toMatch(/srcset|sizes=/i);
   });
 
   it('always sets width and height, so nothing shifts', () => {
@@ -41,10 +42,10 @@ describe('<LazyImage>', () => {
     expect(img).toMatch(/h=853/);
   });
 
-  it('shows the LQIP behind the placeholder and a <noscript> fallback with src', () => {
+  it('shows the LQIP behind the image until it loads, and needs no <noscript> copy', () => {
     const html = serverHtml(<LazyImage image={image()} />);
     expect(firstImg(html)).toContain('background-image:url(&quot;data:image/jpeg;base64,AAAA&quot;)');
-    expect(html).toMatch(/<noscript><img[^>]*src="https:\/\/cdn\.sanity\.io/);
+    expect(html).not.toContain('<noscript>');
   });
 
   it('always has alt text: the asset alt, an override, or empty when decorative', () => {
@@ -61,8 +62,7 @@ describe('<LazyImage>', () => {
     expect(img).toMatch(/srcSet="[^"]*1280w/i);
     expect(img).toContain('loading="eager"');
     expect(img).toMatch(/fetchpriority="high"/i);
-    expect(img).not.toContain('data-src');
-    expect(html).not.toContain('<noscript>');
+    expect(img).not.toContain('loading="lazy"');
   });
 
   it('escapes alt text', () => {
