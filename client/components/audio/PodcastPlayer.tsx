@@ -9,7 +9,7 @@ import { trackFromBlock } from './track.js';
 interface Props {
   value: PodcastPlayerData;
   /** Heading level of the episode title where the card sits. */
-  headingLevel?: 2 | 3;
+  headingLevel?: number;
 }
 
 /**
@@ -17,7 +17,7 @@ interface Props {
  * portable text renderer's `types.podcastPlayer` slot as is.
  */
 export function PodcastPlayer({ value, headingLevel = 3 }: Props) {
-  const Heading = `h${headingLevel}` as const;
+  const Heading = `h${Math.min(6, Math.max(2, headingLevel))}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   const titleId = `episode-player-${value._key}`;
   const date = formatDate(value.releaseDate);
   const length = value.durationSeconds ? formatClock(Math.round(value.durationSeconds)) : '';

@@ -51,7 +51,7 @@ export default function PodcastPage() {
             <h2 id="podcast-credits" className="podcast__section-title">
               Credits
             </h2>
-            <Body value={podcast.credits} />
+            <Body value={podcast.credits} headingLevel={3} />
           </aside>
         )}
       </div>

@@ -53,7 +53,7 @@ export default function PrintRecipePage() {
           <h2 id="print-note" className="recipe-part__label">
             Note
           </h2>
-          <Body value={recipe.note} />
+          <Body value={recipe.note} headingLevel={3} />
         </section>
       )}
     </article>

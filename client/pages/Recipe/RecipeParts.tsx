@@ -3,7 +3,7 @@ import './recipe-parts.css';
 
 interface Props {
   recipe: Recipe;
-  /** Heading level of 'Ingredients' and 'Steps' (part titles sit one level above). */
+  /** Heading level of part titles; 'Ingredients' and 'Steps' sit one below, or at it in a part without a title (no skipped level). */
   headingLevel?: 2 | 3;
 }
 
@@ -18,6 +18,7 @@ export function RecipeParts({ recipe, headingLevel = 2 }: Props) {
     <div className="recipe-parts">
       {recipe.recipeParts.map((part) => {
         const id = `part-${part.key}`;
+        const Label = part.title ? SubHeading : PartHeading;
         return (
           <section key={part.key} className="recipe-part" aria-labelledby={part.title ? id : undefined}>
             {part.title && (
@@ -27,7 +28,7 @@ export function RecipeParts({ recipe, headingLevel = 2 }: Props) {
             )}
             {part.ingredients.length > 0 && (
               <div className="recipe-part__ingredients">
-                <SubHeading className="recipe-part__label">Ingredients</SubHeading>
+                <Label className="recipe-part__label">Ingredients</Label>
                 <ul className="ingredients">
                   {part.ingredients.map((ingredient, j) => {
                     const inputId = `ingredient-${part.key}-${j}`;
@@ -43,7 +44,7 @@ export function RecipeParts({ recipe, headingLevel = 2 }: Props) {
             )}
             {part.steps.length > 0 && (
               <div className="recipe-part__steps">
-                <SubHeading className="recipe-part__label">Steps</SubHeading>
+                <Label className="recipe-part__label">Steps</Label>
                 <ol className="steps">
                   {part.steps.map((step, j) => (
                     <li key={j}>{step}</li>

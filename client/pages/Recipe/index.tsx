@@ -74,7 +74,7 @@ export default function RecipePage() {
             {recipe.note.length > 0 && (
               <aside className="recipe-card__note" aria-label="Note">
                 <h3 className="recipe-part__label">Note</h3>
-                <Body value={recipe.note} />
+                <Body value={recipe.note} headingLevel={4} />
               </aside>
             )}
           </section>

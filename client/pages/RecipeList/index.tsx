@@ -45,7 +45,7 @@ export default function RecipeListPage() {
           </div>
         )}
       </header>
-      <PaginatedRecipes recipes={data.recipes} empty="No recipes here yet." />
+      <PaginatedRecipes recipes={data.recipes} empty="No recipes here yet." headingLevel={2} />
     </div>
   );
 }

@@ -8,7 +8,16 @@ import { usePaginated } from '../../components/content/usePaginated.js';
 const pick = (data: { recipes: Paginated<RecipeSummary> }) => data.recipes;
 
 /** A grid of recipe cards with 'Load more recipes' (spec §4 'Lists'). */
-export function PaginatedRecipes({ recipes, empty = 'No recipes yet.' }: { recipes: Paginated<RecipeSummary>; empty?: string }) {
+export function PaginatedRecipes({
+  recipes,
+  empty = 'No recipes yet.',
+  headingLevel = 3,
+}: {
+  recipes: Paginated<RecipeSummary>;
+  empty?: string;
+  /** Level of the cards' titles: 3 under a section heading, 2 straight under the page's h1. */
+  headingLevel?: 2 | 3;
+}) {
   const state = usePaginated(recipes, pick);
   if (state.items.length === 0) return <p className="meta empty-list">{empty}</p>;
   return (
@@ -16,7 +25,7 @@ export function PaginatedRecipes({ recipes, empty = 'No recipes yet.' }: { recip
       <ul className="grid card-grid recipe-grid">
         {state.items.map((r) => (
           <li key={r.id}>
-            <RecipeCard recipe={r} />
+            <RecipeCard recipe={r} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>

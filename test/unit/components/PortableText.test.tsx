@@ -49,6 +49,18 @@ describe('<Body> (portable text)', () => {
     expect(html).toContain('<blockquote>Quoted</blockquote>');
   });
 
+  it('puts headings under the page outline: a body that opens with h3 renders h2, then h3 (no skipped level)', () => {
+    const html = render([block('h3', [span('Opening')]), block('normal', [span('Text')]), block('h4', [span('Inner')])]);
+    expect(html).toContain('<h2>Opening</h2>');
+    expect(html).toContain('<h3>Inner</h3>');
+    expect(html).not.toMatch(/<h4/);
+  });
+
+  it('starts at the level its place in the page gives it', () => {
+    const { html } = renderToStringWithProviders(<Body value={[block('h2', [span('Under a section')])]} headingLevel={4} />);
+    expect(html).toContain('<h4>Under a section</h4>');
+  });
+
   it('renders bullet and numbered lists', () => {
     const html = render([
       block('normal', [span('a')], { listItem: 'bullet', level: 1 }),

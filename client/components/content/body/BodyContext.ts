@@ -8,8 +8,10 @@ import type { RecipeSummary } from '../../../../shared/content/summaries.js';
 export interface BodyContextValue {
   relatedRecipes: RecipeSummary[];
   relatedRecipesDisplay: 'grid' | 'list';
+  /** Each heading block's level in the page outline (headingLevels.ts). */
+  headingLevels: ReadonlyMap<object, number>;
 }
 
-export const BodyContext = createContext<BodyContextValue>({ relatedRecipes: [], relatedRecipesDisplay: 'grid' });
+export const BodyContext = createContext<BodyContextValue>({ relatedRecipes: [], relatedRecipesDisplay: 'grid', headingLevels: new Map() });
 
 export const useBodyContext = () => useContext(BodyContext);
