@@ -10,6 +10,7 @@ import { JsonLd, type JsonLdObject } from './JsonLdScript.js';
 import type { SiteContext } from './jsonld.js';
 import { twitterHandle } from './social.js';
 import { useImageConfig } from '../content/useImageConfig.js';
+import { documentTitle, withoutSiteName } from './titles.js';
 
 /** OpenGraph article facts (article:* properties). */
 export interface ArticleMeta {
@@ -40,10 +41,7 @@ interface Props {
   jsonLd?: (site: SiteContext, flags: FeatureFlags) => JsonLdObject[];
 }
 
-/** '{title} | {siteName}', unless editors already wrote the site name into an SEO title. */
-export function documentTitle(title: string, siteName: string): string {
-  return title.endsWith(siteName) ? title : `${title} | ${siteName}`;
-}
+export { documentTitle };
 
 /** Whitespace collapsed and cut at a word near `max` (search engines show ~160 characters). */
 export function metaDescription(text: string | undefined, max = 300): string | undefined {
@@ -67,6 +65,7 @@ export function Seo({ title, description, seo, image, type = 'website', article,
   const siteName = root?.content.siteName ?? SITE_NAME_FALLBACK;
   const publicUrl = root?.publicUrl;
   const pageTitle = seo?.title ?? title;
+  const shareTitle = withoutSiteName(pageTitle, siteName);
   const text = metaDescription(seo?.description ?? description);
   // A GIF is served untouched (no crop to 1200x630), so the card falls through to the next image.
   const shareImage = [seo?.image, image, root?.content.settings.defaultShareImage].find((i) => i && !isGif(i));
@@ -80,7 +79,7 @@ export function Seo({ title, description, seo, image, type = 'website', article,
   const props: [string, string | undefined][] = [
     ['og:site_name', siteName],
     ['og:type', type],
-    ['og:title', pageTitle],
+    ['og:title', shareTitle],
     ['og:description', text],
     ['og:url', canonical],
     ['og:locale', 'en_US'],
@@ -98,7 +97,7 @@ export function Seo({ title, description, seo, image, type = 'website', article,
   const names: [string, string | undefined][] = [
     ['twitter:card', ogImage ? 'summary_large_image' : 'summary'],
     ['twitter:site', twitterSite],
-    ['twitter:title', pageTitle],
+    ['twitter:title', shareTitle],
     ['twitter:description', text],
     ['twitter:image', ogImage],
     ['twitter:image:alt', ogImage && shareImage?.alt],

@@ -2,6 +2,7 @@
  * schema.org structured data (JSON-LD) for the reading pages. Pure builders: content and site
  * settings in, plain objects out; every URL in them absolute (search engines ignore relative ones).
  */
+import { withoutSiteName } from './titles.js';
 import { toPlainText } from '@portabletext/react';
 import type { Article } from '../../../shared/content/article.js';
 import type { FeatureArticle } from '../../../shared/content/feature.js';
@@ -126,7 +127,7 @@ export function newsArticleJsonLd(a: ArticleFacts, site: SiteContext, options: {
   return {
     '@context': CONTEXT,
     '@type': 'NewsArticle',
-    headline: truncate(a.headline, HEADLINE_MAX),
+    headline: truncate(withoutSiteName(a.headline, site.siteName), HEADLINE_MAX),
     description: a.description,
     image: a.image ? ARTICLE_IMAGE_SIZES.map((size) => imageAt(site, a.image!, size)) : undefined,
     datePublished: a.datePublished,

@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 import { JSDOM } from 'jsdom';
 import { documentTitle, metaDescription, Seo } from '../../../client/components/seo/Seo.js';
+import { withoutSiteName } from '../../../client/components/seo/titles.js';
 import { websiteJsonLd } from '../../../client/components/seo/jsonld.js';
 import type { FrameData } from '../../../shared/frame-data.js';
 import { frameData, image } from '../../support/frame-data.js';
@@ -33,6 +34,20 @@ describe('<Seo> title and description', () => {
     expect(html).toContain('<title>SEO title | The Colophon</title>');
     expect(html).toContain('content="SEO text"');
     expect(html).not.toContain('og:image');
+  });
+
+  it("an SEO title with ' | The Colophon' keeps the suffix in <title> only, never in og:title or twitter:title", () => {
+    const { html, attr } = render(<Seo title="A story" seo={{ title: 'Why We Read | The Colophon' }} />);
+    expect(html).toContain('<title>Why We Read | The Colophon</title>');
+    expect(attr('meta[property="og:title"]')).toEqual(['Why We Read']);
+    expect(attr('meta[name="twitter:title"]')).toEqual(['Why We Read']);
+  });
+
+  it('withoutSiteName strips only a separated trailing site name', () => {
+    expect(withoutSiteName('News – The Colophon', 'The Colophon')).toBe('News');
+    expect(withoutSiteName('Inside The Colophon', 'The Colophon')).toBe('Inside The Colophon');
+    expect(withoutSiteName('The Colophon', 'The Colophon')).toBe('The Colophon');
+    expect(withoutSiteName('Recipes | Food', 'The Colophon')).toBe('Recipes | Food');
   });
 
   it('does not repeat a site name the editors already wrote', () => {

@@ -66,6 +66,11 @@ describe('newsArticleJsonLd', () => {
     expect(newsArticleJsonLd({ ...facts, isPremium: false }, site, { paywall: true }).isAccessibleForFree).toBeUndefined();
   });
 
+  it("a headline is the story's: an SEO title's ' | {siteName}' suffix is left out", () => {
+    const ld = newsArticleJsonLd({ ...facts, headline: `Why We Read | ${site.siteName}` }, site, { paywall: false });
+    expect(ld.headline).toBe('Why We Read');
+  });
+
   it('shortens a long headline at a word, and uses the publication date when never modified', () => {
     const ld = newsArticleJsonLd({ ...facts, headline: 'word '.repeat(40).trim(), dateModified: undefined, image: undefined }, site, { paywall: false });
     expect((ld.headline as string).length).toBeLessThanOrEqual(110);
