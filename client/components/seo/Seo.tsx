@@ -74,7 +74,9 @@ export function Seo({ title, description, seo, image, type = 'website', article,
   const canonical = publicUrl ? canonicalUrl(publicUrl, path ?? location.pathname, location.search) : undefined;
   const ogImage = shareImage ? abs(imageUrl(config, shareImage, OG_IMAGE)) : undefined;
   const twitterSite = twitterHandle(root?.content.settings.social?.twitter);
-  const site: SiteContext | undefined = publicUrl ? { publicUrl, siteName, images: config } : undefined;
+  const site: SiteContext | undefined = publicUrl
+    ? { publicUrl, siteName, images: config, defaultImage: root?.content.settings.defaultShareImage }
+    : undefined;
   const structured = site && root && jsonLd ? jsonLd(site, root.flags) : [];
   const props: [string, string | undefined][] = [
     ['og:site_name', siteName],

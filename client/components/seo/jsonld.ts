@@ -22,6 +22,8 @@ export interface SiteContext {
   images: ImageConfig;
   /** Site path or URL of the publisher logo. */
   logo?: string;
+  /** The site's default share card: the image of a story that has none (Google asks every Article for one). */
+  defaultImage?: ImageSource;
 }
 
 /** The site's own mark; search engines accept SVG logos. */
@@ -112,6 +114,10 @@ export const featureFacts = (f: FeatureArticle): ArticleFacts => ({
   isPremium: f.isPremium,
 });
 
+function articleImages(site: SiteContext, image: ImageSource | undefined): string[] | undefined {
+  return image ? ARTICLE_IMAGE_SIZES.map((size) => imageAt(site, image, size)) : undefined;
+}
+
 function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
@@ -129,7 +135,7 @@ export function newsArticleJsonLd(a: ArticleFacts, site: SiteContext, options: {
     '@type': 'NewsArticle',
     headline: truncate(withoutSiteName(a.headline, site.siteName), HEADLINE_MAX),
     description: a.description,
-    image: a.image ? ARTICLE_IMAGE_SIZES.map((size) => imageAt(site, a.image!, size)) : undefined,
+    image: articleImages(site, a.image ?? site.defaultImage),
     datePublished: a.datePublished,
     dateModified: a.dateModified ?? a.datePublished,
     author: a.authors

@@ -5,6 +5,7 @@ import { LazyImage } from '../../components/content/LazyImage.js';
 import { PageHeader } from '../../components/content/PageHeader.js';
 import { PaginatedArticles } from '../../components/content/PaginatedArticles.js';
 import { Seo } from '../../components/seo/Seo.js';
+import { collectionPageJsonLd } from '../../components/seo/listing-jsonld.js';
 import './collection.css';
 
 /** /collections/:slug: the collection's image and description, its featured stories, then all of them. */
@@ -13,7 +14,18 @@ export default function CollectionPage() {
   const hasFeatured = collection.featuredArticles.length > 0;
   return (
     <div className="container collection">
-      <Seo title={collection.title} description={collection.description} seo={collection.seo} image={collection.image} />
+      <Seo
+        title={collection.title}
+        description={collection.description}
+        seo={collection.seo}
+        image={collection.image}
+        jsonLd={(site) => [
+          collectionPageJsonLd(
+            { name: collection.title, url: collection.url, description: collection.description, image: collection.image, items: [...collection.featuredArticles, ...articles.items] },
+            site,
+          ),
+        ]}
+      />
       <PageHeader kicker="Collection" title={collection.title} dek={collection.description ? <p>{collection.description}</p> : undefined} className="collection__header">
         {collection.image && (
           <div className="collection__image">

@@ -5,6 +5,8 @@ import { Body } from '../../components/content/body/Body.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
 import { PaginatedArticles } from '../../components/content/PaginatedArticles.js';
 import { Seo } from '../../components/seo/Seo.js';
+import { contributorUrl } from '../../../shared/content/urls.js';
+import { profilePageJsonLd } from '../../components/seo/listing-jsonld.js';
 import './contributor.css';
 
 /** /contributors/:slug: portrait, bio and the contributor's stories. */
@@ -13,7 +15,12 @@ export default function ContributorPage() {
   const bio = toPlainText(author.bio);
   return (
     <div className="container contributor">
-      <Seo title={author.name} description={bio || `Stories by ${author.name}.`} image={author.image} />
+      <Seo
+        title={author.name}
+        description={bio || `Stories by ${author.name}.`}
+        image={author.image}
+        jsonLd={(site) => [profilePageJsonLd({ ...author, url: contributorUrl(author.slug), bio }, site)]}
+      />
       <header className="page-header contributor__header">
         {author.image && (
           <div className="contributor__portrait">

@@ -9,6 +9,7 @@ import { ContentTabs } from '../../components/content/ContentTabs.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
 import { RecipeCard } from '../../components/content/RecipeCard.js';
 import { Seo } from '../../components/seo/Seo.js';
+import { holidayPageJsonLd } from '../../components/seo/listing-jsonld.js';
 import { formatDate } from '../../components/content/format.js';
 import { HolidayCountdown } from '../../components/holiday/HolidayCountdown.js';
 import { HeroPicture } from './HeroPicture.js';
@@ -24,7 +25,13 @@ export default function HolidayPage() {
   const featured = holiday.featuredArticles;
   return (
     <div className="holiday">
-      <Seo title={holiday.title} description={holiday.briefDescription} seo={holiday.seo} image={holiday.banner ?? holiday.heroIllustration} />
+      <Seo
+        title={holiday.title}
+        description={holiday.briefDescription}
+        seo={holiday.seo}
+        image={holiday.banner ?? holiday.heroIllustration}
+        jsonLd={(site) => [holidayPageJsonLd({ ...holiday, description: holiday.briefDescription, image: holiday.banner ?? holiday.heroIllustration }, site)]}
+      />
       {holiday.banner && (
         <div className="holiday__banner">
           <LazyImage image={holiday.banner} sizes="100vw" maxWidth={2400} priority />

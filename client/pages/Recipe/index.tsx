@@ -12,6 +12,7 @@ import { useImageConfig } from '../../components/content/useImageConfig.js';
 import { joinNames } from '../../components/content/format.js';
 import { absoluteUrl } from '../../components/seo/canonical.js';
 import { recipeJsonLd } from '../../components/seo/recipe-jsonld.js';
+import { breadcrumbJsonLd } from '../../components/seo/jsonld.js';
 import { RecipeFacts } from './RecipeFacts.js';
 import { RecipeParts } from './RecipeParts.js';
 import { RecipeRelated } from './RecipeRelated.js';
@@ -42,6 +43,14 @@ export default function RecipePage() {
             images: jsonImages.map((u) => absoluteUrl(site.publicUrl, u)),
             url: absoluteUrl(site.publicUrl, recipe.url),
           }),
+          breadcrumbJsonLd(
+            [
+              { name: 'Home', path: '/' },
+              { name: 'Recipes', path: '/recipes' },
+              { name: recipe.title, path: recipe.url },
+            ],
+            site,
+          ),
         ]}
       />
       <header className="recipe__header">

@@ -37,7 +37,7 @@ describe('<Seo> title and description', () => {
   });
 
   it("an SEO title with ' | The Colophon' keeps the suffix in <title> only, never in og:title or twitter:title", () => {
-    const { html, attr } = render(<Seo title="A story" seo={{ title: 'Why We Read | The Colophon' }} />);
+    const { html, attr } = render(<Seo title="A story" seo={{ title: 'Why We Read | The Colophon', description: undefined }} />);
     expect(html).toContain('<title>Why We Read | The Colophon</title>');
     expect(attr('meta[property="og:title"]')).toEqual(['Why We Read']);
     expect(attr('meta[name="twitter:title"]')).toEqual(['Why We Read']);
