@@ -19,6 +19,8 @@ export interface CachedImage extends Rendered {
 export interface ImageCache {
   /** The render for `key`, from the cache or made now; `hit` says which. */
   get(key: string, input: RenderInput): Promise<{ image: CachedImage; hit: boolean }>;
+  /** Whether `key` is cached now (a cached render needs no look at the original's file). */
+  has(key: string): boolean;
   /** Whether the original has an alpha channel (memoised; decides PNG vs JPEG for auto=format). */
   hasAlpha(file: string): Promise<boolean>;
   /** Renders actually performed since start (tests and operators). */
@@ -65,6 +67,9 @@ export function createImageCache({ maxBytes, limiter, render = sharpRender }: Im
       const image = await images.fetch(key, { context: input, status });
       if (!image) throw new Error('image render produced nothing');
       return { image, hit: status.fetch === 'hit' };
+    },
+    has(key) {
+      return images.has(key);
     },
     async hasAlpha(file) {
       return (await alpha.fetch(file)) ?? false;

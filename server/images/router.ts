@@ -80,13 +80,21 @@ async function exists(file: string): Promise<boolean> {
 async function sendRendered(req: Request, res: Response, cache: ImageCache, imagesDir: string, file: string, ext: string): Promise<void> {
   const params = parseImageParams(req.query as Record<string, unknown>);
   const fullPath = path.join(imagesDir, file);
-  if (!(await exists(fullPath))) {
+  // A JPEG never has alpha; other originals are asked once (memoised), which also proves they exist.
+  const needsAlpha = ext !== 'jpg' && ext !== 'jpeg';
+  if (needsAlpha && !(await exists(fullPath))) {
     res.sendStatus(404);
     return;
   }
-  const hasAlpha = ext === 'jpg' || ext === 'jpeg' ? false : await cache.hasAlpha(fullPath);
+  const hasAlpha = needsAlpha ? await cache.hasAlpha(fullPath) : false;
   const format = chooseFormat(params, { ext, hasAlpha }, req.get('Accept'));
-  const { image, hit } = await cache.get(`${file}\n${format}\n${paramsKey(params)}`, { file: fullPath, params, format });
+  const key = `${file}\n${format}\n${paramsKey(params)}`;
+  // Originals are immutable (their name is their content hash): a cached render needs no stat().
+  if (!needsAlpha && !cache.has(key) && !(await exists(fullPath))) {
+    res.sendStatus(404);
+    return;
+  }
+  const { image, hit } = await cache.get(key, { file: fullPath, params, format });
   res.setHeader('Cache-Control', IMMUTABLE);
   res.setHeader('ETag', image.etag);
   res.setHeader('X-Content-Type-Options', 'nosniff');
