@@ -8,6 +8,10 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Express } from 'express';
+import { createContentRoutes } from '../../../server/content/images.js';
+import { buildTestApp, testConfig } from '../../support/app.js';
+import { createFakeContent } from '../../support/fake-content.js';
 
 export const PHOTO = '/images/local/production/aaa111-2400x1600.jpg';
 export const ALPHA_PNG = '/images/local/production/bbb222-800x600.png';
@@ -41,6 +45,33 @@ export async function writeFixtures(): Promise<Fixtures> {
     '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#0a0"/></svg>',
   );
   return { datasetDir, cleanup: () => rmSync(datasetDir, { recursive: true, force: true }) };
+}
+
+/**
+ * For a test file: the whole app (createApp) with its dataset folder at fresh fixtures, made before
+ * the file's tests and removed after them.
+ */
+export function fixtureAppForFile(): { readonly app: Express; readonly datasetDir: string } {
+  let fixtures: Fixtures | undefined;
+  let app: Express | undefined;
+  beforeAll(async () => {
+    fixtures = await writeFixtures();
+    const config = { ...testConfig(), datasetDir: fixtures.datasetDir };
+    app = buildTestApp(createFakeContent(), { config, contentRoutes: createContentRoutes(config) });
+  });
+  afterAll(() => fixtures?.cleanup());
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('fixtures are made in beforeAll');
+    return value;
+  };
+  return {
+    get app() {
+      return ready(app);
+    },
+    get datasetDir() {
+      return ready(fixtures).datasetDir;
+    },
+  };
 }
 
 /** The RGB of one pixel of an encoded image. */

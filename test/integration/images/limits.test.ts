@@ -6,26 +6,14 @@
 import express from 'express';
 import request from 'supertest';
 import sharp from 'sharp';
-import type { Express } from 'express';
-import { createContentRoutes } from '../../../server/content/images.js';
 import { createImageRoutes, IMAGE_RETRY_AFTER_SECONDS, IMAGE_TEXTS } from '../../../server/images/router.js';
 import { createImageCache } from '../../../server/images/cache.js';
 import { createRenderLimiter } from '../../../server/images/limiter.js';
 import { render } from '../../../server/images/transform.js';
 import type { RenderInput } from '../../../server/images/transform.js';
-import { buildTestApp, testConfig } from '../../support/app.js';
-import { createFakeContent } from '../../support/fake-content.js';
-import { CORRUPT, GIF, PHOTO, SVG, writeFixtures, type Fixtures } from './fixtures.js';
+import { CORRUPT, GIF, PHOTO, SVG, fixtureAppForFile } from './fixtures.js';
 
-let fixtures: Fixtures;
-let app: Express;
-
-beforeAll(async () => {
-  fixtures = await writeFixtures();
-  const config = { ...testConfig(), datasetDir: fixtures.datasetDir };
-  app = buildTestApp(createFakeContent(), { config, contentRoutes: createContentRoutes(config) });
-});
-afterAll(() => fixtures.cleanup());
+const fixtures = fixtureAppForFile();
 
 describe('hostile input', () => {
   it.each([
@@ -41,7 +29,7 @@ describe('hostile input', () => {
     ['dpr=50', 'dpr must be a number from 1 to 3'],
     ['w=100&w=200', 'w must be given once'],
   ])('%s answers 400 with a plain message', async (query, message) => {
-    const res = await request(app).get(`${PHOTO}?${query}`);
+    const res = await request(fixtures.app).get(`${PHOTO}?${query}`);
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.text).toContain(message);
@@ -55,31 +43,31 @@ describe('hostile input', () => {
     '/images/local/production/fff666-2400x1600.jpg',
     '/images/local/production/aaa111-2400x1600.jpg%00.png?w=100',
   ])('%s answers 404', async (url) => {
-    expect((await request(app).get(url)).status).toBe(404);
+    expect((await request(fixtures.app).get(url)).status).toBe(404);
   });
 
   it('answers a plain 500 for an original sharp cannot decode, and keeps serving', async () => {
-    const res = await request(app).get(`${CORRUPT}?w=50`);
+    const res = await request(fixtures.app).get(`${CORRUPT}?w=50`);
     expect(res.status).toBe(500);
     expect(res.text).toBe(IMAGE_TEXTS.undecodable);
-    expect((await request(app).get(`${PHOTO}?w=50`)).status).toBe(200);
+    expect((await request(fixtures.app).get(`${PHOTO}?w=50`)).status).toBe(200);
   });
 });
 
 describe('originals', () => {
   it('serves GIFs untouched and SVGs as vectors unless fm asks for a raster', async () => {
-    const gif = await request(app).get(`${GIF}?w=100`);
+    const gif = await request(fixtures.app).get(`${GIF}?w=100`);
     expect(gif.headers['content-type']).toBe('image/gif');
-    const svg = await request(app).get(`${SVG}?w=100&auto=format`).set('Accept', 'image/webp');
+    const svg = await request(fixtures.app).get(`${SVG}?w=100&auto=format`).set('Accept', 'image/webp');
     expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(svg.headers['content-security-policy']).toMatch(/default-src 'none'/);
-    const png = await request(app).get(`${SVG}?w=100&fm=png`).buffer(true);
+    const png = await request(fixtures.app).get(`${SVG}?w=100&fm=png`).buffer(true);
     expect(png.headers['content-type']).toBe('image/png');
     expect(await sharp(png.body as Buffer).metadata()).toMatchObject({ width: 100, height: 75 });
   });
 
   it('serves the original as it is without parameters', async () => {
-    const res = await request(app).get(PHOTO);
+    const res = await request(fixtures.app).get(PHOTO);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(await sharp(res.body as Buffer).metadata()).toMatchObject({ width: 2400, height: 1600 });
   });
@@ -88,16 +76,16 @@ describe('originals', () => {
 describe('cache', () => {
   it('serves a second identical request from the cache, byte-identical, and 304 on its ETag', async () => {
     const url = `${PHOTO}?w=321&auto=format`;
-    const first = await request(app).get(url).set('Accept', 'image/webp');
-    const second = await request(app).get(url).set('Accept', 'image/webp');
+    const first = await request(fixtures.app).get(url).set('Accept', 'image/webp');
+    const second = await request(fixtures.app).get(url).set('Accept', 'image/webp');
     expect(first.headers['x-image-cache']).toBe('miss');
     expect(second.headers['x-image-cache']).toBe('hit');
     expect(Buffer.compare(first.body as Buffer, second.body as Buffer)).toBe(0);
     expect(second.headers.etag).toBe(first.headers.etag);
-    const again = await request(app).get(url).set('Accept', 'image/webp').set('If-None-Match', first.headers.etag as string);
+    const again = await request(fixtures.app).get(url).set('Accept', 'image/webp').set('If-None-Match', first.headers.etag as string);
     expect(again.status).toBe(304);
     // Another Accept is another entry: a JPEG is not served from the WebP's slot.
-    const jpeg = await request(app).get(url).set('Accept', 'image/jpeg');
+    const jpeg = await request(fixtures.app).get(url).set('Accept', 'image/jpeg');
     expect(jpeg.headers['x-image-cache']).toBe('miss');
     expect(jpeg.headers['content-type']).toBe('image/jpeg');
   });

@@ -5,25 +5,13 @@
 import imageUrlBuilder from '@sanity/image-url';
 import request from 'supertest';
 import sharp from 'sharp';
-import type { Express } from 'express';
-import { createContentRoutes } from '../../../server/content/images.js';
-import { buildTestApp, testConfig } from '../../support/app.js';
-import { createFakeContent } from '../../support/fake-content.js';
-import { ALPHA_PNG, isRed, pixel, PHOTO, writeFixtures, type Fixtures } from './fixtures.js';
+import { ALPHA_PNG, isRed, pixel, PHOTO, fixtureAppForFile } from './fixtures.js';
 
 const MODERN = 'image/avif,image/webp,*/*';
-let fixtures: Fixtures;
-let app: Express;
-
-beforeAll(async () => {
-  fixtures = await writeFixtures();
-  const config = { ...testConfig(), datasetDir: fixtures.datasetDir };
-  app = buildTestApp(createFakeContent(), { config, contentRoutes: createContentRoutes(config) });
-});
-afterAll(() => fixtures.cleanup());
+const fixtures = fixtureAppForFile();
 
 async function get(url: string, accept?: string) {
-  const req = request(app)
+  const req = request(fixtures.app)
     .get(url)
     .buffer(true)
     .parse((res, done) => {
