@@ -4,7 +4,7 @@
  * - cached: one URL (`w=800&auto=format`, a browser's AVIF/WebP Accept) over and over, so every
  *   answer after the first is a cache hit: the cost of serving a rendered image;
  * - uncached: a unique `w` per request (300..1899, then the next `q`), so every request is a
- *   sharp render (AVIF, as a current browser asks): render throughput under the concurrency limit,
+ *   sharp render (WebP, what auto=format picks for a current browser): render throughput under the concurrency limit,
  *   at 16 connections (below the render queue's bound of 64, so nothing is refused);
  * and the server's peak RSS while resizing (its own server process, sampled every 250 ms).
  * Run by `npm run bench` (bench/run.mjs); `node bench/images.mjs [--duration S]` runs it alone

@@ -1,7 +1,12 @@
 /**
- * Which encoding a render gets: `fm` when the URL names one; with `auto=format` the best the
- * browser's Accept header admits (AVIF, then WebP); else the original's own kind (PNG when it has
- * transparency, JPEG otherwise), as Sanity's CDN does.
+ * Which encoding a render gets: `fm` when the URL names one; with `auto=format` a modern format the
+ * browser's Accept header admits; else the original's own kind (PNG when it has transparency,
+ * JPEG otherwise), as Sanity's CDN does.
+ *
+ * WebP before AVIF: measured with sharp on a 2400x1600 photographic JPEG at the same `q` (70),
+ * AVIF (effort 2) came out 1.4 to 2.9 times WebP's bytes and took 2 to 3 times as long to encode
+ * (800 px: WebP 11-13 kB in 60-90 ms, AVIF 17-37 kB in 190 ms). AVIF is served to a browser that
+ * takes AVIF but not WebP, and to `fm=avif`.
  */
 import type { ImageParams, OutputFormat } from './params.js';
 
@@ -32,8 +37,8 @@ export interface Original {
 export function chooseFormat(params: ImageParams, original: Original, accept: string | undefined): OutputFormat {
   if (params.format) return params.format;
   if (params.autoFormat) {
-    if (accepts(accept, 'image/avif')) return 'avif';
     if (accepts(accept, 'image/webp')) return 'webp';
+    if (accepts(accept, 'image/avif')) return 'avif';
   }
   if (original.ext === 'webp') return original.hasAlpha ? 'png' : 'jpg';
   return original.hasAlpha || original.ext === 'png' ? 'png' : 'jpg';

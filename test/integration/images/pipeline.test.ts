@@ -38,9 +38,11 @@ describe('auto=format', () => {
     expect(meta.height).toBe(267); // aspect kept: 2400x1600
   });
 
-  it('answers WebP to a browser that takes WebP but not AVIF', async () => {
-    const res = await get(`${PHOTO}?w=400&auto=format`, 'image/webp,*/*');
-    expect(res.headers['content-type']).toBe('image/webp');
+  it('answers WebP to a browser that takes WebP, AVIF to one that takes only AVIF', async () => {
+    expect((await get(`${PHOTO}?w=400&auto=format`, 'image/webp,*/*')).headers['content-type']).toBe('image/webp');
+    const avif = await get(`${PHOTO}?w=400&auto=format`, 'image/avif,*/*');
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(await sharp(avif.bytes).metadata()).toMatchObject({ format: 'heif', width: 400 });
   });
 
   it.each([['image/jpeg'], [undefined]])('answers JPEG to Accept %s, and PNG for an original with transparency', async (accept) => {

@@ -8,10 +8,11 @@ const jpeg = { ext: 'jpg', hasAlpha: false };
 const alphaPng = { ext: 'png', hasAlpha: true };
 
 describe('chooseFormat', () => {
-  it('with auto=format picks AVIF, then WebP, as Accept allows', () => {
-    expect(chooseFormat(params('auto=format'), jpeg, 'image/avif,image/webp,*/*')).toBe('avif');
-    expect(chooseFormat(params('auto=format'), jpeg, 'image/webp,*/*')).toBe('webp');
-    expect(chooseFormat(params('auto=format'), jpeg, 'image/avif;q=0, image/webp')).toBe('webp');
+  it('with auto=format picks WebP, then AVIF, as Accept allows', () => {
+    expect(chooseFormat(params('auto=format'), jpeg, 'image/avif,image/webp,*/*')).toBe('webp');
+    expect(chooseFormat(params('auto=format'), jpeg, 'image/avif,*/*')).toBe('avif');
+    expect(chooseFormat(params('auto=format'), jpeg, 'image/webp;q=0, image/avif')).toBe('avif');
+    expect(chooseFormat(params('auto=format'), alphaPng, 'image/webp')).toBe('webp');
   });
 
   it('otherwise keeps the original kind: JPEG, or PNG when the original has alpha', () => {
