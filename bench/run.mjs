@@ -4,7 +4,8 @@
  * with autocannon, 10 s at 50 connections each: home, a section, an article, /_data for the
  * article, /api/search, the article with the page cache off (pure render), and as the physical
  * reference the same article's HTML bytes served as a static file by the same server. Records
- * peak RSS of the servers, and the time to first byte of an uncached article (bench/ttfb.mjs). Writes the table in bench/README.md
+ * peak RSS of the servers, the time to first byte of an uncached article (bench/ttfb.mjs), and the
+ * image pipeline, cached and uncached resizes (bench/images.mjs). Writes the tables in bench/README.md
  * (the record of the figures) and the raw results to test-results/bench/results.json (not in git).
  * Options: --duration S (default 10), --connections N (default 50), --load (adds the 60 s mixed
  * load run of 100 connections with memory samples).
@@ -14,6 +15,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { firstArticlePath, root, startServer, writeReadmeSection } from './server.mjs';
 import { measureTtfb, ttfbTable } from './ttfb.mjs';
+import { imagesTable, measureImages } from './images.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -100,6 +102,7 @@ await uncached.stop();
 rmSync(staticDir, { recursive: true, force: true });
 const ttfb = await measureTtfb();
 console.log(ttfbTable(ttfb));
+const images = await measureImages({ duration: DURATION, connections: CONNECTIONS });
 
 const ref = rows.find((r) => r.name === 'static reference').requestsPerSec;
 for (const r of rows) r.ratioToStatic = Number((r.requestsPerSec / ref).toFixed(2));
@@ -114,6 +117,7 @@ const results = {
   peakRssMb: { pageCacheOn: Math.round(cachedPeak / 1048576), pageCacheOff: Math.round(uncachedPeak / 1048576) },
   rssWithAccountsDbOpenMb: withAccountsMb,
   ttfb,
+  images,
 };
 mkdirSync(path.join(root, 'test-results/bench'), { recursive: true });
 writeFileSync(path.join(root, 'test-results/bench/results.json'), JSON.stringify(results, null, 2) + '\n');
@@ -125,4 +129,10 @@ const table = [
 ].join('\n');
 const summary = `Last run ${results.date} (node ${process.version}, ${results.machine.cpus} cores), ${DURATION} s per row at ${CONNECTIONS} connections. Peak RSS: ${results.peakRssMb.pageCacheOn} MB (page cache on), ${results.peakRssMb.pageCacheOff} MB (page cache off); the accounts database (PGlite) stays closed until first use, and opening it takes the server to ${withAccountsMb} MB at rest.${loadRow ? ` Mixed load 60 s x 100 connections: ${loadRow.requestsPerSec} req/s, p99 ${loadRow.p99Ms} ms, ${loadRow.errors} errors, RSS ${loadRow.rssBeforeMb} MB before and ${loadRow.rssAfterMb} MB after.` : ''}`;
 writeReadmeSection('results', `${summary}\n\n${table}\n\n${ttfbTable(ttfb)}`);
+if (images) {
+  writeReadmeSection(
+    'images',
+    `Image pipeline on \`${images.original}\`: RSS ${images.idleRssMb} MB at rest, peak ${images.peakRssMb} MB while resizing (uncached row at ${images.uncachedConnections} connections).\n\n${imagesTable(images)}`,
+  );
+}
 console.log(`\n${summary}\nwrote bench/README.md and test-results/bench/results.json`);

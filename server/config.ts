@@ -8,6 +8,7 @@ import { resolveFlags, type FeatureFlags } from '../shared/flags.js';
 import { parseTrustProxy, type TrustProxy } from './ops/trust-proxy.js';
 import { DEFAULT_RENDER_QUEUE_MAX } from './render/page-cache.js';
 import { parseStripePrices, type StripePrices } from './billing/prices.js';
+import { IMAGE_DEFAULTS } from './images/settings.js';
 
 const optionalString = z
   .string()
@@ -72,6 +73,12 @@ const EnvSchema = z.object({
   TEST_PAGES: z.enum(['on', 'off']).default('off'),
   /** Uncached pages produced at once (rendering or queued) past which new ones answer 503. */
   RENDER_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_RENDER_QUEUE_MAX),
+  /** Byte budget (MB) of the in-memory cache of resized images (server/images/cache.ts). */
+  IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(IMAGE_DEFAULTS.cacheMb),
+  /** Image renders (sharp) at once. */
+  IMAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(IMAGE_DEFAULTS.concurrency),
+  /** Image renders waiting for a slot past which new ones answer 503. */
+  IMAGE_RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(IMAGE_DEFAULTS.queueMax),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

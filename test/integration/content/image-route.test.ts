@@ -1,4 +1,4 @@
-/** The dataset's image and audio files: /images/<projectId>/<dataset>/<file> and /media/*. */
+/** The dataset's image and audio files: /images/<projectId>/<dataset>/<file> (resizing: test/integration/images/) and /media/*. */
 import express from 'express';
 import request from 'supertest';
 import { createContentRoutes } from '../../../server/content/images.js';
@@ -11,7 +11,7 @@ app.use((_req, res) => {
 });
 
 describe('image route', () => {
-  it('serves an existing image with immutable caching and its type, ignoring sizing params', async () => {
+  it('serves an SVG original as a vector with immutable caching and its type, whatever sizing params ask', async () => {
     const res = await request(app).get('/images/local/production/aaa111-800x600.svg?w=1280&q=70&auto=format');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
