@@ -7,6 +7,7 @@ import { Router, type Response } from 'express';
 import { z } from 'zod';
 import type { ContentSearch } from '../content/types.js';
 import { MAX_SEARCH_TERM } from '../../shared/search-terms.js';
+import { sendWithEtag } from '../conditional-get.js';
 
 /** Deepest offset served: far past any real reading, and bounds the slice the source computes. */
 export const MAX_SEARCH_OFFSET = 10_000;
@@ -59,8 +60,8 @@ export function createSearchRouter(deps: SearchRouterDeps): Router {
     const preview = res.locals.preview === true;
     try {
       const page = term ? await deps.content.search(term, offset, { preview }) : { items: [], total: 0 };
-      res.setHeader('Cache-Control', preview ? 'private, no-store' : `public, max-age=${PUBLIC_MAX_AGE_S}`);
-      res.json(page);
+      // An ETag and 304, as pages have: a repeated search (back and forth, a CDN revalidating) costs no body.
+      await sendWithEtag(req, res, 'application/json; charset=utf-8', JSON.stringify(page), preview ? 'private, no-store' : `public, max-age=${PUBLIC_MAX_AGE_S}`);
     } catch (err) {
       const status = (err as { status?: unknown } | null)?.status;
       if (status === 503) {

@@ -1,4 +1,8 @@
-/** robots.txt: everything may be crawled but the APIs, the data endpoints and search results. */
+/**
+ * robots.txt: everything may be crawled but the APIs, the data endpoints and search results. It
+ * names the sitemap index only: the index lists the news sitemap while that has entries (an empty
+ * news sitemap is invalid, so the URL answers 404 then and must not be advertised).
+ */
 
 export const ROBOTS_DISALLOW = ['/api/', '/_data/', '/search'] as const;
 
@@ -10,7 +14,6 @@ export function robotsTxt(publicUrl: string): string {
     ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${base}/sitemap.xml`,
-    `Sitemap: ${base}/sitemap-news.xml`,
     '',
   ].join('\n');
 }

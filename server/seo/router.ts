@@ -10,11 +10,12 @@ import type { Config } from '../config.js';
 import { ContentUnavailableError } from '../../shared/page-errors.js';
 import { sectionUrl } from '../../shared/content/urls.js';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../render/page-cache.js';
+import { sendWithEtag } from '../conditional-get.js';
 import { nowParam } from '../content/time.js';
 import { loadRssItems, loadRssSection, loadSiteIndex, type SeoContent } from './listings.js';
 import { robotsTxt } from './robots.js';
 import { rssXml } from './rss.js';
-import { buildSitemaps, newsArticles, newsSitemapXml, sitemapIndexXml, urlsetXml } from './sitemaps.js';
+import { buildSitemaps, NEWS_SITEMAP_PATH, newsArticles, newsSitemapXml, sitemapIndexXml, urlsetXml } from './sitemaps.js';
 
 export interface SeoDeps {
   config: Pick<Config, 'PUBLIC_URL' | 'flags'>;
@@ -32,8 +33,9 @@ const SITEMAP_FILE = /^([a-z]+(?:-\d{4})?)\.xml$/;
 /** A body, or null for 404. */
 type Producer = (req: Request) => Promise<string | null>;
 
-function send(res: Response, type: string, body: string): void {
-  res.status(200).set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL).type(type).send(body);
+/** With an ETag and 304, as pages have: feed readers and crawlers poll these. */
+function send(req: Request, res: Response, type: string, body: string): Promise<void> {
+  return sendWithEtag(req, res, type, body, PUBLIC_PAGE_CACHE_CONTROL);
 }
 
 function notFound(res: Response): void {
@@ -52,7 +54,7 @@ export function createSeoRouter(deps: SeoDeps): Router {
       try {
         const body = await produce(req);
         if (body === null) notFound(res);
-        else send(res, type, body);
+        else await send(req, res, type, body);
       } catch (err) {
         if (err instanceof ContentUnavailableError) {
           deps.logger.error({ err: err.cause, path: req.path }, 'content service unavailable');
@@ -64,13 +66,19 @@ export function createSeoRouter(deps: SeoDeps): Router {
     };
 
   const sitemaps = async () => buildSitemaps(await loadSiteIndex(content, nowParam(false, clock())), config.flags);
+  /** The articles of the Google News window (loaded with `now`'s release gate). */
+  const news = async (now: Date) => newsArticles(await loadSiteIndex(content, nowParam(false, now)), now);
   const siteName = async () => (await content.loadRoot({ preview: false })).siteName;
 
-  router.get('/robots.txt', (_req, res) => send(res, 'text/plain; charset=utf-8', robotsTxt(publicUrl)));
+  router.get('/robots.txt', handle('text/plain; charset=utf-8', async () => robotsTxt(publicUrl)));
 
   router.get(
     '/sitemap.xml',
-    handle(XML, async () => sitemapIndexXml(await sitemaps(), publicUrl)),
+    handle(XML, async () => {
+      const now = clock();
+      const index = await loadSiteIndex(content, nowParam(false, now));
+      return sitemapIndexXml(buildSitemaps(index, config.flags), publicUrl, newsArticles(index, now));
+    }),
   );
 
   router.get(
@@ -83,12 +91,13 @@ export function createSeoRouter(deps: SeoDeps): Router {
     }),
   );
 
+  // 404 while no article is from the last two days: the protocol has no empty sitemap (a urlset
+  // needs a url), and then neither the index nor robots.txt names it.
   router.get(
-    '/sitemap-news.xml',
+    NEWS_SITEMAP_PATH,
     handle(XML, async () => {
-      const now = clock();
-      const [index, name] = await Promise.all([loadSiteIndex(content, nowParam(false, now)), siteName()]);
-      return newsSitemapXml(newsArticles(index, now), { publicUrl, siteName: name, paywall: config.flags.paywall });
+      const [articles, name] = await Promise.all([news(clock()), siteName()]);
+      return articles.length === 0 ? null : newsSitemapXml(articles, { publicUrl, siteName: name, paywall: config.flags.paywall });
     }),
   );
 

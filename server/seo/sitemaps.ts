@@ -32,6 +32,8 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** Google News lists articles of the last two days, at most 1,000 of them. */
 export const NEWS_WINDOW_MS = 2 * 86_400_000;
 export const NEWS_MAX_URLS = 1000;
+/** Where the Google News sitemap is served; the index lists it while it has entries. */
+export const NEWS_SITEMAP_PATH = '/sitemap-news.xml';
 const SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;
 /** Generic pages with a route of their own (spec §2); others have no address. */
 const ROUTED_PAGES: Record<string, string> = {
@@ -165,12 +167,12 @@ export function urlsetXml(entries: SitemapEntry[], publicUrl: string): string {
   return `${XML_DECLARATION}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }
 
-export function sitemapIndexXml(sitemaps: Map<string, SitemapEntry[]>, publicUrl: string): string {
-  const items = [...sitemaps].map(([name, entries]) =>
-    parentElement('sitemap', [
-      textElement('loc', abs(publicUrl, `/sitemaps/${name}.xml`)),
-      textElement('lastmod', latest(...entries.map((e) => e.lastmod))),
-    ]),
+/** The index of the typed sitemaps, and of the news sitemap when `news` has articles (an empty one is invalid). */
+export function sitemapIndexXml(sitemaps: Map<string, SitemapEntry[]>, publicUrl: string, news: SeoArticle[] = []): string {
+  const listed: [string, (string | undefined)[]][] = [...sitemaps].map(([name, entries]) => [`/sitemaps/${name}.xml`, entries.map((e) => e.lastmod)]);
+  if (news.length > 0) listed.push([NEWS_SITEMAP_PATH, news.map((a) => a.lastmod ?? a.date)]);
+  const items = listed.map(([path, lastmods]) =>
+    parentElement('sitemap', [textElement('loc', abs(publicUrl, path)), textElement('lastmod', latest(...lastmods))]),
   );
   return `${XML_DECLARATION}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join('')}</sitemapindex>\n`;
 }

@@ -32,14 +32,15 @@ function hiddenArticleSlugs(): Set<string> {
 }
 
 describe('GET /robots.txt', () => {
-  it('allows everything but the APIs, data and search, and names both sitemaps absolutely', async () => {
+  it('allows everything but the APIs, data and search, and names the sitemap index absolutely (it lists the news sitemap)', async () => {
     const res = await request(app).get('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.text.split('\n');
     expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /_data/', 'Disallow: /search']));
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
-    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap-news.xml`);
+    // The news sitemap can be absent (404: no article in two days), so only the index names it.
+    expect(lines.filter((l) => l.startsWith('Sitemap:'))).toEqual([`Sitemap: ${PUBLIC_URL}/sitemap.xml`]);
   });
 });
 
@@ -163,10 +164,21 @@ describe('GET /sitemap-news.xml', () => {
     // Two news sitemaps built from the whole dataset, uncached: past 20 s on a slow machine.
   }, 60_000);
 
-  it('is an empty, well-formed urlset when nothing was released in the window', async () => {
+  it('is listed in the sitemap index while it has articles, with the newest one as lastmod', async () => {
+    const index = await getXml(app, '/sitemap.xml');
+    const entry = [...index.doc.getElementsByTagName('sitemap')].find((s) => s.getElementsByTagName('loc')[0].textContent === `${PUBLIC_URL}/sitemap-news.xml`);
+    expect(entry).toBeDefined();
+    const news = await getXml(app, '/sitemap-news.xml');
+    const newest = Math.max(...texts(news.doc, 'news:publication_date').map((d) => Date.parse(d)));
+    expect(Date.parse(entry!.getElementsByTagName('lastmod')[0].textContent!)).toBeGreaterThanOrEqual(newest);
+  });
+
+  it('answers 404 and leaves the index when nothing was released in the window (an empty urlset is invalid)', async () => {
     const later = seoApp({}, () => new Date('2030-01-01T00:00:00Z'));
-    const news = await getXml(later, '/sitemap-news.xml');
-    expect(news.status).toBe(200);
-    expect(news.doc.getElementsByTagName('url')).toHaveLength(0);
+    const res = await request(later).get('/sitemap-news.xml');
+    expect(res.status).toBe(404);
+    const index = await getXml(later, '/sitemap.xml');
+    expect(texts(index.doc, 'loc').map(sitePath)).not.toContain('/sitemap-news.xml');
+    expect(texts(index.doc, 'loc').length).toBeGreaterThan(0);
   });
 });
