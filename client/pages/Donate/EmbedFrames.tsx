@@ -9,15 +9,28 @@ interface Props {
   title: string;
   /** Shown when nothing in the code is allowed, so the reader is not left with a blank space. */
   fallback?: ReactNode;
+  /**
+   * How the frame is isolated, decided per embed:
+   * - 'sandbox' (newsletter and write-to-us forms): a sandbox without allow-same-origin, so the
+   *   provider's page runs scripts and posts its form in an opaque origin, with no cookies or storage.
+   * - 'origin' (payment forms: donation and membership checkout): these keep a session, card
+   *   fields and 3-D Secure pop-ups in the provider's own origin, which an opaque origin breaks.
+   *   Adding allow-same-origin to allow-scripts would leave a sandbox the W3C checker rightly calls
+   *   no sandbox, so these frames have none: what keeps them from this page is that they are
+   *   cross-origin (only https hosts of DONATION_EMBED_HOSTS pass embed.ts, and CSP frame-src names
+   *   the same hosts), and `allow` grants them the Payment Request API only.
+   */
+  isolation?: 'sandbox' | 'origin';
 }
 
+const SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+
 /**
- * Provider iframes, sandboxed: their scripts run in the provider's own origin only, with forms
- * and payment pop-ups allowed, and never with access to this page. A page cannot tell whether a
- * cross-origin frame really loaded (blocked, offline), so each one carries a plain link to the
- * same form on the provider's site: the reader always has a way forward.
+ * Provider iframes from the allowlist, never with access to this page (see `isolation`). A page
+ * cannot tell whether a cross-origin frame really loaded (blocked, offline), so each one carries a
+ * plain link to the same form on the provider's site: the reader always has a way forward.
  */
-export function EmbedFrames({ frames, title, fallback = null }: Props) {
+export function EmbedFrames({ frames, title, fallback = null, isolation = 'sandbox' }: Props) {
   if (frames.length === 0) return <>{fallback}</>;
   return (
     <div className="embed">
@@ -30,7 +43,7 @@ export function EmbedFrames({ frames, title, fallback = null }: Props) {
             height={f.height ?? 600}
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
-            sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+            {...(isolation === 'sandbox' ? { sandbox: SANDBOX } : { allow: 'payment' })}
           />
           <p className="embed__fallback meta">
             Form not showing?{' '}

@@ -28,6 +28,7 @@ export default function DonatePage() {
           <EmbedFrames
             frames={framesFromElements(page.donationEmbeds)}
             title="Donation form"
+            isolation="origin"
             fallback={<p className="meta">The donation form is not available right now. Please try again later.</p>}
           />
         </section>

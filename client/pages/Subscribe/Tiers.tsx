@@ -39,6 +39,7 @@ export function Tiers({ tiers, sandbox }: { tiers: Tier[]; sandbox: boolean }) {
               <EmbedFrames
                 frames={framesFromElements(tier.checkout)}
                 title={`${tier.title} membership`}
+                isolation="origin"
                 fallback={<CheckoutFallback title={tier.title} />}
               />
             )}

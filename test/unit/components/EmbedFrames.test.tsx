@@ -1,0 +1,19 @@
+import { EmbedFrames } from '../../../client/pages/Donate/EmbedFrames.js';
+import { renderToStringWithProviders } from '../../support/render.js';
+
+const frames = [{ src: 'https://donate.colophon-giving.org/form/1', title: 'Form' }];
+const iframe = (html: string) => html.match(/<iframe[^>]*>/)?.[0] ?? '';
+
+describe('<EmbedFrames> isolation, decided per embed', () => {
+  it('a plain form (newsletter, write to us) is sandboxed without allow-same-origin', () => {
+    const tag = iframe(renderToStringWithProviders(<EmbedFrames frames={frames} title="Newsletter" />).html);
+    expect(tag).toMatch(/sandbox="[^"]*allow-scripts[^"]*"/);
+    expect(tag).not.toContain('allow-same-origin');
+  });
+
+  it('a payment form keeps its own origin: no sandbox, only the Payment Request API allowed', () => {
+    const tag = iframe(renderToStringWithProviders(<EmbedFrames frames={frames} title="Donation" isolation="origin" />).html);
+    expect(tag).not.toContain('sandbox');
+    expect(tag).toContain('allow="payment"');
+  });
+});
