@@ -2,6 +2,7 @@
  * schema.org structured data (JSON-LD) for the reading pages. Pure builders: content and site
  * settings in, plain objects out; every URL in them absolute (search engines ignore relative ones).
  */
+import { podcastFeed } from '../audio/podcastLinks.js';
 import { withoutSiteName } from './titles.js';
 import { toPlainText } from '@portabletext/react';
 import type { Article } from '../../../shared/content/article.js';
@@ -174,7 +175,7 @@ export function podcastSeriesJsonLd(podcast: Podcast, site: SiteContext): JsonLd
     url: absoluteUrl(site.publicUrl, podcast.url),
     description: podcast.seo.description ?? podcast.dek ?? plain(podcast.description),
     image: podcast.image ? imageAt(site, podcast.image, PODCAST_ARTWORK) : undefined,
-    webFeed: absoluteUrl(site.publicUrl, podcast.rssLink ?? `${podcast.url}/feed.xml`),
+    webFeed: absoluteUrl(site.publicUrl, podcastFeed(podcast)),
     publisher: { '@type': 'Organization', '@id': orgId(site), name: site.siteName },
   };
 }

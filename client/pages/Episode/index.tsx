@@ -10,6 +10,7 @@ import { formatDate } from '../../components/content/format.js';
 import { ShareMenu } from '../../components/content/ShareMenu.js';
 import { AudioPlayer } from '../../components/audio/AudioPlayer.js';
 import { ListenLinks } from '../../components/audio/ListenLinks.js';
+import { PodcastFeedLink } from '../../components/audio/podcastLinks.js';
 import { trackFromBlock } from '../../components/audio/track.js';
 import { podcastEpisodeJsonLd } from '../../components/seo/jsonld.js';
 import './episode.css';
@@ -33,6 +34,7 @@ export default function EpisodePage() {
         image={image}
         jsonLd={(site) => [podcastEpisodeJsonLd(episode, podcast, site)]}
       />
+      <PodcastFeedLink podcast={podcast} />
       <header className="episode__header">
         {image && (
           <div className="episode__art">

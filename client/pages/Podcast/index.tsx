@@ -5,6 +5,7 @@ import { Body } from '../../components/content/body/Body.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
 import { podcastSeriesJsonLd } from '../../components/seo/jsonld.js';
 import { Seo } from '../../components/seo/Seo.js';
+import { PodcastFeedLink } from '../../components/audio/podcastLinks.js';
 import { ListenLinks } from '../../components/audio/ListenLinks.js';
 import { EpisodeList } from './EpisodeList.js';
 import './podcast.css';
@@ -22,6 +23,7 @@ export default function PodcastPage() {
         image={podcast.image}
         jsonLd={(site) => [podcastSeriesJsonLd(podcast, site)]}
       />
+      <PodcastFeedLink podcast={podcast} />
       <header className="page-header podcast__header">
         {podcast.image && (
           <div className="podcast__art">
