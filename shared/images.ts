@@ -27,6 +27,10 @@ export interface ImageOptions {
   height?: number;
   quality?: number;
   dpr?: number;
+  /** A fixed format (`fm`) instead of auto=format, for consumers that need one (Apple's podcast art: JPEG). */
+  format?: 'jpg' | 'png' | 'webp';
+  /** How width and height combine (`fit`); Sanity's default when unset. */
+  fit?: 'clip' | 'crop' | 'fill' | 'max' | 'min' | 'scale';
 }
 
 const SANITY_CDN = 'https://cdn.sanity.io';
@@ -56,9 +60,10 @@ export function imageUrl(config: ImageConfig, image: ImageSource, options: Image
   builder = builder
     .width(options.width ?? IMAGE_DEFAULTS.width)
     .quality(options.quality ?? IMAGE_DEFAULTS.quality)
-    .dpr(options.dpr ?? IMAGE_DEFAULTS.dpr)
-    .auto('format');
+    .dpr(options.dpr ?? IMAGE_DEFAULTS.dpr);
+  builder = options.format ? builder.format(options.format) : builder.auto('format');
   if (options.height) builder = builder.height(options.height);
+  if (options.fit) builder = builder.fit(options.fit);
   return rebase(builder.url(), config);
 }
 

@@ -25,13 +25,16 @@ export interface FeedsDeps {
   images: ImageConfig;
   /** config.PUBLIC_URL. */
   publicUrl: string;
-  /** Folder behind the /media/ site path (data/media): enclosure lengths of local files. */
+  /**
+   * Folder behind the /media/ site path (data/media): enclosure lengths are the sizes of the files
+   * themselves (what a GET serves), not a number stored on the episode that could drift from them.
+   */
   mediaDir?: string;
   logger?: Pick<Logger, 'warn' | 'error'>;
 }
 
-/** Apple asks for square art of 1400 to 3000 px. */
-const COVER_SIZE = 1400;
+/** Apple asks for square art of 1400 to 3000 px, as a JPEG or PNG (it refuses WebP, AVIF and SVG). */
+const COVER = { width: 1400, height: 1400, fit: 'crop', format: 'jpg' } as const;
 /** Feed readers poll; a CDN can answer them for the content cache's lifetime. */
 const CACHE_CONTROL = 'public, max-age=300, s-maxage=300, stale-while-revalidate=600';
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
@@ -69,7 +72,7 @@ export function createFeedsRouter(deps: FeedsDeps): Router {
         return;
       }
       const podcast = parsed.data;
-      const cover = podcast.image ? imageUrl(deps.images, podcast.image, { width: COVER_SIZE, height: COVER_SIZE }) : undefined;
+      const cover = podcast.image ? imageUrl(deps.images, podcast.image, COVER) : undefined;
       const xml = buildPodcastFeed(podcast, {
         publicUrl: deps.publicUrl,
         imageUrl: cover ? absoluteUrl(cover, deps.publicUrl) : undefined,
