@@ -22,7 +22,8 @@ describe('image URL builder', () => {
   });
 
   it('asks for a fixed format and fit instead of auto=format when told to (podcast art must be a JPEG)', () => {
-    const url = new URL(imageUrl(sanity, jpg, { width: 1400, height: 1400, format: 'jpg', fit: 'crop' }));
+    const square = { id: 'image-abc123-2000x2000-jpg' }; // already square: no rect to cut
+    const url = new URL(imageUrl(sanity, square, { width: 1400, height: 1400, format: 'jpg', fit: 'crop' }));
     expect(Object.fromEntries(url.searchParams)).toEqual({ w: '1400', h: '1400', q: '70', fm: 'jpg', fit: 'crop' });
   });
 
