@@ -14,6 +14,7 @@ import { createFeedsRouter } from '../../../server/feeds/index.js';
 import { createLogger } from '../../../server/logger.js';
 import { buildTestApp, testConfig } from '../../support/app.js';
 import { released, slugOf } from '../../support/dataset.js';
+import { parseXml } from '../seo/helpers.js';
 
 const PUBLIC_URL = 'https://mag.example';
 const config = testConfig({ PUBLIC_URL });
@@ -28,13 +29,6 @@ const feeds = createFeedsRouter({
 const app = buildTestApp(content, { config, contentRoutes: createContentRoutes(config), routers: [feeds] });
 
 const ITUNES = 'http://www.itunes.com/dtds/podcast-1.0.dtd';
-
-function parseXml(xml: string): Document {
-  const doc = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
-  const error = doc.getElementsByTagName('parsererror')[0];
-  if (error) throw new Error(`not well-formed XML: ${error.textContent}`);
-  return doc;
-}
 
 /** GET a site path, the body as raw bytes whatever its type. */
 function bytes(sitePath: string, headers: Record<string, string> = {}) {
