@@ -65,8 +65,8 @@ export function imageUrl(config: ImageConfig, image: ImageSource, options: Image
     .quality(options.quality ?? IMAGE_DEFAULTS.quality)
     .dpr(options.dpr ?? IMAGE_DEFAULTS.dpr);
   builder = options.format ? builder.format(options.format) : builder.auto('format');
-  if (options.fit) builder = builder.fit(options.fit);
   if (options.height) builder = builder.height(options.height);
+  if (options.fit) builder = builder.fit(options.fit);
   return rebase(builder.url(), config);
 }
 

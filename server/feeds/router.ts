@@ -7,7 +7,7 @@ import path from 'node:path';
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { SITE_NAME_FALLBACK } from '../../shared/messages.js';
-import { imageUrl, type ImageConfig } from '../../shared/images.js';
+import { PODCAST_ARTWORK, imageUrl, type ImageConfig } from '../../shared/images.js';
 import { ContentUnavailableError } from '../../shared/page-errors.js';
 import { PODCAST_FEED_QUERY } from '../content/queries.js';
 import type { QueryParams } from '../content/source.js';
@@ -25,13 +25,14 @@ export interface FeedsDeps {
   images: ImageConfig;
   /** config.PUBLIC_URL. */
   publicUrl: string;
-  /** Folder behind the /media/ site path (data/media): enclosure lengths of local files. */
+  /**
+   * Folder behind the /media/ site path (data/media): enclosure lengths are the sizes of the files
+   * themselves (what a GET serves), not a number stored on the episode that could drift from them.
+   */
   mediaDir?: string;
   logger?: Pick<Logger, 'warn' | 'error'>;
 }
 
-/** Apple asks for square art of 1400 to 3000 px. */
-const COVER_SIZE = 1400;
 /** Feed readers poll; a CDN can answer them for the content cache's lifetime. */
 const CACHE_CONTROL = 'public, max-age=300, s-maxage=300, stale-while-revalidate=600';
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
@@ -69,7 +70,7 @@ export function createFeedsRouter(deps: FeedsDeps): Router {
         return;
       }
       const podcast = parsed.data;
-      const cover = podcast.image ? imageUrl(deps.images, podcast.image, { width: COVER_SIZE, height: COVER_SIZE }) : undefined;
+      const cover = podcast.image ? imageUrl(deps.images, podcast.image, PODCAST_ARTWORK) : undefined;
       const xml = buildPodcastFeed(podcast, {
         publicUrl: deps.publicUrl,
         imageUrl: cover ? absoluteUrl(cover, deps.publicUrl) : undefined,

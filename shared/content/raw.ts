@@ -41,6 +41,8 @@ export interface ImageAssetDocument extends SanityDocumentBase {
     dimensions: { _type: 'sanity.imageDimensions'; width: number; height: number; aspectRatio: number };
     lqip?: string; // data: URL of a tiny blurred preview
     palette?: { dominant?: { background: string; foreground: string } };
+    hasAlpha?: boolean;
+    isOpaque?: boolean;
   };
 }
 

@@ -17,7 +17,7 @@ import { buildPodcasts } from './families/podcasts.js';
 import { buildRecipes } from './families/recipes.js';
 import { buildRedirects } from './families/redirects.js';
 import { buildSections } from './families/sections.js';
-import { buildGlobalSettings, buildNavigation } from './families/settings.js';
+import { SITE_NAME, TAGLINE, buildGlobalSettings, buildNavigation } from './families/settings.js';
 import { ImageLibrary, type GeneratedFile } from './images/library.js';
 import { Rng } from './prng.js';
 import { writeAtomic, writeFiles } from './write.js';
@@ -29,9 +29,8 @@ export interface Dataset {
   files: GeneratedFile[];
 }
 
-export function buildDataset(): Dataset {
-  const images = new ImageLibrary();
-  const audio = buildAudio();
+export async function buildDataset(): Promise<Dataset> {
+  const [images, audio] = await Promise.all([ImageLibrary.create({ siteName: SITE_NAME, tagline: TAGLINE }), buildAudio()]);
   const people = buildPeople(images);
   const series = planSeries(people);
   const podcasts = buildPodcasts(images, audio.clips, people);
@@ -103,14 +102,16 @@ export interface GenerateResult {
   drafts: number;
   documents: number;
   files: number;
+  /** Bytes of dataset.ndjson, and of the image and audio files beside it. */
   bytes: number;
+  fileBytes: number;
   ms: number;
 }
 
 /** Builds the dataset and writes it under outDir (dataset.ndjson last, so its presence means complete). */
-export function generateDataset(opts: { outDir: string }): GenerateResult {
+export async function generateDataset(opts: { outDir: string }): Promise<GenerateResult> {
   const started = performance.now();
-  const { documents, files } = buildDataset();
+  const { documents, files } = await buildDataset();
   const ndjson = serialize(documents);
   writeFiles(opts.outDir, files);
   writeAtomic(path.join(opts.outDir, DATASET_FILE), ndjson);
@@ -126,6 +127,7 @@ export function generateDataset(opts: { outDir: string }): GenerateResult {
     drafts,
     documents: documents.length,
     files: files.length,
+    fileBytes: files.reduce((sum, f) => sum + Buffer.byteLength(f.content), 0),
     bytes: Buffer.byteLength(ndjson),
     ms: Math.round(performance.now() - started),
   };
@@ -137,7 +139,7 @@ export function summary(r: GenerateResult): string {
     `dataset: ${r.documents} documents (${c('article')} articles, ${c('author')} authors, ${c('podcast')} podcasts, ` +
     `${c('podcastEpisode')} episodes, ${c('recipeArticle')} recipes, ${c('holiday')} holidays, ${c('section')} sections, ` +
     `${c('collection')} collections, ${c('column')} columns, ${c('encyclopediaTerm')} terms, ${c('redirect')} redirects, ` +
-    `${c('sanity.imageAsset')} images, ${r.drafts} drafts) + ${r.files} files -> ` +
+    `${c('sanity.imageAsset')} images, ${r.drafts} drafts) + ${r.files} files (${(r.fileBytes / 1e6).toFixed(1)} MB) -> ` +
     `${path.join(r.outDir, DATASET_FILE)} (${(r.bytes / 1e6).toFixed(1)} MB) in ${(r.ms / 1000).toFixed(1)}s`
   );
 }

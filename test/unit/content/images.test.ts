@@ -21,6 +21,12 @@ describe('image URL builder', () => {
     expect(url.searchParams.get('dpr')).toBe('2');
   });
 
+  it('asks for a fixed format and fit instead of auto=format when told to (podcast art must be a JPEG)', () => {
+    const square = { id: 'image-abc123-2000x2000-jpg' }; // already square: no rect to cut
+    const url = new URL(imageUrl(sanity, square, { width: 1400, height: 1400, format: 'jpg', fit: 'crop' }));
+    expect(Object.fromEntries(url.searchParams)).toEqual({ w: '1400', h: '1400', q: '70', fm: 'jpg', fit: 'crop' });
+  });
+
   it('returns GIFs untouched', () => {
     expect(imageUrl(sanity, gif, { width: 300 })).toBe('https://cdn.sanity.io/images/proj/production/def456-400x300.gif');
   });

@@ -1,5 +1,5 @@
 import type { ArticleDocument, BodyBlock, TextBlock } from '../../../shared/content/raw.js';
-import { collect, DATASET_DATE_ISO, FUTURE_FLOOR, generateInto, PREVIEW_DATE, type Generated } from './generated.js';
+import { collect, DATASET_DATE_ISO, FUTURE_FLOOR, sharedDataset, GENERATE_TIMEOUT, PREVIEW_DATE, type Generated } from './generated.js';
 
 const SPEC_SECTIONS = ['news', 'arts-letters', 'belief', 'israel-middle-east', 'food', 'holidays', 'community', 'history', 'science', 'sports'];
 const HERO_TYPES = ['full-width-image-with-half-width-header', 'half-width-header-with-image', 'no-image', 'no-image-centered-text', 'full-width-header-with-image'];
@@ -10,11 +10,11 @@ let articles: ArticleDocument[];
 let released: ArticleDocument[];
 const blocksOf = (type: string): BodyBlock[] => articles.flatMap((a) => a.content.body.filter((b) => b._type === type));
 
-beforeAll(() => {
-  g = generateInto();
+beforeAll(async () => {
+  g = await sharedDataset();
   articles = g.ofType('article');
   released = articles.filter((a) => !a.releaseDate || a.releaseDate <= DATASET_DATE_ISO);
-});
+}, GENERATE_TIMEOUT);
 afterAll(() => g.cleanup());
 
 describe('sections', () => {

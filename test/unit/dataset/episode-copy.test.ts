@@ -2,12 +2,12 @@
 import type { TextBlock } from '../../../shared/content/raw.js';
 import { CLOSERS, ESSAY_SENTENCES, NEUTRAL_SENTENCES, REPORT_SENTENCES } from '../../../tools/dataset/text/sentences.js';
 import { excerptOf, sentencesOf } from '../../../tools/dataset/text/prose.js';
-import { generateInto, type Generated } from './generated.js';
+import { sharedDataset, GENERATE_TIMEOUT, type Generated } from './generated.js';
 
 let g: Generated;
-beforeAll(() => {
-  g = generateInto();
-});
+beforeAll(async () => {
+  g = await sharedDataset();
+}, GENERATE_TIMEOUT);
 afterAll(() => g.cleanup());
 
 const plain = (blocks: { children?: { text: string }[] }[] | undefined) => (blocks ?? []).map((b) => (b.children ?? []).map((c) => c.text).join('')).join(' ');

@@ -1,71 +1,110 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { collect, generateInto, type Generated } from './generated.js';
+import { parseBuffer } from 'music-metadata';
+import sharp from 'sharp';
+import { collect, sharedDataset, GENERATE_TIMEOUT, type Generated } from './generated.js';
 
 let g: Generated;
-beforeAll(() => {
-  g = generateInto();
-});
+beforeAll(async () => {
+  g = await sharedDataset();
+}, GENERATE_TIMEOUT);
 afterAll(() => g.cleanup());
 
 describe('image files', () => {
-  it('has a few dozen artworks plus the section logos', () => {
+  it('has a few dozen photographic artworks, the section logos and the share card', () => {
     const assets = g.ofType('sanity.imageAsset');
     const logos = assets.filter((a) => a.originalFilename.includes('-logo-'));
     expect(assets.length - logos.length).toBeGreaterThanOrEqual(30);
     expect(assets.length - logos.length).toBeLessThanOrEqual(60);
     expect(logos.length).toBe(g.ofType('section').length * 3);
-    const ratios = new Set(assets.map((a) => `${a.metadata.dimensions.width}x${a.metadata.dimensions.height}`));
-    for (const size of ['1600x900', '1500x1000', '1200x1500', '1000x1000', '2400x800']) expect(ratios).toContain(size);
+    const sizes = new Set(assets.map((a) => `${a.metadata.dimensions.width}x${a.metadata.dimensions.height}`));
+    for (const size of ['2400x1350', '2400x1600', '1600x2000', '2000x2000', '3000x1000', '1200x1200', '2400x1260']) expect(sizes).toContain(size);
   });
 
-  it('stores every asset as a file whose name, hash, size and dimensions match its document', () => {
-    for (const a of g.ofType('sanity.imageAsset')) {
+  it('stores every asset as a raster file whose name, hash, size, dimensions and format match its document', async () => {
+    const assets = g.ofType('sanity.imageAsset');
+    for (const a of assets) {
       const { width, height, aspectRatio } = a.metadata.dimensions;
-      expect(a._id).toBe(`image-${a.assetId}-${width}x${height}-svg`);
+      const logo = a.originalFilename.includes('-logo-');
+      const ext = logo ? 'png' : 'jpg';
+      expect(a.extension).toBe(ext);
+      expect(a.mimeType).toBe(logo ? 'image/png' : 'image/jpeg');
+      expect(a._id).toBe(`image-${a.assetId}-${width}x${height}-${ext}`);
       expect(a.assetId).toMatch(/^[0-9a-f]{40}$/);
-      expect(a.path).toBe(`images/local/production/${a.assetId}-${width}x${height}.svg`);
+      expect(a.path).toBe(`images/local/production/${a.assetId}-${width}x${height}.${ext}`);
       expect(a.url).toBe(`https://cdn.sanity.io/${a.path}`);
       expect(aspectRatio).toBeCloseTo(width / height, 3);
-      const file = path.join(g.dir, 'images', `${a.assetId}-${width}x${height}.svg`);
+      const file = path.join(g.dir, 'images', `${a.assetId}-${width}x${height}.${ext}`);
       expect(existsSync(file), file).toBe(true);
-      const svg = readFileSync(file);
-      expect(createHash('sha1').update(svg).digest('hex')).toBe(a.assetId);
-      expect(svg.length).toBe(a.size);
-      expect(svg.length).toBeLessThan(6 * 1024);
-      const head = /<svg\b[^>]*>/.exec(svg.toString('utf8'))?.[0] ?? '';
-      expect(head).toContain(`width="${width}"`);
-      expect(head).toContain(`height="${height}"`);
-      expect(head).toContain(`viewBox="0 0 ${width} ${height}"`);
-      expect(a.metadata.lqip).toMatch(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+$/);
+      const bytes = readFileSync(file);
+      expect(createHash('sha1').update(bytes).digest('hex')).toBe(a.assetId);
+      expect(bytes.length).toBe(a.size);
+      const meta = await sharp(bytes).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: logo ? 'png' : 'jpeg', width, height });
+      expect(a.metadata.hasAlpha).toBe(logo);
+      if (logo) expect(a.metadata.isOpaque).toBe(false); // a wordmark on a transparent ground
+      expect(a.metadata.lqip).toMatch(/^data:image\/jpeg;base64,[A-Za-z0-9+/=]+$/);
+      const preview = await sharp(Buffer.from(a.metadata.lqip!.split(',')[1], 'base64')).metadata();
+      expect(preview.width).toBe(20);
       expect(a.metadata.palette?.dominant?.background).toMatch(/^#[0-9a-f]{6}$/);
     }
+  });
+
+  it('makes the artworks photographic originals: 1600 to 3000 px on the long side, a few hundred kB each', () => {
+    const photos = g.ofType('sanity.imageAsset').filter((a) => a.extension === 'jpg');
+    for (const a of photos) {
+      const { width, height } = a.metadata.dimensions;
+      expect(Math.max(width, height)).toBeGreaterThanOrEqual(1200);
+      expect(Math.max(width, height)).toBeLessThanOrEqual(3000);
+      expect(a.size).toBeGreaterThan(100_000);
+      expect(a.size).toBeLessThan(1_000_000);
+    }
+    const big = photos.filter((a) => Math.max(a.metadata.dimensions.width, a.metadata.dimensions.height) >= 1600);
+    expect(big.length).toBeGreaterThan(photos.length * 0.75); // all but the avatars
+    const mean = big.reduce((sum, a) => sum + a.size, 0) / big.length;
+    expect(mean).toBeGreaterThan(200_000);
+  });
+
+  it('gives every podcast square JPEG artwork of 1400 to 3000 px, and the site a 1.91:1 share card', () => {
+    const asset = (ref: string) => g.byId.get(ref) as Extract<(typeof g.docs)[number], { _type: 'sanity.imageAsset' }>;
+    for (const p of g.ofType('podcast')) {
+      const art = asset(p.image!.asset._ref);
+      expect(art.mimeType).toBe('image/jpeg');
+      expect(art.metadata.dimensions.width).toBe(art.metadata.dimensions.height);
+      expect(art.metadata.dimensions.width).toBeGreaterThanOrEqual(1400);
+      expect(art.metadata.dimensions.width).toBeLessThanOrEqual(3000);
+    }
+    const settings = g.ofType('globalSettings')[0];
+    const card = asset(settings.defaultShareImage!.asset._ref);
+    expect(card.mimeType).toBe('image/jpeg');
+    expect(card.metadata.dimensions.width).toBeGreaterThanOrEqual(1200);
+    expect(card.metadata.dimensions.width / card.metadata.dimensions.height).toBeCloseTo(1.905, 2);
   });
 });
 
 describe('audio files', () => {
-  it('serves every episode’s audio as a short 16-bit mono PCM WAV of the declared length', () => {
+  it('serves every episode’s audio as one of several distinct MP3s of at least 30 s, its duration read from the file', async () => {
     const links = new Map<string, number>();
     for (const e of g.ofType('podcastEpisode')) {
       for (const block of e.content) if (block._type === 'podcastAudio') links.set(block.podcastAudioLink, block.durationSeconds ?? 0);
     }
-    expect(links.size).toBeGreaterThanOrEqual(3);
-    expect(links.size).toBeLessThanOrEqual(5);
+    expect(links.size).toBeGreaterThanOrEqual(4);
+    const hashes = new Set<string>();
     for (const [link, seconds] of links) {
-      const wav = readFileSync(path.join(g.dir, link.replace(/^\/media\//, 'media/')));
-      expect(wav.toString('ascii', 0, 4)).toBe('RIFF');
-      expect(wav.toString('ascii', 8, 12)).toBe('WAVE');
-      expect(wav.readUInt16LE(20)).toBe(1); // PCM
-      expect(wav.readUInt16LE(22)).toBe(1); // mono
-      const rate = wav.readUInt32LE(24);
-      expect([8000, 16000]).toContain(rate);
-      expect(wav.readUInt16LE(34)).toBe(16);
-      const duration = wav.readUInt32LE(40) / (rate * 2);
-      expect(duration).toBeGreaterThanOrEqual(2);
-      expect(duration).toBeLessThanOrEqual(4);
-      expect(duration).toBeCloseTo(seconds, 1);
+      expect(link).toMatch(/^\/media\/audio\/[a-z0-9-]+\.mp3$/);
+      const mp3 = readFileSync(path.join(g.dir, link.replace(/^\/media\//, 'media/')));
+      hashes.add(createHash('sha1').update(mp3).digest('hex'));
+      const { format } = await parseBuffer(mp3, { mimeType: 'audio/mpeg', size: mp3.length }, { duration: true });
+      expect(format.container).toBe('MPEG');
+      expect(format.codec).toMatch(/^MPEG 1 Layer 3$/);
+      expect(format.numberOfChannels).toBe(1);
+      expect(format.sampleRate).toBeGreaterThanOrEqual(22_050);
+      expect(format.bitrate).toBeGreaterThanOrEqual(64_000);
+      expect(format.duration).toBeGreaterThanOrEqual(30);
+      expect(seconds).toBeCloseTo(format.duration!, 1);
     }
+    expect(hashes.size).toBe(links.size);
   });
 });
 

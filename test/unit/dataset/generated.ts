@@ -1,9 +1,14 @@
-/** Shared by the dataset tests: generates the dataset once per test file into a temp folder. */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+/** Shared by the dataset tests: the generated dataset, read back from its folder. */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { ContentDocument } from '../../../shared/content/raw.js';
-import { DATASET_FILE, generateDataset, type GenerateResult } from '../../../tools/dataset/generate.js';
+import { DATASET_FILE, type GenerateResult } from '../../../tools/dataset/generate.js';
+
+const execFileAsync = promisify(execFile);
 
 export interface Generated {
   dir: string;
@@ -15,9 +20,70 @@ export interface Generated {
   cleanup(): void;
 }
 
-export function generateInto(prefix = 'colophon-dataset-'): Generated {
+/**
+ * A fresh dataset in its own temp folder (rendering the raster images and MP3s takes tens of
+ * seconds: use `sharedDataset` unless the test is about generating itself).
+ */
+export async function generateInto(prefix = 'colophon-dataset-'): Promise<Generated> {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  const result = generateDataset({ outDir: dir });
+  const result = await generate(dir);
+  return load(dir, result, () => rmSync(dir, { recursive: true, force: true }));
+}
+
+/**
+ * Runs the generator as `npm run dataset` does, in its own Node process: inside Jest's VM context
+ * the synthesiser's tight Math.sin loops run about a hundred times slower than in plain Node.
+ */
+async function generate(outDir: string): Promise<GenerateResult> {
+  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', 'tools/dataset/index.ts', '--out', outDir, '--json'], {
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(stdout) as GenerateResult;
+}
+
+/** Fingerprint of the generator: its sources and the versions of the encoders it calls. */
+function generatorKey(): string {
+  const hash = createHash('sha1');
+  const root = path.resolve('tools/dataset');
+  for (const file of (readdirSync(root, { recursive: true }) as string[]).sort()) {
+    const full = path.join(root, file);
+    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
+  }
+  for (const pkg of ['sharp', '@breezystack/lamejs', 'music-metadata']) hash.update(readFileSync(path.resolve('node_modules', pkg, 'package.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Generating renders ~90 raster images and five MP3s: ~30 s alone on 2 cores, more beside other work. */
+export const GENERATE_TIMEOUT = 240_000;
+
+const CACHE_PREFIX = 'colophon-dataset-cache-';
+
+/**
+ * The dataset generated once for all the dataset test files of a run (and later runs, until the
+ * generator changes): a folder under the temp dir named by the generator's fingerprint. The
+ * generator is deterministic (integrity.test.ts proves it), so a cached copy is what a fresh run gives.
+ */
+export async function sharedDataset(): Promise<Generated> {
+  const cache = path.join(os.tmpdir(), `${CACHE_PREFIX}${generatorKey()}`);
+  const resultFile = path.join(cache, 'result.json');
+  if (!existsSync(resultFile)) {
+    for (const old of readdirSync(os.tmpdir())) {
+      if (old.startsWith(CACHE_PREFIX)) rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true });
+    }
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'colophon-dataset-'));
+    const result = await generate(dir);
+    writeFileSync(path.join(dir, 'result.json'), JSON.stringify({ ...result, outDir: cache }));
+    try {
+      renameSync(dir, cache);
+    } catch {
+      rmSync(dir, { recursive: true, force: true }); // another worker got there first: same bytes
+    }
+  }
+  const result = JSON.parse(readFileSync(resultFile, 'utf8')) as GenerateResult;
+  return load(cache, result, () => undefined);
+}
+
+function load(dir: string, result: GenerateResult, cleanup: () => void): Generated {
   const ndjson = readFileSync(path.join(dir, DATASET_FILE), 'utf8');
   const docs = ndjson
     .split('\n')
@@ -35,7 +101,7 @@ export function generateInto(prefix = 'colophon-dataset-'): Generated {
         (d) => d._type === type && (opts.drafts ? d._id.startsWith('drafts.') : !d._id.startsWith('drafts.')),
       ) as Extract<ContentDocument, { _type: T }>[];
     },
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+    cleanup,
   };
 }
 

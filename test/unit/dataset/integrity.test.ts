@@ -1,26 +1,40 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ArticleDocument, ContentDocument } from '../../../shared/content/raw.js';
 import { Rng, mulberry32 } from '../../../tools/dataset/prng.js';
 import { slugify } from '../../../tools/dataset/docs.js';
-import { collect, DATASET_DATE_ISO, generateInto, type Generated } from './generated.js';
+import { collect, DATASET_DATE_ISO, generateInto, GENERATE_TIMEOUT, sharedDataset, type Generated } from './generated.js';
 
 let g: Generated;
-beforeAll(() => {
-  g = generateInto();
-});
+beforeAll(async () => {
+  g = await sharedDataset();
+}, GENERATE_TIMEOUT);
 afterAll(() => g.cleanup());
 
 const published = (id: string): string => id.replace(/^drafts\./, '');
 
 describe('determinism', () => {
-  it('writes identical bytes on a second run', () => {
-    const again = generateInto('colophon-dataset-again-');
+  it('writes identical bytes on a second run, images and audio included', async () => {
+    const again = await generateInto('colophon-dataset-again-');
     try {
       expect(again.ndjson === g.ndjson).toBe(true);
       expect(again.result.files).toBe(g.result.files);
+      expect(again.result.fileBytes).toBe(g.result.fileBytes);
+      const files = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+      const digests = (dir: string) =>
+        files(dir)
+          .map((f) => path.relative(dir, path.join(f.parentPath, f.name)))
+          .filter((f) => f !== 'result.json')
+          .sort()
+          .map((f) => `${f} ${createHash('sha1').update(readFileSync(path.join(dir, f))).digest('hex')}`);
+      const mine = digests(g.dir);
+      expect(mine.length).toBe(g.result.files + 1); // and dataset.ndjson
+      expect(digests(again.dir)).toEqual(mine);
     } finally {
       again.cleanup();
     }
-  });
+  }, GENERATE_TIMEOUT);
 
   it('draws the same numbers from the same seed', () => {
     const a = mulberry32(42);

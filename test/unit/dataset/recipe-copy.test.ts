@@ -1,13 +1,13 @@
 /** Recipe copy a reader would catch (issue 14): repeated deks, shared descriptions, printed recipes at odds with themselves. */
 import type { RecipeArticleDocument } from '../../../shared/content/raw.js';
-import { generateInto, type Generated } from './generated.js';
+import { sharedDataset, GENERATE_TIMEOUT, type Generated } from './generated.js';
 
 let g: Generated;
 let recipes: RecipeArticleDocument[];
-beforeAll(() => {
-  g = generateInto();
+beforeAll(async () => {
+  g = await sharedDataset();
   recipes = g.ofType('recipeArticle');
-});
+}, GENERATE_TIMEOUT);
 afterAll(() => g.cleanup());
 
 const plain = (blocks: { children?: { text: string }[] }[] | undefined) => (blocks ?? []).map((b) => (b.children ?? []).map((c) => c.text).join(''));

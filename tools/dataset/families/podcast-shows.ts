@@ -87,7 +87,7 @@ export const SHOWS: readonly ShowDef[] = [
   },
   {
     slug: 'bylines', title: 'Bylines', category: 'Society & Culture', chronological: false, episodes: 24,
-    span: [Date.UTC(2021, 4, 11, 10), Date.UTC(2026, 10, 9, 10)], audio: 'soft-chord',
+    span: [Date.UTC(2021, 4, 11, 10), Date.UTC(2026, 10, 9, 10)], audio: 'harbor-waltz',
     dek: 'Writers and artists on the work that obsesses them.',
     about: [
       'Bylines is a conversation with one writer or artist about one piece of work: a novel, a film, an essay, an album.',

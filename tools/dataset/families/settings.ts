@@ -8,6 +8,7 @@ import { SECTIONS } from '../text/topics.js';
 import { sectionId } from './sections.js';
 
 export const SITE_NAME = 'The Colophon';
+export const TAGLINE = 'New writing on Jewish life, ideas and culture since 2013.';
 
 export function buildNavigation(images: ImageLibrary, editorSlug: string): NavigationDocument {
   const rng = Rng.from('navigation');
@@ -42,7 +43,7 @@ export function buildGlobalSettings(
   return {
     ...base('globalSettings', 'globalSettings', ARCHIVE_START, DATASET_DATE - 2 * DAY),
     siteName: SITE_NAME,
-    tagline: 'New writing on Jewish life, ideas and culture since 2013.',
+    tagline: TAGLINE,
     teamMembers: refs(team.map((t) => t._id), () => rng.key()),
     membershipLink: '/subscribe',
     appButtonText: 'Get the app',
@@ -65,6 +66,7 @@ export function buildGlobalSettings(
     },
     sectionPageOrder: SECTIONS.slice(0, 10).map((s) => ref(sectionId(s.slug), rng.key())),
     blackoutImage: image(images.of('portrait')[0]),
+    defaultShareImage: image(images.shareCard),
     podcasts: podcasts.map((p) => ref(p._id, rng.key())),
     podcastsPageDescription: 'Conversations, histories and arguments, from our newsroom to your headphones. New episodes every week.',
     social: {

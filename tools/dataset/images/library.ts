@@ -1,46 +1,23 @@
 /**
- * The image library: generated SVG artworks and section logos, each stored as a file
- * (images/<hash>-<w>x<h>.svg) with its sanity.imageAsset document. Documents reuse these images.
+ * The image library: generated artworks (drawn as SVG, delivered as photographic JPEGs), section
+ * wordmarks (PNG with transparency) and the default share card, each stored as a file named as
+ * Sanity names it (images/<sha1 of the bytes>-<w>x<h>.<ext>) with its sanity.imageAsset document.
+ * Documents reuse these images.
  */
+import os from 'node:os';
+import pLimit from 'p-limit';
 import type { ImageAssetDocument, ImageCrop, ImageHotspot, SanityImage } from '../../../shared/content/raw.js';
 import { ARCHIVE_START, DAY } from '../dates.js';
 import { base, sha1, slugify } from '../docs.js';
-import { Rng } from '../prng.js';
-import { PALETTES, foregroundFor } from './palettes.js';
-import type { Composition } from './svg.js';
-import { svgDocument } from './svg.js';
-import { arcade, bust, horizon, orbit, tide } from './scenes.js';
-import { bauhaus, blooms, porthole, rings, truchet } from './geometry.js';
-import { LOGO_COLORS, LOGO_HEIGHT, logoInner, logoWidth, type LogoVariant } from './logos.js';
+import type { Rng } from '../prng.js';
+import type { LogoVariant } from './logos.js';
+import { planImages, type ArtKind, type Plan } from './plans.js';
+import { photoJpeg, rasterMetadata, transparentPng, type RasterMetadata } from './raster.js';
+
+export type { ArtKind } from './plans.js';
 
 export const PROJECT_ID = 'local';
 export const DATASET = 'production';
-
-export type ArtKind = 'landscape' | 'photo' | 'portrait' | 'square' | 'banner' | 'avatar';
-
-/** width, height and how many artworks of each kind. */
-const KINDS: Record<ArtKind, readonly [number, number, number]> = {
-  landscape: [1600, 900, 14],
-  photo: [1500, 1000, 10],
-  portrait: [1200, 1500, 8],
-  square: [1000, 1000, 8],
-  banner: [2400, 800, 5],
-  avatar: [400, 400, 10],
-};
-
-const COMPOSITIONS: readonly (readonly [string, Composition])[] = [
-  ['Horizon', horizon],
-  ['Bauhaus', bauhaus],
-  ['Arcade', arcade],
-  ['Rings', rings],
-  ['Tide', tide],
-  ['Porthole', porthole],
-  ['Orbit', orbit],
-  ['Blooms', blooms],
-  ['Truchet', truchet],
-];
-
-const ILLUSTRATORS = ['Noa Stern', 'Ezra Lindqvist', 'Dalia Haddad', 'Miriam Okafor', 'Jonah Pereira', 'Tamar Weiss'];
 
 export interface LibraryImage {
   id: string; // the asset document _id
@@ -82,38 +59,36 @@ export function image(img: LibraryImage, opts: ImageOptions = {}): SanityImage {
   return field;
 }
 
-function lqip(width: number, height: number, [from, to]: readonly [string, string]): string {
-  const h = Math.max(1, Math.round((20 * height) / width));
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="20" height="${h}"><defs><linearGradient id="a" x2="0" y2="1">` +
-    `<stop stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="20" height="${h}" fill="url(#a)"/></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
+const MIME = { jpg: 'image/jpeg', png: 'image/png' } as const;
+/** Parallel renders: sharp works off the main thread, one libvips thread per render here. */
+const RENDERS = Math.max(1, Math.min(4, os.availableParallelism()));
 
 export class ImageLibrary {
   readonly assets: ImageAssetDocument[] = [];
   readonly files: GeneratedFile[] = [];
   private readonly byKind = new Map<ArtKind, LibraryImage[]>();
   private readonly logos = new Map<string, LibraryImage>();
+  private card?: LibraryImage;
 
-  constructor() {
-    const rng = Rng.from('images');
-    let index = 0;
-    for (const [kind, [w, h, count]] of Object.entries(KINDS) as [ArtKind, readonly [number, number, number]][]) {
-      const list: LibraryImage[] = [];
-      for (let i = 0; i < count; i++, index++) {
-        const [label, compose] = kind === 'avatar' ? ['Portrait', bust] : COMPOSITIONS[(index * 4) % COMPOSITIONS.length];
-        const palette = PALETTES[(index * 5 + i) % PALETTES.length];
-        const art = compose(rng, w, h, palette);
-        const title = `${label} in ${palette.name.replace(/\b\w/g, (ch) => ch.toUpperCase())}`;
-        const svg = svgDocument(w, h, title, art.inner);
-        list.push(
-          this.add(svg, w, h, kind, title, `Illustration: ${art.description}, in ${palette.name} tones`, index, art.dominant, art.preview, ILLUSTRATORS[index % ILLUSTRATORS.length]),
-        );
-      }
-      this.byKind.set(kind, list);
-    }
+  private constructor() {}
+
+  /** Draws every artwork, wordmark and the share card, renders them to raster files, and files them. */
+  static async create(opts: { siteName: string; tagline: string }): Promise<ImageLibrary> {
+    const lib = new ImageLibrary();
+    const plans = planImages(opts);
+    const limit = pLimit(RENDERS);
+    const rendered = await Promise.all(plans.map((plan, i) => limit(() => render(plan, i))));
+    // Filed in plan order, not finishing order, so the dataset is the same on every run.
+    rendered.forEach(([content, meta], i) => {
+      const plan = plans[i];
+      const img = lib.add(plan, content, meta, i);
+      if (plan.slot.type === 'art') {
+        const list = lib.byKind.get(plan.slot.kind) ?? [];
+        lib.byKind.set(plan.slot.kind, [...list, img]);
+      } else if (plan.slot.type === 'logo') lib.logos.set(plan.slot.key, img);
+      else lib.card = img;
+    });
+    return lib;
   }
 
   of(kind: ArtKind): readonly LibraryImage[] {
@@ -126,53 +101,49 @@ export class ImageLibrary {
     return rng.pick(this.of(rng.pick(kinds)));
   }
 
-  /** The wordmark of a section in one colourway, created on first use. */
-  logo(sectionSlug: string, title: string, variant: LogoVariant): LibraryImage {
-    const cacheKey = `${sectionSlug}:${variant}`;
-    const known = this.logos.get(cacheKey);
-    if (known) return known;
-    const w = logoWidth(title);
-    const svg = svgDocument(w, LOGO_HEIGHT, `${title} (${variant})`, logoInner(title, variant));
-    const color = LOGO_COLORS[variant];
-    const img = this.add(svg, w, LOGO_HEIGHT, 'logo', `${title} logo ${variant}`, `${title} section logo`, this.assets.length, color, [color, color], 'The Colophon');
-    this.logos.set(cacheKey, img);
-    return img;
+  /** The default share card (og:image of pages without a picture of their own). */
+  get shareCard(): LibraryImage {
+    if (!this.card) throw new Error('the share card has not been rendered');
+    return this.card;
   }
 
-  private add(
-    svg: string,
-    w: number,
-    h: number,
-    kind: LibraryImage['kind'],
-    title: string,
-    alt: string,
-    index: number,
-    dominant: string,
-    preview: readonly [string, string],
-    credit: string,
-  ): LibraryImage {
-    const hash = sha1(svg);
-    const file = `${hash}-${w}x${h}.svg`;
-    const id = `image-${hash}-${w}x${h}-svg`;
+  /** The wordmark of a section in one colourway (every section's are rendered up front). */
+  logo(sectionSlug: string, title: string, variant: LogoVariant): LibraryImage {
+    const known = this.logos.get(`${sectionSlug}:${variant}`);
+    if (!known) throw new Error(`no ${variant} logo for section ${sectionSlug} (${title})`);
+    return known;
+  }
+
+  private add(plan: Plan, content: Buffer, meta: RasterMetadata, index: number): LibraryImage {
+    const { width: w, height: h, format } = plan;
+    const hash = sha1(content);
+    const file = `${hash}-${w}x${h}.${format}`;
+    const id = `image-${hash}-${w}x${h}-${format}`;
     const path = `images/${PROJECT_ID}/${DATASET}/${file}`;
-    const created = ARCHIVE_START + index * 3 * DAY;
     this.assets.push({
-      ...base(id, 'sanity.imageAsset', created),
+      ...base(id, 'sanity.imageAsset', ARCHIVE_START + index * 3 * DAY),
       assetId: hash,
-      extension: 'svg',
-      mimeType: 'image/svg+xml',
-      originalFilename: `${slugify(title)}.svg`,
+      extension: format,
+      mimeType: MIME[format],
+      originalFilename: `${slugify(plan.title)}.${format}`,
       path,
       url: `https://cdn.sanity.io/${path}`,
-      size: Buffer.byteLength(svg),
+      size: content.length,
       metadata: {
         _type: 'sanity.imageMetadata',
         dimensions: { _type: 'sanity.imageDimensions', width: w, height: h, aspectRatio: Math.round((w / h) * 1e4) / 1e4 },
-        lqip: lqip(w, h, preview),
-        palette: { dominant: { background: dominant, foreground: foregroundFor(dominant) } },
+        lqip: meta.lqip,
+        palette: { dominant: meta.dominant },
+        hasAlpha: meta.hasAlpha,
+        isOpaque: meta.isOpaque,
       },
     });
-    this.files.push({ path: `images/${file}`, content: svg });
-    return { id, kind, width: w, height: h, title, alt, credit: kind === 'logo' ? credit : `Illustration by ${credit}` };
+    this.files.push({ path: `images/${file}`, content });
+    return { id, kind: plan.kind, width: w, height: h, title: plan.title, alt: plan.alt, credit: plan.credit };
   }
+}
+
+async function render(plan: Plan, seed: number): Promise<[Buffer, RasterMetadata]> {
+  const content = plan.format === 'png' ? await transparentPng(plan.svg) : await photoJpeg(plan.svg, seed);
+  return [content, await rasterMetadata(content)];
 }
