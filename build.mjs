@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { datasetIsCurrent } from './tools/dataset/stamp.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const out = path.join(root, 'build');
@@ -43,8 +44,8 @@ export function buildIsFresh(dir = root) {
 }
 
 function ensureDataset() {
-  if (existsSync(path.join(root, 'data', 'dataset.ndjson'))) return;
-  console.log('build: generating the embedded dataset (data/dataset.ndjson)…');
+  if (datasetIsCurrent(root)) return;
+  console.log('build: generating the embedded dataset (data/: missing, or made by another version of tools/dataset)…');
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'tools/dataset/index.ts'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('dataset generation failed');
 }

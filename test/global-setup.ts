@@ -1,12 +1,14 @@
-/** Runs once before the suites: makes sure the embedded dataset exists (generated, not committed). */
-import { existsSync, readdirSync } from 'node:fs';
+/**
+ * Runs once before the suites: makes sure the embedded dataset exists (generated, not committed)
+ * and was made by the current generator (tools/dataset/stamp.mjs).
+ */
+import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { datasetIsCurrent } from '../tools/dataset/stamp.mjs';
 
 export default function setup(): void {
-  const dataDir = path.resolve('data');
-  const hasDataset = existsSync(dataDir) && readdirSync(dataDir).some((f) => f.endsWith('.ndjson'));
-  if (!hasDataset && existsSync(path.resolve('tools/dataset/index.ts'))) {
+  if (existsSync(path.resolve('tools/dataset/index.ts')) && !datasetIsCurrent(path.resolve('.'))) {
     execFileSync(process.execPath, ['--import', 'tsx', 'tools/dataset/index.ts'], { stdio: 'inherit' });
   }
 }

@@ -1,14 +1,19 @@
 /**
  * Generates the embedded dataset: `npx tsx tools/dataset/index.ts [--out DIR] [--json]`.
- * Always regenerates; the build calls it only when data/dataset.ndjson is missing.
+ * Always regenerates; the build and the test setup call it only when data/ is missing or was made
+ * by another version of the generator (stamp.mjs).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { generateDataset, summary } from './generate.js';
+import { writeGeneratorStamp } from './stamp.mjs';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string', default: 'data' }, json: { type: 'boolean', default: false } }, strict: true });
-  const result = await generateDataset({ outDir: path.resolve(values.out ?? 'data') });
+  const outDir = path.resolve(values.out ?? 'data');
+  const result = await generateDataset({ outDir });
+  writeGeneratorStamp(fileURLToPath(new URL('../..', import.meta.url)), outDir);
   // --json: the result for programs (the dataset tests run the generator as a child process).
   console.log(values.json ? JSON.stringify(result) : summary(result));
 }
