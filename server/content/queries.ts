@@ -459,7 +459,7 @@ const FEED_IMAGE = `{ "id": asset._ref, crop, hotspot, "width": asset->metadata.
 
 /** One podcast with every released episode, newest first. Params: $slug, $now, $limit. */
 export const PODCAST_FEED_QUERY = defineQuery(`*[_type == "podcast" && slug.current == $slug && ${RELEASED} && ${NOT_DRAFT}][0]{
-  _id, title, "slug": slug.current, dek, description, category, explicit, chronologicalOrder,
+  _id, title, "slug": slug.current, dek, description, category, explicit, chronologicalOrder, owner,
   "image": image${FEED_IMAGE},
   "siteName": *[_id == "globalSettings"][0].siteName,
   "episodes": *[_type == "podcastEpisode" && podcast._ref == ^._id && ${RELEASED} && ${NOT_DRAFT}]

@@ -28,6 +28,11 @@ export const FeedPodcastSchema = z.object({
   category: text,
   explicit: z.boolean().nullish().transform((v) => v ?? false),
   chronologicalOrder: z.boolean().nullish().transform((v) => v ?? false),
+  owner: z
+    .object({ name: text, email: text })
+    .nullish()
+    .catch(undefined)
+    .transform((v) => v ?? undefined),
   image: z
     .object({
       id: z.string(),

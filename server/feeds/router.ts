@@ -13,6 +13,7 @@ import { PODCAST_FEED_QUERY } from '../content/queries.js';
 import type { QueryParams } from '../content/source.js';
 import { nowParam } from '../content/time.js';
 import { FeedPodcastSchema } from './feed-data.js';
+import { sendWithEtag } from '../conditional-get.js';
 import { buildPodcastFeed } from './rss.js';
 import { absoluteUrl } from './format.js';
 
@@ -77,7 +78,8 @@ export function createFeedsRouter(deps: FeedsDeps): Router {
         enclosureLength: (link) => mediaLength(deps.mediaDir, link),
         siteNameFallback: SITE_NAME_FALLBACK,
       });
-      res.status(200).set('Cache-Control', CACHE_CONTROL).type('application/rss+xml; charset=utf-8').send(xml);
+      // ETag and 304 as pages have them: a podcast app polling an unchanged feed downloads nothing.
+      await sendWithEtag(req, res, 'application/rss+xml; charset=utf-8', xml, CACHE_CONTROL);
     } catch (err) {
       if (err instanceof ContentUnavailableError) {
         res.status(503).set('Retry-After', '30').type('text/plain').send('The feed is unavailable right now.');

@@ -67,7 +67,8 @@ export function buildPodcastFeed(podcast: FeedPodcast, options: FeedOptions): st
     newest ? element('lastBuildDate', rfc822(episodeDate(newest))) : '',
     element('itunes:author', author),
     element('itunes:summary', description),
-    `<itunes:owner>${element('itunes:name', author)}</itunes:owner>`,
+    // Apple verifies a show through its owner's email: without one the feed is refused.
+    `<itunes:owner>${element('itunes:name', podcast.owner?.name ?? author)}${podcast.owner?.email ? element('itunes:email', podcast.owner.email) : ''}</itunes:owner>`,
     options.imageUrl ? element('itunes:image', undefined, { href: options.imageUrl }) : '',
     options.imageUrl
       ? `<image>${element('url', options.imageUrl)}${element('title', podcast.title)}${element('link', link)}</image>`

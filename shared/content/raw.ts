@@ -312,6 +312,8 @@ export interface PodcastDocument extends SanityDocumentBase {
   image?: SanityImage;
   category?: string; // iTunes category, e.g. 'News'
   explicit?: boolean;
+  /** Who Apple Podcasts and other directories contact about the show (itunes:owner); the address must be real. */
+  owner?: { name?: string; email?: string };
   seo?: Seo;
 }
 

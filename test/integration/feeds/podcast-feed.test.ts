@@ -72,6 +72,17 @@ describe('podcast RSS feed', () => {
     expect(child(channel, 'itunes:image')!.getAttribute('href')).toMatch(/^https:\/\/mag\.example\//);
     expect(child(channel, 'itunes:category')!.getAttribute('text')).toBe(podcast.category ?? 'News');
     expect(['true', 'false']).toContain(text(channel, 'itunes:explicit'));
+    // Apple verifies a show through its owner's email and refuses a feed without one.
+    const owner = channel.getElementsByTagNameNS(ITUNES, 'owner')[0];
+    expect(owner.getElementsByTagNameNS(ITUNES, 'email')[0]?.textContent).toBe(podcast.owner?.email);
+  });
+
+  it('answers a poll of an unchanged feed with 304 and no body (ETag)', async () => {
+    const first = await request(app).get(`/podcasts/${slug}/feed.xml`);
+    expect(first.headers.etag).toBeTruthy();
+    const again = await request(app).get(`/podcasts/${slug}/feed.xml`).set('If-None-Match', first.headers.etag as string);
+    expect(again.status).toBe(304);
+    expect(again.text ?? '').toBe('');
   });
 
   it('has exactly one item per released episode, newest first, never a future or draft one', async () => {

@@ -51,7 +51,10 @@ describe('/podcasts/:slug', () => {
     expect(links).toContain(podcast.applePodcastLink);
     expect(links).toContain(podcast.spotifyPodcastLink);
     expect(links).toContain(podcast.amazonPodcastLink);
-    expect(links).toContain(podcast.rssLink ?? `/podcasts/${podcast.slug.current}/feed.xml`);
+    const feed = podcast.rssLink ?? `/podcasts/${podcast.slug.current}/feed.xml`;
+    expect(links).toContain(feed);
+    // Feed readers and podcast apps find the same feed from the page's head.
+    expect([...page.doc.querySelectorAll('head link[rel="alternate"][type="application/rss+xml"]')].map((l) => l.getAttribute('href'))).toContain(feed);
     expect(links).toContain(podcast.subscribeLink);
     if (podcast.amazonPodcastText) expect(texts(page.main, '.listen-links a')).toContain(podcast.amazonPodcastText);
     expect(page.main.querySelector('.podcast__credits')?.textContent).toContain('Produced by');
@@ -86,4 +89,23 @@ describe('/podcasts/:slug/:episode', () => {
     expect(future).toBeDefined();
     expect((await render(app, `/podcasts/${slugOf(future!.podcast._ref)}/${future!.slug.current}`)).status).toBe(404);
   });
+});
+
+describe('episode pages describe the episode, not the series', () => {
+  it('meta description, og:description and JSON-LD description are the episode’s own text on every sampled episode', async () => {
+    const episodes = released('podcastEpisode').filter((_, i) => i % 12 === 0);
+    expect(episodes.length).toBeGreaterThan(5);
+    for (const episode of episodes) {
+      const podcast = byId(episode.podcast._ref) as { dek?: string; slug: { current: string } };
+      const page = await render(app, `/podcasts/${podcast.slug.current}/${episode.slug.current}`);
+      const description = page.doc.querySelector('meta[name="description"]')?.getAttribute('content');
+      const og = page.doc.querySelector('meta[property="og:description"]')?.getAttribute('content');
+      const ld = jsonLd(page.doc).find((b) => b['@type'] === 'PodcastEpisode') as { description?: string };
+      const own = episode.seo?.description ?? episode.dek;
+      expect({ path: episode.slug.current, description }).toEqual({ path: episode.slug.current, description: own });
+      expect(og).toBe(own);
+      expect(ld.description).toBe(own);
+      expect(description).not.toBe(podcast.dek);
+    }
+  }, 60_000);
 });

@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { JSDOM } from 'jsdom';
-import { articleUrl } from '../../../shared/content/urls.js';
+import { articleUrl, printRecipeUrl } from '../../../shared/content/urls.js';
 import { released, sampleArticle, sampleEpisode, slugOf } from '../../support/dataset.js';
 import { PUBLIC_URL, seoApp } from './helpers.js';
 
@@ -49,6 +49,7 @@ const pages: [string, string][] = [
   ['generic page', '/privacy-policy'],
   ['newsletter', '/newsletter'],
   ['donate', '/donate'],
+  ['premium article', articleUrl(premium.section, premium.article.slug.current)],
 ];
 
 describe('canonical, OpenGraph and Twitter tags on every page type', () => {
@@ -60,16 +61,33 @@ describe('canonical, OpenGraph and Twitter tags on every page type', () => {
     expect(page.meta('og:url')).toBe(canonical);
     expect(page.meta('og:site_name')).toBe('The Colophon');
     expect(page.meta('og:title')).toBeTruthy();
-    expect(page.meta('og:type')).toBe(['article', 'feature', 'recipe'].includes(_name) ? 'article' : 'website');
+    expect(page.meta('og:type')).toBe(['article', 'feature', 'recipe', 'premium article'].includes(_name) ? 'article' : 'website');
     expect(page.meta('twitter:card')).toMatch(/^summary(_large_image)?$/);
     expect(page.meta('twitter:title')).toBe(page.meta('og:title'));
+    // A complete share card on every page type: a 1200x630 JPEG (its own image or the site's card).
     const image = page.meta('og:image');
-    if (image) {
-      expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/images/.*w=1200&h=630`));
-      expect(page.meta('twitter:card')).toBe('summary_large_image');
-    }
+    expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/images/.*w=1200&h=630.*fm=jpg`));
+    expect([page.meta('og:image:width'), page.meta('og:image:height')]).toEqual(['1200', '630']);
+    expect(page.meta('og:image:alt')).toBeTruthy();
+    expect(page.meta('og:description')).toBeTruthy();
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
     // Robots tags are the Document's alone: none on an indexable page.
     expect(page.robots).toEqual([]);
+  });
+
+  it.each([
+    ['print recipe', printRecipeUrl(released('recipeArticle')[0].slug.current, released('recipeArticle')[0].slug.current), 200],
+    ['search', '/search?q=bread', 200],
+    ['404', '/no-such-page-anywhere', 404],
+  ])('%s: not indexed (one robots tag) but shared with a complete card', async (_name, path, status) => {
+    const page = await head(path);
+    expect(page.status).toBe(status);
+    expect(page.robots).toEqual(['noindex']);
+    expect(page.meta('og:title')).toBeTruthy();
+    expect(page.meta('og:description')).toBeTruthy();
+    expect(page.meta('og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/images/.*w=1200&h=630.*fm=jpg`));
+    expect(page.meta('og:image:alt')).toBeTruthy();
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
   });
 
   it('drops tracking parameters from the canonical URL but keeps a page number', async () => {

@@ -24,13 +24,16 @@ describe('people', () => {
 });
 
 describe('podcasts', () => {
-  it('has 4+ podcasts with every link field, category and image, in both orders', () => {
+  it('has 4+ podcasts with every link field, category, image and an owner email, in both orders; published by our own feed', () => {
     const podcasts = g.ofType('podcast');
     expect(podcasts.length).toBeGreaterThanOrEqual(4);
     for (const p of podcasts) {
-      for (const field of ['subscribeLink', 'spotifyPodcastLink', 'applePodcastLink', 'rssLink', 'amazonPodcastLink', 'amazonPodcastText', 'category', 'image'] as const) {
+      for (const field of ['subscribeLink', 'spotifyPodcastLink', 'applePodcastLink', 'amazonPodcastLink', 'amazonPodcastText', 'category', 'image'] as const) {
         expect(p[field], `${p._id}.${field}`).toBeTruthy();
       }
+      // No made-up feed host: pages and directories get /podcasts/<slug>/feed.xml, which exists.
+      expect(p.rssLink, `${p._id}.rssLink`).toBeUndefined();
+      expect(p.owner?.email, `${p._id}.owner.email`).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
     }
     expect(podcasts.some((p) => p.chronologicalOrder === true)).toBe(true);
     expect(podcasts.some((p) => p.chronologicalOrder === false)).toBe(true);

@@ -69,13 +69,14 @@ function buildShow(rng: Rng, show: ShowDef, index: number, images: ImageLibrary,
     subscribeLink: `https://podcasts.apple.com/us/podcast/${show.slug}/id${ids.apple}?mt=2`,
     spotifyPodcastLink: `https://open.spotify.com/show/${ids.spotify}`,
     applePodcastLink: `https://podcasts.apple.com/us/podcast/${show.slug}/id${ids.apple}`,
-    rssLink: `https://feeds.thecolophon.org/podcasts/${show.slug}.xml`,
     amazonPodcastLink: `https://music.amazon.com/podcasts/${ids.amazon}/${show.slug}`,
     amazonPodcastText: 'Listen on Amazon Music',
     chronologicalOrder: show.chronological,
     image: image(images.of('square')[index % images.of('square').length], { alt: `Cover art for ${show.title}` }),
     category: show.category,
     explicit: false,
+    // The shows are published by our own feed (/podcasts/<slug>/feed.xml): no external RSS host.
+    owner: { name: 'The Colophon', email: 'podcasts@thecolophon.org' },
     seo: { title: `${show.title}: a podcast from The Colophon`, description: show.dek },
   };
 }
@@ -131,7 +132,8 @@ export function buildPodcasts(images: ImageLibrary, audio: readonly AudioClip[],
           amazon: `https://music.amazon.com/podcasts/${ids.amazon}/episodes/${rng.hex(8)}-${rng.hex(4)}-4${rng.hex(3)}-b${rng.hex(3)}-${rng.hex(12)}`,
         },
         image: podcast.image,
-        seo: { title: `${title} | ${show.title}`, description: show.dek },
+        // The episode's own dek describes it (meta description, og:description, JSON-LD); the show's tagline does not.
+        seo: { title: `${title} | ${show.title}` },
       };
       if (future) doc.releaseDate = iso(futureRelease(rng, n));
       else if (rng.chance(0.5)) doc.releaseDate = doc.date;
