@@ -4,6 +4,7 @@
  * page, and robots tags only where the Document puts them (preview, errors, search).
  */
 import request from 'supertest';
+import sharp from 'sharp';
 import { JSDOM } from 'jsdom';
 import { articleUrl, printRecipeUrl } from '../../../shared/content/urls.js';
 import { released, sampleArticle, sampleEpisode, slugOf } from '../../support/dataset.js';
@@ -88,6 +89,22 @@ describe('canonical, OpenGraph and Twitter tags on every page type', () => {
     expect(page.meta('og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/images/.*w=1200&h=630.*fm=jpg`));
     expect(page.meta('og:image:alt')).toBeTruthy();
     expect(page.meta('twitter:card')).toBe('summary_large_image');
+  });
+
+  it.each([
+    ['an article with a hero', articleUrl(section, article.slug.current)],
+    ["a page with the site's default card", '/contributors'],
+  ])('the share image of %s is served as a 1200x630 JPEG', async (_name, path) => {
+    const url = new URL((await head(path)).meta('og:image')!);
+    const res = await request(app).get(url.pathname + url.search).buffer(true).parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(res.body as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
   });
 
   it('drops tracking parameters from the canonical URL but keeps a page number', async () => {
