@@ -129,6 +129,7 @@ describe('site-wide JSON-LD', () => {
 describe('podcasts', () => {
   const podcast = {
     title: 'The Weekly',
+    slug: 'weekly',
     url: '/podcasts/weekly',
     dek: 'Every week',
     description: [],

@@ -166,7 +166,7 @@ describe('rss', () => {
 });
 
 describe('robots.txt', () => {
-  it('allows all but /api/, /_data/ and /search and points at both sitemaps', () => {
+  it('allows all but /api/, /_data/ and /search and points at the sitemap index (which lists the news sitemap while it has articles)', () => {
     expect(robotsTxt('https://mag.example/')).toBe(
       [
         'User-agent: *',
@@ -176,7 +176,6 @@ describe('robots.txt', () => {
         'Disallow: /search',
         '',
         'Sitemap: https://mag.example/sitemap.xml',
-        'Sitemap: https://mag.example/sitemap-news.xml',
         '',
       ].join('\n'),
     );
