@@ -4,6 +4,7 @@ import { visionTool } from '@sanity/vision';
 import { schemaTypes, SINGLETON_TYPES } from './schemaTypes';
 import { structure } from './structure';
 import { dataset, projectId } from './env';
+import { PreviewAction } from './preview/PreviewAction';
 
 const singletons = new Set(SINGLETON_TYPES);
 
@@ -20,7 +21,10 @@ export default defineConfig({
   },
   document: {
     // No duplicate or delete on a singleton: the site reads the one document whose _id is its type.
-    actions: (actions, { schemaType }) =>
-      singletons.has(schemaType) ? actions.filter(({ action }) => action && !['duplicate', 'delete', 'unpublish'].includes(action)) : actions,
+    // Every document can be opened in the site's preview (preview/PreviewAction.tsx).
+    actions: (actions, { schemaType }) => [
+      ...(singletons.has(schemaType) ? actions.filter(({ action }) => action && !['duplicate', 'delete', 'unpublish'].includes(action)) : actions),
+      PreviewAction,
+    ],
   },
 });
