@@ -5,9 +5,4 @@ export default defineCliConfig({
   api: { projectId, dataset },
   // `sanity deploy` publishes to https://<studioHost>.sanity.studio
   studioHost: process.env.SANITY_STUDIO_HOST || undefined,
-  typegen: {
-    path: '../server/content/queries.ts',
-    schema: 'schema.json',
-    generates: '../shared/content/sanity.types.ts',
-  },
 });
