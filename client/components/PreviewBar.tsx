@@ -9,13 +9,22 @@ interface Editable {
   type: string;
 }
 
-/** The document behind the current page, for articles and podcast episodes. */
+/** Pages whose data holds the document an editor opens from 'Edit this Article', and its Studio type. */
+const EDITABLE: Record<string, { key: 'article' | 'episode' | 'feature' | 'recipe'; type: string }> = {
+  article: { key: 'article', type: 'article' },
+  mock: { key: 'article', type: 'article' },
+  episode: { key: 'episode', type: 'podcastEpisode' },
+  feature: { key: 'feature', type: 'featureArticle' },
+  recipe: { key: 'recipe', type: 'recipeArticle' },
+};
+
+/** The document behind the current page: articles, feature articles, recipes and podcast episodes. */
 function useEditableDocument(): Editable | null {
   for (const match of useMatches()) {
     const page = (match.handle as RouteHandle | undefined)?.page;
-    const data = match.data as { article?: { id: string }; episode?: { id: string } } | undefined;
-    if ((page === 'article' || page === 'mock') && data?.article) return { id: data.article.id, type: 'article' };
-    if (page === 'episode' && data?.episode) return { id: data.episode.id, type: 'podcastEpisode' };
+    const editable = page ? EDITABLE[page] : undefined;
+    const doc = editable && (match.data as Partial<Record<string, { id?: string }>> | undefined)?.[editable.key];
+    if (editable && typeof doc?.id === 'string') return { id: doc.id, type: editable.type };
   }
   return null;
 }

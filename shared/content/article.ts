@@ -25,7 +25,7 @@ import { articleUrl, collectionUrl, columnUrl } from './urls.js';
 
 export const DEFAULT_HERO_TYPE: HeroType = 'half-width-header-with-image';
 
-const HERO_TYPES = [
+export const HERO_TYPES = [
   'full-width-image-with-half-width-header',
   'half-width-header-with-image',
   'no-image',

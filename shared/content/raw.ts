@@ -30,6 +30,7 @@ export interface SanityDocumentBase {
 export interface ImageAssetDocument extends SanityDocumentBase {
   _type: 'sanity.imageAsset';
   assetId: string; // <hash>
+  sha1hash: string; // the SHA-1 of the file; Sanity's asset schema requires it (here equal to assetId)
   extension: 'svg' | 'png' | 'jpg' | 'gif' | 'webp';
   mimeType: string;
   originalFilename: string;

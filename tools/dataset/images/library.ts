@@ -123,6 +123,7 @@ export class ImageLibrary {
     this.assets.push({
       ...base(id, 'sanity.imageAsset', ARCHIVE_START + index * 3 * DAY),
       assetId: hash,
+      sha1hash: hash, // Sanity's asset schema requires it (the SHA-1 of the file, as assetId is here)
       extension: format,
       mimeType: MIME[format],
       originalFilename: `${slugify(plan.title)}.${format}`,

@@ -1,0 +1,30 @@
+import { defineConfig } from 'sanity';
+import { structureTool } from 'sanity/structure';
+import { visionTool } from '@sanity/vision';
+import { schemaTypes, SINGLETON_TYPES } from './schemaTypes';
+import { structure } from './structure';
+import { dataset, projectId } from './env';
+import { PreviewAction } from './preview/PreviewAction';
+
+const singletons = new Set(SINGLETON_TYPES);
+
+export default defineConfig({
+  name: 'colophon',
+  title: 'The Colophon',
+  projectId,
+  dataset,
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2020-03-01' })],
+  schema: {
+    types: schemaTypes,
+    // Singletons are opened from the desk, never created from "new document".
+    templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
+  },
+  document: {
+    // No duplicate or delete on a singleton: the site reads the one document whose _id is its type.
+    // Every document can be opened in the site's preview (preview/PreviewAction.tsx).
+    actions: (actions, { schemaType }) => [
+      ...(singletons.has(schemaType) ? actions.filter(({ action }) => action && !['duplicate', 'delete', 'unpublish'].includes(action)) : actions),
+      PreviewAction,
+    ],
+  },
+});
