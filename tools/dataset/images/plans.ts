@@ -14,6 +14,9 @@ import { svgDocument, type Composition } from './svg.js';
 
 export type ArtKind = 'landscape' | 'photo' | 'portrait' | 'square' | 'banner' | 'avatar';
 
+/** Pixels per drawing unit of the section wordmarks' PNGs. */
+const LOGO_SCALE = 3;
+
 /** width, height and how many artworks of each kind. */
 const KINDS: Record<ArtKind, readonly [number, number, number]> = {
   landscape: [2400, 1350, 14],
@@ -78,10 +81,12 @@ export function planImages(opts: { siteName: string; tagline: string }): Plan[] 
   for (const section of SECTIONS) {
     for (const variant of Object.keys(LOGO_COLORS) as LogoVariant[]) {
       const w = logoWidth(section.title);
+      // Uploaded as a 3x PNG, as a design desk exports a wordmark: the section page shows it up to
+      // 480 CSS px wide, so a 1x file is blurry on phones (Lighthouse: 'serves images with low resolution').
       plans.push({
-        svg: svgDocument(w, LOGO_HEIGHT, `${section.title} (${variant})`, logoInner(section.title, variant)),
-        width: w,
-        height: LOGO_HEIGHT,
+        svg: svgDocument(w, LOGO_HEIGHT, `${section.title} (${variant})`, logoInner(section.title, variant), LOGO_SCALE),
+        width: w * LOGO_SCALE,
+        height: LOGO_HEIGHT * LOGO_SCALE,
         format: 'png', // a wordmark keeps its transparent ground
         kind: 'logo',
         slot: { type: 'logo', key: `${section.slug}:${variant}` },

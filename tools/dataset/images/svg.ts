@@ -20,9 +20,10 @@ export function n(x: number): number {
   return Math.round(x);
 }
 
-export function svgDocument(w: number, h: number, title: string, inner: string): string {
+/** `scale` draws the same picture at more pixels (a raster of a wordmark must stay sharp on 3x screens). */
+export function svgDocument(w: number, h: number, title: string, inner: string, scale = 1): string {
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w * scale}" height="${h * scale}" viewBox="0 0 ${w} ${h}">` +
     `<title>${escapeXml(title)}</title>${inner}</svg>\n`
   );
 }
