@@ -16,6 +16,17 @@ export function startProdArgs() {
   return words.slice(node + 1);
 }
 
+/**
+ * The environment `start:prod` sets before `node` (e.g. { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' }):
+ * the Docker image sets the same with ENV, and the bench starts its servers with it.
+ */
+export function startProdEnv() {
+  const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
+  const words = String(pkg.scripts['start:prod']).trim().split(/\s+/);
+  const assignments = words.slice(0, words.indexOf('node')).filter((w) => /^[A-Z_][A-Z0-9_]*=/.test(w));
+  return Object.fromEntries(assignments.map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]));
+}
+
 /** The Dockerfile's CMD (exec form), e.g. ['npm', 'run', 'start:prod']. */
 export function imageCommand() {
   const dockerfile = readFileSync(new URL('Dockerfile', root), 'utf8');

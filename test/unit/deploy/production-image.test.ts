@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { serverBundleOptions } from '../../../build.mjs';
-import { imageCommand, startProdArgs } from '../../../bench/start-command.mjs';
+import { imageCommand, startProdArgs, startProdEnv } from '../../../bench/start-command.mjs';
 
 /** The instructions of one stage of the Dockerfile, continuation lines joined. */
 function dockerStage(name: string): string[] {
@@ -51,5 +51,9 @@ describe('the production build and image', () => {
   it('runs what npm run start:prod runs, with node as the process that gets SIGTERM', () => {
     expect(imageCommand()).toEqual(['node', ...startProdArgs()]);
     expect(dockerStage('runtime').join('\n')).toMatch(/^ENV NODE_ENV=production\b/m);
+    // Every variable start:prod sets before node, the image sets too (MALLOC_ARENA_MAX: libvips' memory).
+    const env = startProdEnv();
+    expect(Object.keys(env)).toEqual(expect.arrayContaining(['NODE_ENV', 'MALLOC_ARENA_MAX']));
+    for (const [name, value] of Object.entries(env)) expect(dockerStage('runtime').join('\n')).toMatch(new RegExp(`\\b${name}=${value}\\b`));
   });
 });
