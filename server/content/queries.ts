@@ -327,7 +327,7 @@ export const RECIPE_QUERY = defineQuery(`*[_type == "recipeArticle" && slug.curr
   _id, _createdAt, _updatedAt, releaseDate, title, "slug": slug.current, ${SEO},
   "meta": {
     "authors": meta.authors[]->${AUTHOR_REF}, "recipeAuthors": meta.recipeAuthors[]->${AUTHOR_REF},
-    "tags": meta.tags, "brief": meta.brief, "categories": meta.categories
+    "tags": meta.tags, "brief": meta.brief, "categories": meta.categories, "cuisine": meta.cuisine
   },
   intro, "heroImage": heroImage${IMAGE}, "featuredImage": featuredImage${IMAGE}, "body": body${BODY},
   recipeParts, recipeYield, recipeTime, note,

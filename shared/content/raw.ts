@@ -381,6 +381,7 @@ export interface RecipeArticleDocument extends SanityDocumentBase {
     tags: string[];
     brief?: string;
     categories: string[]; // e.g. 'Dessert', 'Main', 'Baking', 'Vegetarian'
+    cuisine?: string; // the cooking tradition, e.g. 'Ashkenazi Jewish', 'Persian' (schema.org recipeCuisine)
   };
   intro?: TextBlock[];
   heroImage?: SanityImage;

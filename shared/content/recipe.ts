@@ -28,6 +28,7 @@ export const RecipeSchema = z
       tags: strings,
       brief: text,
       categories: strings,
+      cuisine: text,
     }),
     intro: portableText,
     heroImage: image,

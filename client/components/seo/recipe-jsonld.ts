@@ -44,6 +44,7 @@ export function recipeJsonLd(recipe: Recipe, { images, url }: RecipeJsonLdOption
     totalTime: isoDuration(totalMinutes(recipe.recipeTime), 'minutes'),
     recipeYield: recipe.recipeYield,
     recipeCategory: recipe.meta.categories.length > 0 ? recipe.meta.categories : undefined,
+    recipeCuisine: recipe.meta.cuisine,
     keywords: recipe.meta.tags.length > 0 ? recipe.meta.tags.join(', ') : undefined,
     recipeIngredient: recipe.recipeParts.flatMap((part) => part.ingredients),
     recipeInstructions: steps.map((text, i) => ({ '@type': 'HowToStep', position: i + 1, text })),

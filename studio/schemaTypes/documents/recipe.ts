@@ -35,6 +35,7 @@ export const recipeArticle = defineType({
         defineField({ name: 'tags', type: 'array', of: [{ type: 'string' }], options: { layout: 'tags' }, validation: (rule) => rule.unique() }),
         defineField({ name: 'brief', type: 'text', rows: 2 }),
         defineField({ name: 'categories', type: 'array', of: [{ type: 'string' }], options: { layout: 'tags' }, description: 'e.g. Dessert, Main, Baking, Vegetarian' }),
+        defineField({ name: 'cuisine', type: 'string', description: "The cooking tradition, e.g. Ashkenazi Jewish, Persian (search engines' recipeCuisine)" }),
       ],
     }),
     textField('intro'),

@@ -70,6 +70,9 @@ describe('/recipes/:slug', () => {
     expect(ld.prepTime).toMatch(/^PT(\d+H)?(\d+M)?$/);
     expect(ld.totalTime).toMatch(/^PT(\d+H)?(\d+M)?$/);
     expect(ld.recipeYield).toBe(recipe.recipeYield);
+    // The cooking tradition the dataset records for every recipe (search engines show it).
+    expect(recipe.meta.cuisine).toBeTruthy();
+    expect(ld.recipeCuisine).toBe(recipe.meta.cuisine);
     expect(ld.recipeIngredient).toEqual(recipe.recipeParts.flatMap((p) => p.ingredients));
     const steps = ld.recipeInstructions as { '@type': string; text: string }[];
     expect(steps.map((s) => s['@type'])).toEqual(steps.map(() => 'HowToStep'));

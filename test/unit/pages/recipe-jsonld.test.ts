@@ -34,6 +34,7 @@ const raw = {
     tags: ['bread', 'shabbat'],
     brief: 'A soft, braided loaf.',
     categories: ['Baking'],
+    cuisine: 'Ashkenazi Jewish',
   },
   intro: null,
   heroImage: null,
@@ -69,6 +70,7 @@ describe('recipeJsonLd', () => {
       totalTime: 'PT1H15M',
       recipeYield: '2 loaves',
       recipeCategory: ['Baking'],
+      recipeCuisine: 'Ashkenazi Jewish',
       recipeIngredient: ['4 cups flour', '2 eggs', '1 egg'],
       recipeInstructions: [
         { '@type': 'HowToStep', position: 1, text: 'Mix.' },

@@ -4,6 +4,7 @@ import type { Dish } from './recipe-types.js';
 export const DISHES_A: readonly Dish[] = [
   {
     intro: 'A brisket that tastes even better the day after it is made, which is exactly when you should serve it.',
+    cuisine: 'Ashkenazi Jewish',
     variants: [
       ['Coffee-Braised Brisket', '1 cup strong brewed coffee', 'Pour the coffee into the pan and scrape up the browned bits.', { after: 2 }],
       ['Pomegranate Brisket', '1 cup pomegranate juice and seeds from half a pomegranate', 'Scatter the pomegranate seeds over the sliced meat just before serving.', 'end'],
@@ -18,6 +19,7 @@ export const DISHES_A: readonly Dish[] = [
   },
   {
     intro: 'Six strands, a shiny crust and a crumb soft enough to tear with one hand.',
+    cuisine: 'Ashkenazi Jewish',
     variants: [
       ['Classic Six-Strand Challah', '1 egg yolk for a second coat of glaze', 'Brush with a second coat of glaze halfway through baking.'],
       ['Round Raisin Challah', '3/4 cup golden raisins', 'Knead in the raisins, divide the dough in half, roll each half into a long rope and coil it into a spiral on a lined baking sheet.', { replace: 0 }],
@@ -32,6 +34,7 @@ export const DISHES_A: readonly Dish[] = [
   },
   {
     intro: 'The soup that fixes things: clear, golden and deeply chickeny.',
+    cuisine: 'Ashkenazi Jewish',
     variants: [
       ['Golden Chicken Soup With Matzah Balls', '1 batch of matzah balls', 'Simmer the matzah balls in the finished broth for 10 minutes.', 'end'],
       ['Chicken Soup With Dill and Lemon', 'Juice of 1 lemon and a big handful of dill', 'Stir in the lemon juice and dill off the heat.', 'end'],
@@ -46,6 +49,7 @@ export const DISHES_A: readonly Dish[] = [
   },
   {
     intro: 'Crisp at the edges, tender inside, and gone within minutes of leaving the pan.',
+    cuisine: 'Ashkenazi Jewish',
     variants: [
       ['Classic Potato Latkes', '1 extra russet potato', 'Serve with applesauce and sour cream.', 'end'],
       ['Sweet Potato Latkes', '1 pound sweet potatoes, grated, in place of half the potatoes', 'Fry these over slightly lower heat than usual so the sugars do not burn.', { after: 1 }],
@@ -60,6 +64,7 @@ export const DISHES_A: readonly Dish[] = [
   },
   {
     intro: 'Every family has a kugel, and every family thinks theirs is the right one.',
+    cuisine: 'Ashkenazi Jewish',
     variants: [
       ['Sweet Noodle Kugel', '1/2 cup golden raisins', 'Fold in the raisins with the noodles.', { after: 2 }],
       ['Savory Noodle Kugel With Caramelized Onions', '3 onions, slowly caramelized', 'Leave the sugar out of the custard in the next step, and fold in the onions with the noodles.', { after: 1 }],
@@ -74,6 +79,7 @@ export const DISHES_A: readonly Dish[] = [
   },
   {
     intro: 'A tender, not-too-sweet dough that holds its three corners in the oven.',
+    cuisine: 'Ashkenazi Jewish',
     variants: [
       ['Apricot Hamantaschen', '1 cup apricot jam', 'Fill each round with a teaspoon of apricot jam, then fold up three sides and pinch the corners firmly.', { replace: 1 }],
       ['Poppy Seed Hamantaschen', '1 cup poppy seed filling', 'Fill each round with the poppy seed filling, the old-fashioned way, then fold up three sides and pinch the corners firmly.', { replace: 1 }],
@@ -88,6 +94,7 @@ export const DISHES_A: readonly Dish[] = [
   },
   {
     intro: 'A skillet of eggs poached in spiced tomatoes and peppers: breakfast, lunch or dinner.',
+    cuisine: 'North African',
     variants: [
       ['Classic Shakshuka', '1 teaspoon sweet paprika', 'Serve straight from the pan with plenty of bread.', 'end'],
       ['Green Shakshuka', '4 cups chopped chard and spinach in place of the tomatoes', 'Wilt the greens down before making wells for the eggs.', { after: 1 }],
@@ -102,6 +109,7 @@ export const DISHES_A: readonly Dish[] = [
   },
   {
     intro: 'Dense, creamy and tall, with a crisp crust: the dessert of Shavuot.',
+    cuisine: 'American Jewish',
     variants: [
       ['New York Cheesecake', '1/2 cup sour cream', 'Spread the sour cream over the baked cake and return to the oven for 5 minutes.'],
       ['Lemon Ricotta Cheesecake', '1 cup whole-milk ricotta and the zest of 2 lemons', 'Beat the ricotta with the cream cheese until smooth.', 'start'],
@@ -116,6 +124,7 @@ export const DISHES_A: readonly Dish[] = [
   },
   {
     intro: 'Thin crepes wrapped around sweet cheese and browned in butter.',
+    cuisine: 'Ashkenazi Jewish',
     variants: [
       ['Cheese Blintzes', '2 tablespoons sour cream', 'Serve with sour cream and jam.', 'end'],
       ['Blueberry Blintzes', '2 cups blueberries cooked with 2 tablespoons sugar', 'Spoon the warm blueberries over the blintzes.', 'end'],
@@ -130,6 +139,7 @@ export const DISHES_A: readonly Dish[] = [
   },
   {
     intro: 'Pillowy fried doughnuts with a generous heart of jam.',
+    cuisine: 'Israeli',
     variants: [
       ['Jelly Sufganiyot', '1 cup strawberry jam', 'Pipe the jam into each doughnut through a small hole in the side.', 'end'],
       ['Dulce de Leche Sufganiyot', '1 cup dulce de leche', 'Fill with dulce de leche and dust with cinnamon sugar.', 'end'],
@@ -144,6 +154,7 @@ export const DISHES_A: readonly Dish[] = [
   },
   {
     intro: 'Moist, dark and fragrant, a cake for a sweet new year.',
+    cuisine: 'Ashkenazi Jewish',
     variants: [
       ['Classic Honey Cake', '1/2 cup chopped walnuts', 'Scatter the walnuts over the batter before baking.'],
       ['Honey Cake With Coffee and Spice', '3/4 cup strong coffee and 1/2 teaspoon cloves', 'Use the coffee in place of the tea.', 'start'],
@@ -158,6 +169,7 @@ export const DISHES_A: readonly Dish[] = [
   },
   {
     intro: 'Soaked matzah fried with eggs: the best thing to happen to leftover matzah.',
+    cuisine: 'Ashkenazi Jewish',
     variants: [
       ['Sweet Matzah Brei', '2 tablespoons cinnamon sugar', 'Serve with cinnamon sugar and maple syrup.', 'end'],
       ['Savory Matzah Brei With Onions', '1 onion, slowly browned', 'Fry the onion in the butter until golden, then cook the egg and matzah in the same pan.', { after: 1 }],
@@ -172,6 +184,7 @@ export const DISHES_A: readonly Dish[] = [
   },
   {
     intro: 'The sweet paste on the seder plate, a reminder of mortar that tastes nothing like it.',
+    cuisine: 'Ashkenazi Jewish',
     variants: [
       ['Ashkenazi Apple Charoset', '1/4 cup sweet red wine', 'Moisten with the wine just before serving.', 'end'],
       ['Sephardi Date Charoset', '1 cup pitted dates', 'Simmer the dates until they collapse into a paste.', 'start'],
@@ -186,6 +199,7 @@ export const DISHES_A: readonly Dish[] = [
   },
   {
     intro: 'The stew that cooks overnight so that nobody has to cook on Shabbat.',
+    cuisine: 'Ashkenazi Jewish',
     variants: [
       ['Classic Cholent', '1/2 cup pearl barley', 'Add the barley with everything else.'],
       ['Hamin With Eggs', '6 eggs in their shells', 'Nestle the eggs into the stew; they turn brown and creamy overnight.'],
@@ -200,6 +214,7 @@ export const DISHES_A: readonly Dish[] = [
   },
   {
     intro: 'Flaky cream cheese dough rolled around a sweet filling, the pride of every bakery case.',
+    cuisine: 'Ashkenazi Jewish',
     variants: [
       ['Cinnamon Walnut Rugelach', '1 cup finely chopped walnuts', 'Sprinkle the walnuts over the sugar before rolling.'],
       ['Chocolate Rugelach', '4 ounces finely chopped chocolate', 'Scatter the chocolate over the dough before rolling.'],

@@ -4,6 +4,7 @@ import type { Dish } from './recipe-types.js';
 export const DISHES_B: readonly Dish[] = [
   {
     intro: 'A laminated, swirled loaf that looks far harder to make than it is.',
+    cuisine: 'Ashkenazi Jewish',
     variants: [
       ['Chocolate Babka', '6 ounces dark chocolate', 'Roll the dough into a rectangle, spread the melted chocolate filling edge to edge and roll up tightly.', { replace: 0 }],
       ['Cinnamon Babka', '2 tablespoons cinnamon', 'Use the cinnamon sugar filling in place of chocolate.', 'start'],
@@ -18,6 +19,7 @@ export const DISHES_B: readonly Dish[] = [
   },
   {
     intro: 'Gently poached fish dumplings, much better homemade than you remember.',
+    cuisine: 'Ashkenazi Jewish',
     variants: [
       ['Homemade Gefilte Fish', '2 carrots, sliced, for garnish', 'Top each piece with a slice of carrot.', 'end'],
       ['Baked Gefilte Fish Loaf', '1 tablespoon chopped dill', 'Spread the mixture in a greased loaf pan and bake at 325°F for 1 hour instead of poaching; cool, chill and serve in slices.', { replace: 2, count: 2 }],
@@ -32,6 +34,7 @@ export const DISHES_B: readonly Dish[] = [
   },
   {
     intro: 'Cabbage leaves rolled around rice and meat and baked in a sweet-sour tomato sauce.',
+    cuisine: 'Ashkenazi Jewish',
     variants: [
       ['Sweet-and-Sour Stuffed Cabbage', '1/2 cup raisins', 'Add the raisins to the sauce.'],
       ['Vegetarian Stuffed Cabbage', '1 cup cooked lentils in place of the beef', 'Mix the lentils, rice, onion, egg, salt and pepper in place of the beef, and season the filling generously with paprika.', { replace: 1 }],
@@ -46,6 +49,7 @@ export const DISHES_B: readonly Dish[] = [
   },
   {
     intro: 'Fish simmered in a fiery, garlicky tomato and pepper sauce, a Friday-night classic.',
+    cuisine: 'Moroccan Jewish',
     variants: [
       ['Moroccan Chraime', '1 tablespoon sweet paprika', 'Serve with challah to soak up the sauce.', 'end'],
       ['Libyan Chraime', '2 teaspoons caraway', 'Add the caraway with the garlic.', 'start'],
@@ -60,6 +64,7 @@ export const DISHES_B: readonly Dish[] = [
   },
   {
     intro: 'Persian rice steamed until fluffy, with a golden, crackling crust at the bottom of the pot.',
+    cuisine: 'Persian',
     variants: [
       ['Crispy Tahdig', '2 tablespoons yogurt', 'Mix the yogurt into the rice that lines the pot.', { after: 1 }],
       ['Herbed Rice With Fava Beans', '2 cups fava beans and 1 cup chopped dill', 'Layer the beans and dill with the rice.'],
@@ -74,6 +79,7 @@ export const DISHES_B: readonly Dish[] = [
   },
   {
     intro: 'Tiny-diced vegetables, good olive oil and lemon: summer in a bowl.',
+    cuisine: 'Israeli',
     variants: [
       ['Chopped Israeli Salad', '1 small red onion, diced', 'Dress just before serving.'],
       ['Israeli Salad With Sumac', '1 tablespoon sumac', 'Sprinkle the sumac over the top.', 'end'],
@@ -88,6 +94,7 @@ export const DISHES_B: readonly Dish[] = [
   },
   {
     intro: 'Hummus so smooth you could spread it with a spoon, because that is exactly what you should do.',
+    cuisine: 'Middle Eastern',
     variants: [
       ['Silky Hummus', '1 tablespoon olive oil and a dusting of paprika', 'Finish with the oil and paprika.', 'end'],
       ['Hummus With Spiced Beef', '1/2 pound ground beef cooked with cinnamon and allspice', 'Top the hummus with the warm spiced beef and pine nuts.', 'end'],
@@ -102,6 +109,7 @@ export const DISHES_B: readonly Dish[] = [
   },
   {
     intro: 'A tall, moist cake packed with apples, made with oil so it works after any meal.',
+    cuisine: 'American Jewish',
     variants: [
       ['Jewish Apple Cake', '1 tablespoon cinnamon', 'Layer the batter and the cinnamon apples twice.'],
       ['Apple and Pear Cake', '2 pears, sliced', 'Use half pears and half apples.', 'start'],
@@ -116,6 +124,7 @@ export const DISHES_B: readonly Dish[] = [
   },
   {
     intro: 'Twice-baked almond cookies that keep for weeks, made for dunking in tea.',
+    cuisine: 'Ashkenazi Jewish',
     variants: [
       ['Almond Mandelbrot', '1/2 teaspoon almond extract', 'Add the extract with the vanilla.', 'start'],
       ['Chocolate Chip Mandelbrot', '1 cup chocolate chips', 'Fold the chips in with the almonds.', 'start'],
@@ -130,6 +139,7 @@ export const DISHES_B: readonly Dish[] = [
   },
   {
     intro: 'The Friday-night roast chicken: crisp skin, juicy meat and a pan full of good things.',
+    cuisine: 'Jewish',
     variants: [
       ['Shabbat Roast Chicken With Lemon', '2 lemons, halved', 'Roast the lemon halves alongside and squeeze over the carved chicken.', 'end'],
       ['Chicken With Olives and Preserved Lemon', '1 cup green olives and 1 preserved lemon', 'Add the olives and lemon for the last 20 minutes.'],
@@ -144,6 +154,7 @@ export const DISHES_B: readonly Dish[] = [
   },
   {
     intro: 'Sephardi stuffed vegetables, the centerpiece of a Sukkot table.',
+    cuisine: 'Sephardic',
     variants: [
       ['Stuffed Peppers With Rice and Herbs', '6 bell peppers', 'Use the peppers as the vessels.', 'start'],
       ['Stuffed Zucchini With Beef', '8 small zucchini, hollowed', 'Add the beef to the rice filling.', 'start'],
@@ -158,6 +169,7 @@ export const DISHES_B: readonly Dish[] = [
   },
   {
     intro: 'Ruby-red beet soup, hot in winter and cold in summer.',
+    cuisine: 'Eastern European',
     variants: [
       ['Hot Beet Borscht', '2 potatoes, diced', 'Serve hot with a spoonful of sour cream.', 'end'],
       ['Cold Summer Borscht', '2 cucumbers, diced, and 1 cup buttermilk', 'Chill, then stir in the buttermilk and cucumbers.', 'end'],
@@ -172,6 +184,7 @@ export const DISHES_B: readonly Dish[] = [
   },
   {
     intro: 'Dried fruit gently poached in spiced syrup for the new year of the trees.',
+    cuisine: 'Ashkenazi Jewish',
     variants: [
       ['Winter Fruit Compote', '1 cinnamon stick', 'Add the cinnamon to the syrup.', 'start'],
       ['Dried Fruit Compote With Red Wine', '1 cup dry red wine', 'Replace half the water with wine.', 'start'],
@@ -186,6 +199,7 @@ export const DISHES_B: readonly Dish[] = [
   },
   {
     intro: 'Boiled and baked bagels with a real chew, no bakery required.',
+    cuisine: 'American Jewish',
     variants: [
       ['Homemade Bagels', '1 tablespoon barley malt syrup', 'Add the malt syrup to the boiling water.'],
       ['Everything Bagels', '1/4 cup everything seasoning', 'Boil 1 minute a side, press the wet bagels into the seasoning, then bake at 450°F for 18 minutes.', { replace: 2 }],
@@ -200,6 +214,7 @@ export const DISHES_B: readonly Dish[] = [
   },
   {
     intro: 'A simple, nourishing lentil soup, traditional for the meal before a fast.',
+    cuisine: 'Sephardic',
     variants: [
       ['Red Lentil Soup', '1 teaspoon cumin', 'Season, then blend half the soup for body and leave the rest chunky.', { replace: 2 }],
       ['Lentil Soup With Cumin and Lemon', 'Juice of 2 lemons', 'Finish each bowl with lemon.', 'end'],

@@ -19,6 +19,8 @@ export type Variant = readonly [title: string, extraIngredient: string, extraSte
 
 export interface Dish {
   intro: string;
+  /** The cooking tradition (schema.org recipeCuisine), e.g. 'Ashkenazi Jewish', 'Persian'. */
+  cuisine: string;
   /** [recipe title, extra ingredient, extra step, where the step goes] for each variation. */
   variants: readonly Variant[];
   parts: readonly DishPart[];

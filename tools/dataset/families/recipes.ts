@@ -112,6 +112,7 @@ export function buildRecipes(images: ImageLibrary, people: People): RecipeSet {
           tags,
           brief,
           categories: [...dish.categories],
+          cuisine: dish.cuisine,
         },
         // The dek is the brief; the intro goes on from it rather than repeating it.
         intro: [paragraph(rng, topic, recipeLinks)],
