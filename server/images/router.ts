@@ -60,15 +60,6 @@ function sendOriginal(res: Response, imagesDir: string, file: string, ext: strin
   });
 }
 
-function etagMatches(req: Request, etag: string): boolean {
-  const header = req.get('If-None-Match');
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim().replace(/^W\//, '');
-    return t === '*' || t === etag;
-  });
-}
-
 async function exists(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isFile();
@@ -101,7 +92,8 @@ async function sendRendered(req: Request, res: Response, cache: ImageCache, imag
   res.setHeader('X-Image-Cache', hit ? 'hit' : 'miss');
   if (params.autoFormat) res.setHeader('Vary', 'Accept');
   if (params.download !== undefined) res.attachment(params.download || `${file.replace(/\.[a-z]+$/, '')}.${format === 'pjpg' ? 'jpg' : format}`);
-  if (etagMatches(req, image.etag)) {
+  // Conditional GET as the pages answer it (render/page-cache.ts sendCached): Express's req.fresh.
+  if (req.fresh) {
     res.status(304).end();
     return;
   }
@@ -132,11 +124,11 @@ export function createImageRoutes(options: ImageRouteOptions): Router {
   const cache =
     options.cache ??
     createImageCache({
-    maxBytes: (options.IMAGE_CACHE_MB ?? IMAGE_DEFAULTS.cacheMb) * 1024 * 1024,
-    limiter: createRenderLimiter({
-      concurrency: options.IMAGE_RENDER_CONCURRENCY ?? IMAGE_DEFAULTS.concurrency,
-      maxQueued: options.IMAGE_RENDER_QUEUE_MAX ?? IMAGE_DEFAULTS.queueMax,
-    }),
+      maxBytes: (options.IMAGE_CACHE_MB ?? IMAGE_DEFAULTS.cacheMb) * 1024 * 1024,
+      limiter: createRenderLimiter({
+        concurrency: options.IMAGE_RENDER_CONCURRENCY ?? IMAGE_DEFAULTS.concurrency,
+        maxQueued: options.IMAGE_RENDER_QUEUE_MAX ?? IMAGE_DEFAULTS.queueMax,
+      }),
     });
 
   router.get('/images/:projectId/:dataset/:file', async (req, res, next) => {

@@ -201,7 +201,9 @@ export function sendCached(req: Request, res: Response, page: CachedResponse, ca
   res.setHeader('Content-Type', page.contentType);
   res.setHeader('ETag', page.etag);
   res.setHeader('Vary', 'Accept-Encoding');
-  if (page.status === 200 && req.get('if-none-match') === page.etag) {
+  // Express's req.fresh (the `fresh` package): If-None-Match lists, weak and `*` validators, and a
+  // request's Cache-Control: no-cache, for 2xx answers only; the image route uses the same check.
+  if (req.fresh) {
     res.status(304).end();
     return;
   }
