@@ -9,10 +9,10 @@
 import * as esbuild from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { datasetIsCurrent } from './tools/dataset/stamp.mjs';
+import { datasetIsCurrent, hashInputs } from './tools/dataset/stamp.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const out = path.join(root, 'build');
@@ -25,16 +25,7 @@ const STAMP_FILE = path.join('build', '.source-stamp');
 
 /** A hash of the path and bytes of every build input under `dir`: the same stamp, the same build. */
 export function sourceStamp(dir = root) {
-  const hash = createHash('sha256');
-  for (const input of BUILD_INPUTS) {
-    const full = path.join(dir, input);
-    if (!existsSync(full)) continue;
-    const files = statSync(full).isDirectory() ? readdirSync(full, { recursive: true }).map((f) => path.join(input, f)).sort() : [input];
-    for (const file of files) {
-      if (statSync(path.join(dir, file)).isFile()) hash.update(`${file}\0`).update(readFileSync(path.join(dir, file))).update('\0');
-    }
-  }
-  return hash.digest('hex');
+  return hashInputs(createHash('sha256'), dir, BUILD_INPUTS).digest('hex');
 }
 
 /** Whether build/ under `dir` is a complete production build of the current sources. */

@@ -12,14 +12,25 @@ import path from 'node:path';
 const STAMP = '.generator-stamp';
 const MEDIA_LIBRARIES = ['sharp', '@breezystack/lamejs'];
 
+/**
+ * Feeds `hash` the path and bytes of every file of `inputs` (files or folders, relative to `root`;
+ * missing ones are skipped), in a stable order. build.mjs stamps its build with the same walk.
+ */
+export function hashInputs(hash, root, inputs) {
+  for (const input of inputs) {
+    const full = path.join(root, input);
+    if (!existsSync(full)) continue;
+    const files = statSync(full).isDirectory() ? readdirSync(full, { recursive: true }).map((f) => path.join(input, String(f))).sort() : [input];
+    for (const file of files) {
+      if (statSync(path.join(root, file)).isFile()) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
+    }
+  }
+  return hash;
+}
+
 /** A hash of the generator's sources and the versions of its media libraries. */
 export function generatorStamp(root) {
-  const hash = createHash('sha256');
-  const dir = path.join(root, 'tools', 'dataset');
-  for (const file of readdirSync(dir, { recursive: true }).map(String).sort()) {
-    const full = path.join(dir, file);
-    if (statSync(full).isFile()) hash.update(`${file}\0`).update(readFileSync(full)).update('\0');
-  }
+  const hash = hashInputs(createHash('sha256'), root, [path.join('tools', 'dataset')]);
   for (const lib of MEDIA_LIBRARIES) {
     const manifest = path.join(root, 'node_modules', lib, 'package.json');
     hash.update(`${lib}@${existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).version : 'missing'}\0`);
