@@ -41,8 +41,6 @@ interface Props {
   jsonLd?: (site: SiteContext, flags: FeatureFlags) => JsonLdObject[];
 }
 
-export { documentTitle };
-
 /** Whitespace collapsed and cut at a word near `max` (search engines show ~160 characters). */
 export function metaDescription(text: string | undefined, max = 300): string | undefined {
   const clean = text?.replace(/\s+/g, ' ').trim();

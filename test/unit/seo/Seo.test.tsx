@@ -1,8 +1,8 @@
 /** <Seo>: the document title and the head tags of a page (canonical, OpenGraph, Twitter, JSON-LD). */
 import type { ReactElement } from 'react';
 import { JSDOM } from 'jsdom';
-import { documentTitle, metaDescription, Seo } from '../../../client/components/seo/Seo.js';
-import { withoutSiteName } from '../../../client/components/seo/titles.js';
+import { metaDescription, Seo } from '../../../client/components/seo/Seo.js';
+import { documentTitle, withoutSiteName } from '../../../client/components/seo/titles.js';
 import { websiteJsonLd } from '../../../client/components/seo/jsonld.js';
 import type { FrameData } from '../../../shared/frame-data.js';
 import { frameData, image } from '../../support/frame-data.js';
