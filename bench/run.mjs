@@ -3,7 +3,8 @@
  * npm run bench: starts the production server (build/server/main.js) on 127.0.0.1 and measures
  * with autocannon, 10 s at 50 connections each: home, a section, an article, /_data for the
  * article, /api/search, the article with the page cache off (pure render), and as the physical
- * reference the same article's HTML bytes served as a static file by the same server. Records
+ * reference the home's and the article's exact responses (headers and gzipped bytes) written from
+ * a Buffer by a bare node:http server (bench/reference.mjs), measured in the same run. Records
  * peak RSS of the servers, the time to first byte of an uncached article (bench/ttfb.mjs), and the
  * image pipeline, cached and uncached resizes (bench/images.mjs). Writes the tables in bench/README.md
  * (the record of the figures) and the raw results to test-results/bench/results.json (not in git).
@@ -11,9 +12,10 @@
  * load run of 100 connections with memory samples).
  */
 import autocannon from 'autocannon';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { firstArticlePath, root, startServer, writeReadmeSection } from './server.mjs';
+import { recordResponse, startReference } from './reference.mjs';
 import { measureTtfb, ttfbTable } from './ttfb.mjs';
 import { imagesTable, measureImages } from './images.mjs';
 
@@ -24,6 +26,8 @@ const arg = (name, fallback) => {
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 50);
 const LOAD = process.argv.includes('--load');
+/** Only the cached pages beside their reference, printed, nothing written (for trying a change). */
+const PAGES_ONLY = process.argv.includes('--pages-only');
 
 async function measure(name, url, opts = {}) {
   for (let i = 0; i < 5; i++) await fetch(url, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer());
@@ -49,19 +53,39 @@ async function measure(name, url, opts = {}) {
 
 const cached = await startServer({ PAGE_CACHE: 'on' });
 const article = await firstArticlePath(cached.base);
-// The physical reference: the article's exact HTML as a static file of the same server.
-const staticDir = path.join(root, 'build/client/public/__bench');
-mkdirSync(staticDir, { recursive: true });
-writeFileSync(path.join(staticDir, 'article.html'), Buffer.from(await (await fetch(cached.base + article)).arrayBuffer()));
+// The physical reference: the app's cached answers (the second request: a page-cache hit),
+// replayed byte for byte by a bare node:http server in its own process.
+const resultsDir = path.join(root, 'test-results/bench');
+mkdirSync(resultsDir, { recursive: true });
+const recorded = {};
+for (const p of ['/', article]) {
+  await recordResponse(cached.base, p);
+  recorded[p] = await recordResponse(cached.base, p);
+}
+const referenceFile = path.join(resultsDir, 'reference-responses.json');
+writeFileSync(referenceFile, JSON.stringify(recorded));
+const reference = await startReference(referenceFile);
 
-console.log(`bench: ${DURATION} s per URL, ${CONNECTIONS} connections, article ${article}`);
+console.log(`bench: ${DURATION} s per URL, ${CONNECTIONS} connections, article ${article}, log level info`);
 const rows = [];
+// Each page right after its reference, so both see the same machine.
+rows.push(await measure('reference: home bytes', `${reference.base}/`));
 rows.push(await measure('home', `${cached.base}/`));
-rows.push(await measure('section', `${cached.base}/sections/news`));
+rows.push(await measure('reference: article bytes', `${reference.base}${article}`));
 rows.push(await measure('article', `${cached.base}${article}`));
+rows.push(await measure('section', `${cached.base}/sections/news`));
 rows.push(await measure('article /_data', `${cached.base}/_data${article}`));
 rows.push(await measure('search API', `${cached.base}/api/search?term=the`));
-rows.push(await measure('static reference', `${cached.base}/__bench/article.html`));
+await reference.stop();
+if (PAGES_ONLY) {
+  await cached.stop();
+  for (const [page, ref] of [['home', 'reference: home bytes'], ['article', 'reference: article bytes']]) {
+    const a = rows.find((r) => r.name === page);
+    const b = rows.find((r) => r.name === ref);
+    console.log(`${page}: ${(a.requestsPerSec / b.requestsPerSec).toFixed(2)}x the reference's req/s, p99 ${(a.p99Ms / Math.max(1, b.p99Ms)).toFixed(2)}x`);
+  }
+  process.exit(0);
+}
 let loadRow = null;
 if (LOAD) {
   const paths = ['/', '/sections/news', article, '/sections/food', '/podcasts', '/recipes', '/encyclopedia', `/_data${article}`];
@@ -99,13 +123,17 @@ const uncached = await startServer({ PAGE_CACHE: 'off', RENDER_QUEUE_MAX: String
 rows.push(await measure('article, page cache off', `${uncached.base}${article}`));
 const uncachedPeak = uncached.peakRss();
 await uncached.stop();
-rmSync(staticDir, { recursive: true, force: true });
 const ttfb = await measureTtfb();
 console.log(ttfbTable(ttfb));
 const images = await measureImages({ duration: DURATION, connections: CONNECTIONS });
 
-const ref = rows.find((r) => r.name === 'static reference').requestsPerSec;
-for (const r of rows) r.ratioToStatic = Number((r.requestsPerSec / ref).toFixed(2));
+// Against the reference of the same bytes: requests per second (higher is better) and p99 (lower).
+const referenceOf = { home: 'reference: home bytes', article: 'reference: article bytes' };
+for (const r of rows) {
+  const ref = rows.find((x) => x.name === referenceOf[r.name]);
+  r.ratioToReference = ref ? Number((r.requestsPerSec / ref.requestsPerSec).toFixed(2)) : null;
+  r.p99ToReference = ref ? Number((r.p99Ms / Math.max(1, ref.p99Ms)).toFixed(2)) : null;
+}
 const results = {
   date: new Date().toISOString(),
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
@@ -119,13 +147,15 @@ const results = {
   ttfb,
   images,
 };
-mkdirSync(path.join(root, 'test-results/bench'), { recursive: true });
 writeFileSync(path.join(root, 'test-results/bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 
 const table = [
-  '| page | req/s | p50 ms | p99 ms | ratio to static | errors | non-2xx |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratioToStatic} | ${r.errors} | ${r.non2xx} |`),
+  '| page | req/s | p50 ms | p99 ms | req/s vs reference (≥ 0.8) | p99 vs reference (≤ 2) | errors | non-2xx |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map(
+    (r) =>
+      `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratioToReference ?? '—'} | ${r.p99ToReference ?? '—'} | ${r.errors} | ${r.non2xx} |`,
+  ),
 ].join('\n');
 const summary = `Last run ${results.date} (node ${process.version}, ${results.machine.cpus} cores), ${DURATION} s per row at ${CONNECTIONS} connections. Peak RSS: ${results.peakRssMb.pageCacheOn} MB (page cache on), ${results.peakRssMb.pageCacheOff} MB (page cache off); the accounts database (PGlite) stays closed until first use, and opening it takes the server to ${withAccountsMb} MB at rest.${loadRow ? ` Mixed load 60 s x 100 connections: ${loadRow.requestsPerSec} req/s, p99 ${loadRow.p99Ms} ms, ${loadRow.errors} errors, RSS ${loadRow.rssBeforeMb} MB before and ${loadRow.rssAfterMb} MB after.` : ''}`;
 writeReadmeSection('results', `${summary}\n\n${table}\n\n${ttfbTable(ttfb)}`);

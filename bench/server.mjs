@@ -1,11 +1,13 @@
 /**
  * Shared by the bench scripts (run.mjs, size.mjs, lighthouse.mjs): starts the production server
  * (build/server/main.js, what the Docker image runs) on 127.0.0.1 on a free port with a fresh
- * DATA_DIR, NODE_ENV=production and LOG_LEVEL=warn, waits for /healthz, samples its RSS (with its
- * WEB_CONCURRENCY workers') every 250 ms, and stops it (SIGTERM) removing the DATA_DIR.
+ * DATA_DIR and the production environment (start:prod's variables, LOG_LEVEL at its default `info`:
+ * every request writes its access-log line, as an operator runs it; the lines go to a file in the
+ * DATA_DIR, as a container's stdout goes to its log driver), waits for /healthz, samples its RSS
+ * (with its WEB_CONCURRENCY workers') every 250 ms, and stops it (SIGTERM) removing the DATA_DIR.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,11 +42,13 @@ function treeRss(pid) {
 export async function startServer(env) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'colophon-bench-'));
+  const log = openSync(path.join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, startProdArgs(), {
     cwd: root,
-    env: { ...process.env, ...startProdEnv(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...startProdEnv(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', log, 'inherit'],
   });
+  closeSync(log);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
     try {
@@ -66,6 +70,9 @@ export async function startServer(env) {
   }, 250);
   return {
     base,
+    pid: child.pid,
+    /** The server's log lines so far (JSON, one per line). */
+    logLines: () => readFileSync(path.join(dataDir, 'server.log'), 'utf8').split('\n').filter(Boolean),
     peakRss: () => peakRss,
     rss: () => lastRss,
     async stop() {

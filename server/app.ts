@@ -7,6 +7,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { pinoHttp } from 'pino-http';
 import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import type { ContentService } from './content/types.js';
@@ -14,7 +15,9 @@ import { createRenderer, type StreamTarget } from './render/render.js';
 import { isCrawler } from './render/crawler.js';
 import { createPageDataLoader } from './render/page-data-loader.js';
 import { EMPTY_MANIFEST, type Manifest } from './render/manifest.js';
-import { securityHeaders } from './security.js';
+import { securityHeaderList, securityHeaders } from './security.js';
+import { accessLogRequest, accessLogResponse } from './logger.js';
+import { createCachedHitHandler } from './render/cached-hits.js';
 import { createDataRouter } from './api/page-data-router.js';
 import { renderFallbackErrorPage } from './render/fallback.js';
 import { findRedirect } from './render/redirects.js';
@@ -57,6 +60,11 @@ export interface AppDeps {
   apiErrorHandler?: ErrorRequestHandler;
   /** Error reporting (server/observability.ts): page loader failures and 5xx errors. */
   observability?: Observability;
+  /**
+   * Answer fresh page-cache hits before the Express stack (default true). False sends every
+   * request through the stack: the tests that compare the two answers use it.
+   */
+  cachedHits?: boolean;
   /** Carries publish-webhook purges to and from the other replicas (with DATABASE_URL). */
   purges?: Pick<PurgeChannel, 'publish' | 'subscribe'>;
 }
@@ -69,6 +77,17 @@ declare module 'express-serve-static-core' {
 
 const READINESS_TIMEOUT_MS = 3000;
 
+/** The access-log line of a hit answered before the stack: pino-http's shape, and the cache status. */
+function hitLogger(logger: Logger) {
+  return (req: IncomingMessage, res: ServerResponse, startedAt: number) => {
+    if (req.url === '/healthz') return;
+    logger.info(
+      { req: accessLogRequest(req), res: accessLogResponse(res), responseTime: Math.round(performance.now() - startedAt), cache: 'HIT' },
+      'request completed',
+    );
+  };
+}
+
 export function createApp(deps: AppDeps): express.Express {
   const { config, logger, content } = deps;
   const app = express();
@@ -76,10 +95,33 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false); // pages get their own ETags; JSON APIs must not be cached by accident
 
+  const logRequests = logger.isLevelEnabled('info');
+  const security = securityHeaderList(config);
+  const renderer = createRenderer({ manifest: deps.manifest ?? EMPTY_MANIFEST, logger });
+  const pageCache = deps.pageCache ?? createPageCache(pageCacheOptionsFor(config));
+  const pageKey = createPageKeys(renderer.routes);
+
+  // Page-cache hits are answered before the Express stack (server/render/cached-hits.ts): app()
+  // calls app.handle, so the hit path goes in front of it.
+  const answerHit = createCachedHitHandler({ pageCache, pageKey, securityHeaders: security, logHit: logRequests ? hitLogger(logger) : null });
+  // (Express's typings leave out app.handle, its documented-in-source request entry point.)
+  const entry = app as unknown as { handle(req: IncomingMessage, res: ServerResponse, callback?: unknown): void };
+  const handle = entry.handle.bind(app);
+  if (deps.cachedHits !== false) entry.handle = (req, res, callback) => answerHit(req, res) || handle(req, res, callback);
+
   // Access logs are info lines: at a quieter LOG_LEVEL pino-http would do its per-request work
   // (a child logger, listeners, serialisers) for nothing: 6% of a cached page's cost.
-  if (logger.isLevelEnabled('info')) app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
-  app.use(securityHeaders(config));
+  if (logRequests) {
+    app.use(
+      pinoHttp({
+        logger,
+        autoLogging: { ignore: (req) => req.url === '/healthz' },
+        wrapSerializers: false,
+        serializers: { req: accessLogRequest, res: accessLogResponse },
+      }),
+    );
+  }
+  app.use(securityHeaders(security));
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {
@@ -121,9 +163,6 @@ export function createApp(deps: AppDeps): express.Express {
 
   for (const router of deps.routers ?? []) app.use(router);
 
-  const renderer = createRenderer({ manifest: deps.manifest ?? EMPTY_MANIFEST, logger });
-  const pageCache = deps.pageCache ?? createPageCache(pageCacheOptionsFor(config));
-  const pageKey = createPageKeys(renderer.routes);
   const purgeAll = () => {
     content.purge();
     pageCache.purge();

@@ -125,7 +125,7 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
 }
 
 const config = configOrExit();
-const logger = createLogger(config.LOG_LEVEL);
+const logger = createLogger(config.LOG_LEVEL, { async: true });
 if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
   runPrimary({ workers: config.WEB_CONCURRENCY, logger, graceMs: SHUTDOWN_GRACE_MS + 2000 });
 } else {

@@ -45,7 +45,7 @@ export function cspHosts(config: Config): CspHosts {
 }
 
 /** Helmet with a CSP that allows no inline script and exactly the configured third-party hosts. */
-export function securityHeaders(config: Config): RequestHandler {
+function helmetFor(config: Config): RequestHandler {
   const hosts = cspHosts(config);
   return helmet({
     contentSecurityPolicy: {
@@ -68,4 +68,34 @@ export function securityHeaders(config: Config): RequestHandler {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/** A header name and its value, as `res.setHeader` takes them. */
+export type HeaderList = ReadonlyArray<readonly [string, string]>;
+
+/**
+ * The headers helmet sets, computed once: they depend on the config only (no nonce, nothing
+ * per request), so each response copies the list instead of running helmet's fourteen
+ * middlewares again. Helmet runs here once against a recorder of what it sets.
+ */
+export function securityHeaderList(config: Config): HeaderList {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name, Array.isArray(value) ? value.join(', ') : String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  };
+  let done = false;
+  helmetFor(config)({ headers: {} } as never, recorder as never, () => (done = true));
+  // Helmet's middlewares are synchronous: a helmet that deferred would be a silent security hole.
+  if (!done) throw new Error('helmet did not finish synchronously: security headers cannot be precomputed');
+  return [...headers];
+}
+
+/** Sets the precomputed security headers (securityHeaderList) on every response. */
+export function securityHeaders(list: HeaderList): RequestHandler {
+  return (_req, res, next) => {
+    for (const [name, value] of list) res.setHeader(name, value);
+    next();
+  };
 }

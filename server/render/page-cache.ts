@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip as gzipCallback } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fresh from 'fresh';
 import { CONTENT_CACHE_TTL_MS } from '../../shared/constants.js';
 import { cacheWindow } from '../content/freshness.js';
 import type { Config } from '../config.js';
@@ -89,6 +90,12 @@ export interface PageCache {
    * (STALE) if one is kept; with none, a full queue throws PageQueueFullError.
    */
   get(key: string, produce: () => Promise<RenderedResponse>): Promise<PageAnswer>;
+  /**
+   * The response kept for `key` while it is fresh, else undefined; synchronous, for answering
+   * hits before any other work (server/render/cached-hits.ts). Counts as a use for the LRU order,
+   * and leaves an expired copy in place for the STALE fallback.
+   */
+  peek(key: string): CachedResponse | undefined;
   purge(): void;
   readonly size: number;
 }
@@ -175,6 +182,9 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
         throw err;
       }
     },
+    peek(key) {
+      return enabled ? lru.get(key, { noDeleteOnStaleGet: true }) : undefined;
+    },
     purge() {
       lru.clear();
     },
@@ -184,13 +194,17 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   };
 }
 
-function acceptsGzip(req: Request): boolean {
-  return /\bgzip\b/.test(req.get('accept-encoding') ?? '');
+function acceptsGzip(req: IncomingMessage): boolean {
+  return /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
 }
 
-/** Sends a cached response with its ETag (304 on a match) and the pre-compressed body when accepted. */
-export function sendCached(req: Request, res: Response, page: CachedResponse, cacheControl: string, cache: CacheStatus = 'MISS'): void {
-  res.status(page.status);
+/**
+ * Sends a cached response with its ETag (304 on a match) and the pre-compressed body when accepted.
+ * Written on Node's own request and response, so the Express stack and the hit path before it
+ * (server/render/cached-hits.ts) send a kept page the same way.
+ */
+export function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedResponse, cacheControl: string, cache: CacheStatus = 'MISS'): void {
+  res.statusCode = page.status;
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('X-Cache', cache);
   if (page.location) {
@@ -201,19 +215,21 @@ export function sendCached(req: Request, res: Response, page: CachedResponse, ca
   res.setHeader('Content-Type', page.contentType);
   res.setHeader('ETag', page.etag);
   res.setHeader('Vary', 'Accept-Encoding');
-  // Express's req.fresh (the `fresh` package): If-None-Match lists, weak and `*` validators, and a
-  // request's Cache-Control: no-cache, for 2xx answers only; the image route uses the same check.
-  if (req.fresh) {
-    res.status(304).end();
+  // Express's req.fresh check, on the same package (`fresh`): If-None-Match lists, weak and `*`
+  // validators, and a request's Cache-Control: no-cache, for 2xx answers only.
+  if (page.status >= 200 && page.status < 300 && fresh(req.headers, { etag: page.etag })) {
+    res.statusCode = 304;
+    res.end();
     return;
   }
+  const head = req.method === 'HEAD';
   if (page.gzip && acceptsGzip(req)) {
     res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Content-Length', page.gzip.length);
-    res.end(req.method === 'HEAD' ? undefined : page.gzip);
+    res.end(head ? undefined : page.gzip);
     return;
   }
   const body = page.body ?? (page.gzip ? gunzipSync(page.gzip) : Buffer.alloc(0));
   res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.end(head ? undefined : body);
 }

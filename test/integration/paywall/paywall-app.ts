@@ -50,6 +50,7 @@ export async function buildPaywallApp(vars: Record<string, string> = { FEATURE_P
         cached.push(response);
         return response;
       }),
+    peek: (key: string) => real.peek(key),
     purge: () => real.purge(),
     get size() {
       return real.size;
