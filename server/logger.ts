@@ -25,7 +25,11 @@ export function createLogger(level: string, options: LoggerOptions = {}): Logger
   const destination = pino.destination({ dest: 1, sync: false, minLength: ASYNC_LOG_BATCH_BYTES });
   // A quiet server's last lines would otherwise wait in the batch for the next ones.
   setInterval(() => {
-    if (!destination.destroyed) destination.flush();
+    try {
+      destination.flush();
+    } catch {
+      // destroyed (the process is exiting): pino's exit hook has flushed what was left
+    }
   }, ASYNC_LOG_FLUSH_MS).unref();
   return pino(settings, destination);
 }
