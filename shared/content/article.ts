@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ARTICLE_PARSE_ERROR } from '../messages.js';
-import type { HeroType } from './raw.js';
+import type { HeroType } from './schema-types.js';
 import {
   AuthorRefSchema,
   SectionRefSchema,

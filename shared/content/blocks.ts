@@ -4,7 +4,7 @@
  * the client never needs a second request (spec §3, podcast episode).
  */
 import { z } from 'zod';
-import type { AdSlotBlock, Alignment, ImageWidth, PullQuoteBlock, RelatedRecipesBlock, TextBlock } from './raw.js';
+import type { AdSlotBlock, Alignment, ImageWidth, PullQuoteBlock, RelatedRecipesBlock, TextBlock } from './schema-types.js';
 import { image, images, lenient, opt, portableText, text, type ImageData, type PortableText } from './common.js';
 import { episodeUrl, podcastUrl } from './urls.js';
 

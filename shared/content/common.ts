@@ -4,7 +4,7 @@
  * instead of failing a whole page.
  */
 import { z } from 'zod';
-import type { TextBlock } from './raw.js';
+import type { TextBlock } from './schema-types.js';
 
 /** null/undefined -> undefined. */
 export const opt = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);

@@ -24,7 +24,7 @@ export interface PremiumBody {
 /** A paragraph of reading text: a normal-style text block (not a heading, list item or quote) with words in it. */
 function isParagraph(block: Block): boolean {
   if (block._type !== 'block' || block.style !== 'normal' || block.listItem) return false;
-  return block.children.some((span) => typeof span.text === 'string' && span.text.trim() !== '');
+  return (block.children ?? []).some((span) => typeof span.text === 'string' && span.text.trim() !== '');
 }
 
 /**

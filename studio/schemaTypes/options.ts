@@ -1,5 +1,5 @@
 /**
- * Enumerations the site renders (spec §3 "Enumerations", shared/content/raw.ts). Kept here rather
+ * Enumerations the site renders (spec §3 "Enumerations", shared/content/sanity.types.ts is generated from them). Kept here rather
  * than imported from shared/ so the Studio stays its own package; test/unit/studio/enumerations.test.ts
  * compares the extracted schema with the site's constants so the two cannot drift.
  */

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ArticleDocument, ContentDocument, PodcastEpisodeDocument, SanityDocumentBase } from '../../shared/content/raw.js';
+import type { ArticleDocument, ContentDocument, PodcastEpisodeDocument, SanityDocumentBase } from '../../tools/dataset/shapes.js';
 
 let cache: ContentDocument[] | null = null;
 

@@ -1,6 +1,6 @@
 /** System fields, references, slugs and the document store shared by every family. */
 import { createHash } from 'node:crypto';
-import type { Reference, SanityDocumentBase, Slug } from '../../shared/content/raw.js';
+import type { Reference, SanityDocumentBase, Slug } from './shapes.js';
 import { iso } from './dates.js';
 
 export function sha1(text: string | Uint8Array): string {

@@ -1,6 +1,6 @@
 import { toPlainText } from '@portabletext/react';
 import type { Block } from '../../../shared/content/blocks.js';
-import type { TextBlock } from '../../../shared/content/raw.js';
+import type { TextBlock } from '../../../shared/content/schema-types.js';
 
 /** Shorter paragraphs ('Last updated: ...') make poor descriptions. */
 const MIN_LENGTH = 40;

@@ -15,6 +15,7 @@ import {
   FEATURE_ARTICLE_QUERY,
 } from '../queries.js';
 import { notFound, param, parseDocument, redirectTo, type Loader, type ContentRequest } from './context.js';
+import type { ARTICLES_BY_SECTION_QUERY_RESULT, ARTICLE_BODY_QUERY_RESULT, ARTICLE_BY_ID_QUERY_RESULT, ARTICLE_BY_SLUG_QUERY_RESULT, FEATURE_ARTICLE_QUERY_RESULT } from '../../../shared/content/sanity.types.js';
 
 /**
  * 'Continue reading': the editors' related stories, topped up with the section's newest so the row
@@ -25,7 +26,7 @@ async function continueReading(ctx: ContentRequest, article: Article, sectionId:
   let newest: Article['relatedArticles'] = [];
   const short = article.relatedArticles.filter((a) => a.id !== article.id).length < CONTINUE_READING_STORIES;
   if (short && typeof sectionId === 'string') {
-    const raw = await ctx.query<{ items: unknown } | null>(ARTICLES_BY_SECTION_QUERY, { id: sectionId, ...pageBounds(1) });
+    const raw = await ctx.query<ARTICLES_BY_SECTION_QUERY_RESULT>(ARTICLES_BY_SECTION_QUERY, { id: sectionId, ...pageBounds(1) });
     newest = articleSummaries.parse(raw?.items ?? []);
   }
   return { ...article, relatedArticles: claimAndFill(article.relatedArticles, newest, CONTINUE_READING_STORIES, seen) };
@@ -50,8 +51,8 @@ export const article: Loader<'article'> = async (ctx) => {
   const slug = param(ctx, 'slug');
   // The article and its (heavier) body are separate queries, run side by side.
   const [raw, body] = await Promise.all([
-    ctx.query<Record<string, unknown> | null>(ARTICLE_BY_SLUG_QUERY, { slug }),
-    ctx.query<{ body: unknown } | null>(ARTICLE_BODY_QUERY, { slug }),
+    ctx.query<ARTICLE_BY_SLUG_QUERY_RESULT>(ARTICLE_BY_SLUG_QUERY, { slug }),
+    ctx.query<ARTICLE_BODY_QUERY_RESULT>(ARTICLE_BODY_QUERY, { slug }),
   ]);
   if (!raw) throw notFound(ctx, `${ctx.preview ? 'preview article' : 'article'} ${slug}`);
   const parsed = normaliseArticle({ ...raw, content: { body: body?.body ?? [] } });
@@ -61,14 +62,14 @@ export const article: Loader<'article'> = async (ctx) => {
 
 export const mock: Loader<'mock'> = async (ctx) => {
   const id = param(ctx, 'id');
-  const raw = await ctx.query<unknown>(ARTICLE_BY_ID_QUERY, { id });
+  const raw = await ctx.query<ARTICLE_BY_ID_QUERY_RESULT>(ARTICLE_BY_ID_QUERY, { id });
   if (!raw) throw notFound(ctx, `article id ${id}`);
   return gateArticle(ctx, normaliseArticle(raw));
 };
 
 export const feature: Loader<'feature'> = async (ctx) => {
   const slug = param(ctx, 'slug');
-  const raw = await ctx.query<unknown>(FEATURE_ARTICLE_QUERY, { slug });
+  const raw = await ctx.query<FEATURE_ARTICLE_QUERY_RESULT>(FEATURE_ARTICLE_QUERY, { slug });
   if (!raw) throw notFound(ctx, `feature article ${slug}`);
   const parsed = parseDocument(FeatureArticleSchema, raw, `feature article ${slug}`);
   const { body, gate } = paywalled(ctx, parsed.isPremium, parsed.body, premiumBodyUrl('feature', parsed.slug));

@@ -11,15 +11,10 @@ import {
   COLUMN_QUERY,
 } from '../queries.js';
 import { loadList, notFound, param, parseDocument, type Loader } from './context.js';
-
-interface ListingPage {
-  page: unknown;
-  collections?: unknown;
-  columns?: unknown;
-}
+import type { COLLECTIONS_QUERY_RESULT, COLLECTION_QUERY_RESULT, COLUMNISTS_QUERY_RESULT, COLUMN_QUERY_RESULT } from '../../../shared/content/sanity.types.js';
 
 export const collections: Loader<'collections'> = async (ctx) => {
-  const raw = await ctx.query<ListingPage>(COLLECTIONS_QUERY);
+  const raw = await ctx.query<COLLECTIONS_QUERY_RESULT>(COLLECTIONS_QUERY);
   return {
     description: DescriptionPageSchema.parse(raw.page).description,
     collections: lenientList(CollectionSummarySchema).parse(raw.collections),
@@ -28,7 +23,7 @@ export const collections: Loader<'collections'> = async (ctx) => {
 
 export const collection: Loader<'collection'> = async (ctx) => {
   const slug = param(ctx, 'slug');
-  const raw = await ctx.query<unknown>(COLLECTION_QUERY, { slug });
+  const raw = await ctx.query<COLLECTION_QUERY_RESULT>(COLLECTION_QUERY, { slug });
   if (!raw) throw notFound(ctx, `collection ${slug}`);
   const found = parseDocument(CollectionSchema, raw, `collection ${slug}`);
   const articles = await loadList(ctx, ARTICLES_BY_COLLECTION_QUERY, { id: found.id }, articleSummaries);
@@ -36,7 +31,7 @@ export const collection: Loader<'collection'> = async (ctx) => {
 };
 
 export const columnists: Loader<'columnists'> = async (ctx) => {
-  const raw = await ctx.query<ListingPage>(COLUMNISTS_QUERY);
+  const raw = await ctx.query<COLUMNISTS_QUERY_RESULT>(COLUMNISTS_QUERY);
   return {
     description: DescriptionPageSchema.parse(raw.page).description,
     columns: lenientList(ColumnSummarySchema).parse(raw.columns),
@@ -45,7 +40,7 @@ export const columnists: Loader<'columnists'> = async (ctx) => {
 
 export const column: Loader<'column'> = async (ctx) => {
   const slug = param(ctx, 'slug');
-  const raw = await ctx.query<unknown>(COLUMN_QUERY, { slug });
+  const raw = await ctx.query<COLUMN_QUERY_RESULT>(COLUMN_QUERY, { slug });
   if (!raw) throw notFound(ctx, `column ${slug}`);
   const found = parseDocument(ColumnSchema, raw, `column ${slug}`);
   const articles = await loadList(ctx, ARTICLES_BY_COLUMN_QUERY, { id: found.id }, articleSummaries);

@@ -5,13 +5,14 @@ import { frontPageStories } from '../../../shared/content/page-stories.js';
 import { FRONT_PAGE_BY_ID_QUERY, FRONT_PAGE_QUERY, LATEST_ARTICLES_QUERY } from '../queries.js';
 import { frontPageTime, latestSince } from '../time.js';
 import { parseDocument, type Loader, type ContentRequest } from './context.js';
+import type { FRONT_PAGE_BY_ID_QUERY_RESULT, FRONT_PAGE_QUERY_RESULT, LATEST_ARTICLES_QUERY_RESULT } from '../../../shared/content/sanity.types.js';
 
 /** Most articles in the 'latest stories' list. */
 const LATEST_LIMIT = 20;
 
 async function latest(ctx: ContentRequest) {
   if (!ctx.config.flags.homepageLatestStories) return [];
-  const raw = await ctx.query<unknown>(LATEST_ARTICLES_QUERY, { since: latestSince(), limit: LATEST_LIMIT });
+  const raw = await ctx.query<LATEST_ARTICLES_QUERY_RESULT>(LATEST_ARTICLES_QUERY, { since: latestSince(), limit: LATEST_LIMIT });
   return articleSummaries.parse(raw);
 }
 
@@ -20,8 +21,8 @@ export const home: Loader<'home'> = async (ctx) => {
   const previewId = ctx.preview ? ctx.url.searchParams.get('id') : null;
   const [raw, latestArticles] = await Promise.all([
     previewId
-      ? ctx.query<unknown>(FRONT_PAGE_BY_ID_QUERY, { id: previewId })
-      : ctx.query<unknown>(FRONT_PAGE_QUERY, { now: frontPageTime(ctx.preview) }),
+      ? ctx.query<FRONT_PAGE_BY_ID_QUERY_RESULT>(FRONT_PAGE_BY_ID_QUERY, { id: previewId })
+      : ctx.query<FRONT_PAGE_QUERY_RESULT>(FRONT_PAGE_QUERY, { now: frontPageTime(ctx.preview) }),
     latest(ctx),
   ]);
   if (!raw) ctx.logger.warn({ path: ctx.url.pathname }, 'no released front page');

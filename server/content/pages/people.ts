@@ -12,15 +12,16 @@ import {
   TEAM_MEMBER_QUERY,
 } from '../queries.js';
 import { loadList, notFound, param, parseDocument, type Loader } from './context.js';
+import type { CONTRIBUTORS_QUERY_RESULT, CONTRIBUTOR_QUERY_RESULT, HOLIDAY_TITLE_BY_TAG_QUERY_RESULT, TEAM_MEMBER_QUERY_RESULT } from '../../../shared/content/sanity.types.js';
 
 export const contributors: Loader<'contributors'> = async (ctx) => {
-  const raw = await ctx.query<unknown>(CONTRIBUTORS_QUERY);
+  const raw = await ctx.query<CONTRIBUTORS_QUERY_RESULT>(CONTRIBUTORS_QUERY);
   return { contributors: lenientList(AuthorSummarySchema).parse(raw) };
 };
 
 export const contributor: Loader<'contributor'> = async (ctx) => {
   const slug = param(ctx, 'authorSlug');
-  const raw = await ctx.query<unknown>(CONTRIBUTOR_QUERY, { slug });
+  const raw = await ctx.query<CONTRIBUTOR_QUERY_RESULT>(CONTRIBUTOR_QUERY, { slug });
   if (!raw) throw notFound(ctx, `contributor ${slug}`);
   const author = parseDocument(AuthorSchema, raw, `contributor ${slug}`);
   const articles = await loadList(ctx, ARTICLES_BY_CONTRIBUTOR_QUERY, { id: author.id }, articleSummaries);
@@ -29,7 +30,7 @@ export const contributor: Loader<'contributor'> = async (ctx) => {
 
 export const teamMember: Loader<'teamMember'> = async (ctx) => {
   const slug = param(ctx, 'slug');
-  const raw = await ctx.query<unknown>(TEAM_MEMBER_QUERY, { slug });
+  const raw = await ctx.query<TEAM_MEMBER_QUERY_RESULT>(TEAM_MEMBER_QUERY, { slug });
   if (!raw) throw notFound(ctx, `team member ${slug}`);
   return { member: parseDocument(TeamMemberSchema, raw, `team member ${slug}`) };
 };
@@ -40,7 +41,7 @@ export const tag: Loader<'tag'> = async (ctx) => {
   const params = { tag: requested, tagLower: requested.toLowerCase() };
   const [articles, holidayTitle] = await Promise.all([
     loadList(ctx, ARTICLES_BY_TAG_QUERY, params, articleSummaries),
-    ctx.query<unknown>(HOLIDAY_TITLE_BY_TAG_QUERY, params),
+    ctx.query<HOLIDAY_TITLE_BY_TAG_QUERY_RESULT>(HOLIDAY_TITLE_BY_TAG_QUERY, params),
   ]);
   if (articles.total === 0) throw notFound(ctx, `tag ${requested}`);
   return { tag: requested, label: tagLabel(requested, typeof holidayTitle === 'string' ? holidayTitle : null), articles };

@@ -5,16 +5,17 @@ import { EpisodeSchema, PodcastSchema } from '../../../shared/content/podcast.js
 import { episodeSummaries } from '../../../shared/content/summaries.js';
 import { EPISODES_CHRONOLOGICAL_QUERY, EPISODES_QUERY, EPISODE_QUERY, PODCASTS_QUERY, PODCAST_QUERY } from '../queries.js';
 import { loadList, notFound, param, parseDocument, redirectTo, type Loader, type ContentRequest } from './context.js';
+import type { EPISODE_QUERY_RESULT, PODCASTS_QUERY_RESULT, PODCAST_QUERY_RESULT } from '../../../shared/content/sanity.types.js';
 
 export const podcasts: Loader<'podcasts'> = async (ctx) => {
-  const raw = await ctx.query<{ description?: string | null; podcasts?: unknown } | null>(PODCASTS_QUERY);
+  const raw = await ctx.query<PODCASTS_QUERY_RESULT>(PODCASTS_QUERY);
   // The podcasts page lists what global settings name; without them there is nothing to show.
   if (!raw || !Array.isArray(raw.podcasts)) throw new Error(PODCASTS_SETTINGS_ERROR);
   return { description: raw.description ?? undefined, podcasts: lenientList(PodcastSchema).parse(raw.podcasts) };
 };
 
 async function loadPodcast(ctx: ContentRequest, slug: string) {
-  const raw = await ctx.query<unknown>(PODCAST_QUERY, { slug });
+  const raw = await ctx.query<PODCAST_QUERY_RESULT>(PODCAST_QUERY, { slug });
   if (!raw) throw notFound(ctx, `podcast ${slug}`);
   return parseDocument(PodcastSchema, raw, `podcast ${slug}`);
 }
@@ -30,8 +31,8 @@ export const episode: Loader<'episode'> = async (ctx) => {
   const podcastSlug = param(ctx, 'podcastSlug');
   const slug = param(ctx, 'episodeSlug');
   const [raw, found] = await Promise.all([
-    ctx.query<unknown>(EPISODE_QUERY, { slug }),
-    ctx.query<unknown>(PODCAST_QUERY, { slug: podcastSlug }),
+    ctx.query<EPISODE_QUERY_RESULT>(EPISODE_QUERY, { slug }),
+    ctx.query<PODCAST_QUERY_RESULT>(PODCAST_QUERY, { slug: podcastSlug }),
   ]);
   if (!raw) throw notFound(ctx, `episode ${slug}`);
   const parsed = parseDocument(EpisodeSchema, raw, `episode ${slug}`);

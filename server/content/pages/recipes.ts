@@ -14,12 +14,13 @@ import {
   RECIPE_QUERY,
 } from '../queries.js';
 import { loadList, notFound, param, parseDocument, type Loader, type ContentRequest } from './context.js';
+import type { ARTICLE_WITH_RECIPE_QUERY_RESULT, HOLIDAYS_QUERY_RESULT, HOLIDAY_SUMMARY_QUERY_RESULT, RECIPES_PAGE_QUERY_RESULT, RECIPE_QUERY_RESULT } from '../../../shared/content/sanity.types.js';
 
 export const recipes: Loader<'recipes'> = async (ctx) => {
   const [rawPage, list, rawHolidays] = await Promise.all([
-    ctx.query<unknown>(RECIPES_PAGE_QUERY),
+    ctx.query<RECIPES_PAGE_QUERY_RESULT>(RECIPES_PAGE_QUERY),
     loadList(ctx, RECIPES_QUERY, {}, recipeSummaries),
-    ctx.query<unknown>(HOLIDAYS_QUERY),
+    ctx.query<HOLIDAYS_QUERY_RESULT>(HOLIDAYS_QUERY),
   ]);
   if (!rawPage) throw notFound(ctx, 'recipes page data');
   return {
@@ -30,7 +31,7 @@ export const recipes: Loader<'recipes'> = async (ctx) => {
 };
 
 async function loadRecipe(ctx: ContentRequest, slug: string) {
-  const raw = await ctx.query<unknown>(RECIPE_QUERY, { slug });
+  const raw = await ctx.query<RECIPE_QUERY_RESULT>(RECIPE_QUERY, { slug });
   if (!raw) throw notFound(ctx, `recipe ${slug}`);
   return parseDocument(RecipeSchema, raw, `recipe ${slug}`);
 }
@@ -41,7 +42,7 @@ const RecipeIds = z.object({ recipeIds: z.array(z.string()).nullish().catch(unde
 
 export const recipesByHoliday: Loader<'recipesByHoliday'> = async (ctx) => {
   const slug = param(ctx, 'slug');
-  const raw = await ctx.query<unknown>(HOLIDAY_SUMMARY_QUERY, { slug });
+  const raw = await ctx.query<HOLIDAY_SUMMARY_QUERY_RESULT>(HOLIDAY_SUMMARY_QUERY, { slug });
   if (!raw) throw notFound(ctx, `holiday ${slug}`);
   const holiday = parseDocument(HolidaySummarySchema, raw, `holiday ${slug}`);
   const recipeIds = RecipeIds.parse(raw).recipeIds ?? [];
@@ -60,7 +61,7 @@ export const printRecipe: Loader<'printRecipe'> = async (ctx) => {
   const articleSlug = param(ctx, 'articleSlug');
   const found = await loadRecipe(ctx, param(ctx, 'recipeSlug'));
   if (articleSlug === found.slug) return { recipe: found, article: null };
-  const raw = await ctx.query<unknown>(ARTICLE_WITH_RECIPE_QUERY, { slug: articleSlug, recipeId: found.id });
+  const raw = await ctx.query<ARTICLE_WITH_RECIPE_QUERY_RESULT>(ARTICLE_WITH_RECIPE_QUERY, { slug: articleSlug, recipeId: found.id });
   if (!raw) throw notFound(ctx, `article ${articleSlug} with recipe ${found.slug}`);
   return { recipe: found, article: parseDocument(ArticleSummarySchema, raw, `article ${articleSlug}`) };
 };

@@ -8,12 +8,13 @@ import { pageBounds } from '../../../shared/content/pagination.js';
 import { holidayStories, sectionStories } from '../../../shared/content/page-stories.js';
 import { ARTICLES_BY_SECTION_QUERY, HOLIDAY_QUERY, SECTION_LATEST_QUERY, SECTION_QUERY, SECTION_SUMMARY_QUERY } from '../queries.js';
 import { loadList, notFound, param, parseDocument, type Loader, type ContentRequest } from './context.js';
+import type { ARTICLES_BY_SECTION_QUERY_RESULT, HOLIDAY_QUERY_RESULT, SECTION_QUERY_RESULT, SECTION_SUMMARY_QUERY_RESULT } from '../../../shared/content/sanity.types.js';
 
 /**
  * The section of an article listing. Its absence is the catalogue's sectionFetchError (spec §8), raised as a NotFoundError so a mistyped URL still answers 404, not 500.
  */
 async function listingSection(ctx: ContentRequest, slug: string): Promise<SectionSummary> {
-  const raw = await ctx.query<unknown>(SECTION_SUMMARY_QUERY, { slug });
+  const raw = await ctx.query<SECTION_SUMMARY_QUERY_RESULT>(SECTION_SUMMARY_QUERY, { slug });
   if (!raw) {
     const error = new NotFoundError(`section ${slug}`);
     error.message = sectionFetchError(slug);
@@ -34,12 +35,12 @@ export const sectionArchive: Loader<'sectionArchive'> = (ctx) => sectionListing(
 
 export const section: Loader<'section'> = async (ctx) => {
   const slug = param(ctx, 'slug');
-  const raw = await ctx.query<unknown>(SECTION_QUERY, { slug });
+  const raw = await ctx.query<SECTION_QUERY_RESULT>(SECTION_QUERY, { slug });
   if (!raw) throw notFound(ctx, `section ${slug}`);
   const parsed = parseDocument(SectionSchema, raw, `section ${slug}`);
   // The section's newest stories top up modules that lost stories to earlier ones (the same
   // query and bounds as the archive's first page, so it is usually cached).
-  const newest = await ctx.query<{ items: unknown } | null>(ARTICLES_BY_SECTION_QUERY, { id: parsed.id, ...pageBounds(1) });
+  const newest = await ctx.query<ARTICLES_BY_SECTION_QUERY_RESULT>(ARTICLES_BY_SECTION_QUERY, { id: parsed.id, ...pageBounds(1) });
   const { section: shown, shownIds } = sectionStories(parsed, articleSummaries.parse(newest?.items ?? []));
   const articles = await loadList(ctx, SECTION_LATEST_QUERY, { id: parsed.id, exclude: shownIds }, articleSummaries);
   return { section: shown, articles };
@@ -47,7 +48,7 @@ export const section: Loader<'section'> = async (ctx) => {
 
 export const holiday: Loader<'holiday'> = async (ctx) => {
   const slug = param(ctx, 'slug');
-  const raw = await ctx.query<unknown>(HOLIDAY_QUERY, { slug });
+  const raw = await ctx.query<HOLIDAY_QUERY_RESULT>(HOLIDAY_QUERY, { slug });
   if (!raw) throw notFound(ctx, `holiday ${slug}`);
   return { holiday: holidayStories(parseDocument(HolidaySchema, raw, `holiday ${slug}`)) };
 };

@@ -18,12 +18,13 @@ import {
 } from '../queries.js';
 import { notFound, parseDocument, type Loader, type ContentRequest } from './context.js';
 import { searchTermOf } from '../../../shared/search-terms.js';
+import type { DONATION_PAGE_QUERY_RESULT, ENCYCLOPEDIA_QUERY_RESULT, GENERIC_PAGE_QUERY_RESULT, RECENT_ARTICLES_QUERY_RESULT, SUBSCRIPTION_PAGE_QUERY_RESULT } from '../../../shared/content/sanity.types.js';
 
 /** Recent articles the empty search page suggests. */
 const SEARCH_SUGGESTIONS = 6;
 
 async function genericPageBySlug(ctx: ContentRequest, slug: string) {
-  const raw = await ctx.query<unknown>(GENERIC_PAGE_QUERY, { slug });
+  const raw = await ctx.query<GENERIC_PAGE_QUERY_RESULT>(GENERIC_PAGE_QUERY, { slug });
   if (!raw) throw notFound(ctx, `page ${slug}`);
   return { page: parseDocument(GenericPageSchema, raw, `page ${slug}`) };
 }
@@ -35,7 +36,7 @@ export const genericPage: Loader<'genericPage'> = (ctx) =>
 export const newsletter: Loader<'newsletter'> = (ctx) => genericPageBySlug(ctx, 'newsletter');
 
 export const donate: Loader<'donate'> = async (ctx) => {
-  const raw = await ctx.query<unknown>(DONATION_PAGE_QUERY);
+  const raw = await ctx.query<DONATION_PAGE_QUERY_RESULT>(DONATION_PAGE_QUERY);
   if (!raw) throw notFound(ctx, 'donation page');
   // The provider's raw HTML never reaches the page: only allowlisted iframes/scripts, as data.
   const { donationEmbedCode, ...page } = parseDocument(DonationPageSchema, raw, 'donation page');
@@ -45,7 +46,7 @@ export const donate: Loader<'donate'> = async (ctx) => {
 export const subscribe: Loader<'subscribe'> = async (ctx) => {
   // The subscription page is behind a feature flag (spec §6: off in prod).
   if (!ctx.config.flags.subscriptionPage) throw notFound(ctx, 'subscription page (flag off)');
-  const raw = await ctx.query<unknown>(SUBSCRIPTION_PAGE_QUERY);
+  const raw = await ctx.query<SUBSCRIPTION_PAGE_QUERY_RESULT>(SUBSCRIPTION_PAGE_QUERY);
   if (!raw) throw notFound(ctx, 'subscription page');
   // Provider embeds reach the page as allowlisted iframes only; the sandbox flag picks the checkout.
   const { writeToUsEmbed, newsletterEmbed, subscriptionTiers, ...page } = parseDocument(SubscriptionPageSchema, raw, 'subscription page');
@@ -63,7 +64,7 @@ export const subscribe: Loader<'subscribe'> = async (ctx) => {
 };
 
 export const encyclopedia: Loader<'encyclopedia'> = async (ctx) => {
-  const raw = await ctx.query<{ page: unknown; terms: unknown }>(ENCYCLOPEDIA_QUERY);
+  const raw = await ctx.query<ENCYCLOPEDIA_QUERY_RESULT>(ENCYCLOPEDIA_QUERY);
   if (!raw.page) throw notFound(ctx, 'encyclopedia page');
   return {
     page: parseDocument(EncyclopediaPageSchema, raw.page, 'encyclopedia page'),
@@ -79,7 +80,7 @@ export const encyclopedia: Loader<'encyclopedia'> = async (ctx) => {
 export const search: Loader<'search'> = async (ctx) => {
   const term = searchTermOf(ctx.url.searchParams);
   const [raw, results] = await Promise.all([
-    ctx.query<unknown>(RECENT_ARTICLES_QUERY, { limit: SEARCH_SUGGESTIONS }),
+    ctx.query<RECENT_ARTICLES_QUERY_RESULT>(RECENT_ARTICLES_QUERY, { limit: SEARCH_SUGGESTIONS }),
     term
       ? ctx.search(term, 0).then(
           (page) => ({ term, ...page }),

@@ -1,4 +1,4 @@
-/** The custom Portable Text blocks the site renders (shared/content/raw.ts BodyBlock, shared/content/blocks.ts). */
+/** The custom Portable Text blocks the site renders (shared/content/sanity.types.ts, generated from this schema, shared/content/blocks.ts). */
 import { defineField, defineType } from 'sanity';
 import { imageFields, imageMember } from '../fields';
 import { AD_SIZES, ALIGNMENTS, IMAGE_WIDTHS } from '../options';

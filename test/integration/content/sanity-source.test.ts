@@ -1,7 +1,7 @@
 /** The Sanity source against a local stub of the query API. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSanityClients, createSanitySource, type SanitySourceOptions } from '../../../server/content/sources/sanity.js';
+import { PREVIEW_API_VERSION, createSanityClients, createSanitySource, type SanitySourceOptions } from '../../../server/content/sources/sanity.js';
 import { fixtureService } from './helpers.js';
 import { ContentUnavailableError } from '../../../shared/page-errors.js';
 
@@ -68,6 +68,9 @@ describe('sanity source', () => {
     const source = createSanitySource(options());
     await source.fetch('*[_id == $id]', { id: 'x' }, { preview: true });
     const [req] = seen;
+    // At the site's 2020-03-01 the API ignores perspectives; preview asks a version that honours them.
+    expect(req.url.pathname).toBe(`/v${PREVIEW_API_VERSION}/data/query/production`);
+    expect(PREVIEW_API_VERSION >= '2021-03-25').toBe(true);
     expect(req.headers.authorization).toBe('Bearer secret-token');
     expect(req.url.searchParams.get('perspective')).toBe('drafts');
     const clients = createSanityClients(options());

@@ -1,4 +1,4 @@
-import type { ContentTab } from '../../../shared/content/raw.js';
+import type { ContentTab } from '../../../tools/dataset/shapes.js';
 import { DATASET_DATE_ISO, FUTURE_FLOOR, sharedDataset, GENERATE_TIMEOUT, PREVIEW_DATE, type Generated } from './generated.js';
 
 let g: Generated;

@@ -1,5 +1,5 @@
 /** Episode deks and descriptions, and article excerpts, open at the start of a sentence (issue 14). */
-import type { TextBlock } from '../../../shared/content/raw.js';
+import type { TextBlock } from '../../../tools/dataset/shapes.js';
 import { CLOSERS, ESSAY_SENTENCES, NEUTRAL_SENTENCES, REPORT_SENTENCES } from '../../../tools/dataset/text/sentences.js';
 import { excerptOf, sentencesOf } from '../../../tools/dataset/text/prose.js';
 import { sharedDataset, GENERATE_TIMEOUT, type Generated } from './generated.js';

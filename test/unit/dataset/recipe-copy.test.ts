@@ -1,5 +1,5 @@
 /** Recipe copy a reader would catch (issue 14): repeated deks, shared descriptions, printed recipes at odds with themselves. */
-import type { RecipeArticleDocument } from '../../../shared/content/raw.js';
+import type { RecipeArticleDocument } from '../../../tools/dataset/shapes.js';
 import { sharedDataset, GENERATE_TIMEOUT, type Generated } from './generated.js';
 
 let g: Generated;

@@ -1,5 +1,5 @@
 /** Turns article plans into article documents. */
-import type { ArticleDocument, HeroType, ImageHotspotMarker, PodcastEpisodeDocument } from '../../../shared/content/raw.js';
+import type { ArticleDocument, HeroType, ImageHotspotMarker, PodcastEpisodeDocument } from '../shapes.js';
 import { iso, utc } from '../dates.js';
 import { base, ref, refs } from '../docs.js';
 import { image, type ImageLibrary } from '../images/library.js';

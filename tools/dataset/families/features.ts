@@ -1,5 +1,5 @@
 /** Feature article pages (/feature/{slug}): long, art-directed stories with their own colours. */
-import type { FeatureArticleDocument } from '../../../shared/content/raw.js';
+import type { FeatureArticleDocument } from '../shapes.js';
 import { DAY, iso, utc } from '../dates.js';
 import { base, ref, refs, slug, slugify } from '../docs.js';
 import { image, type ImageLibrary } from '../images/library.js';

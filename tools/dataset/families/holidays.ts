@@ -1,5 +1,5 @@
 /** Holiday pages: dates of the 5787 cycle, artwork, story groups, content tabs and recipes. */
-import type { ContentTab, HolidayDocument, StoryGroup } from '../../../shared/content/raw.js';
+import type { ContentTab, HolidayDocument, StoryGroup } from '../shapes.js';
 import { DATASET_DATE, DAY, utc } from '../dates.js';
 import { base, ref, refs, slug } from '../docs.js';
 import { image, type ImageLibrary } from '../images/library.js';

@@ -2,7 +2,7 @@
 import type {
   CollectionsPageDocument, ColumnistsPageDocument, DonationPageDocument, EncyclopediaPageDocument, PageDocument,
   RecipesPageDocument, SubscriptionPageDocument,
-} from '../../../shared/content/raw.js';
+} from '../shapes.js';
 import { ARCHIVE_START, DATASET_DATE, DAY, utc } from '../dates.js';
 import { base, refs, slug } from '../docs.js';
 import { image, type ImageLibrary } from '../images/library.js';

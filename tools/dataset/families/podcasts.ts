@@ -1,5 +1,5 @@
 /** Podcasts and their episodes (each episode's content opens with its audio block). */
-import type { PodcastDocument, PodcastEpisodeDocument } from '../../../shared/content/raw.js';
+import type { PodcastDocument, PodcastEpisodeDocument } from '../shapes.js';
 import type { AudioClip } from '../audio.js';
 import { DATASET_DATE, DAY, futureRelease, iso, publishingTime, utc } from '../dates.js';
 import { base, pad, ref, slug, SlugPool } from '../docs.js';

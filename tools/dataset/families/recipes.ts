@@ -1,5 +1,5 @@
 /** Recipe articles: 30 dishes in four variations each, with parts, times, seasons and holidays. */
-import type { RecipeArticleDocument, RecipePart } from '../../../shared/content/raw.js';
+import type { RecipeArticleDocument, RecipePart } from '../shapes.js';
 import { DATASET_DATE, DAY, futureRelease, iso, publishingTime, updatedAfter, utc } from '../dates.js';
 import { base, pad, refs, slug, SlugPool } from '../docs.js';
 import { image, type ImageLibrary } from '../images/library.js';

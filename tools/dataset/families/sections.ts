@@ -1,5 +1,5 @@
 /** Section documents: logos in three colourways, curated modules and (for some) content tabs. */
-import type { LayoutModule, SectionDocument } from '../../../shared/content/raw.js';
+import type { LayoutModule, SectionDocument } from '../shapes.js';
 import { ARCHIVE_START, DATASET_DATE, DAY } from '../dates.js';
 import { base, refs, slug } from '../docs.js';
 import { image, type ImageLibrary } from '../images/library.js';

@@ -1,5 +1,5 @@
 /** The navigation and globalSettings singletons. */
-import type { GlobalSettingsDocument, NavigationDocument, PodcastDocument, TeamMemberDocument } from '../../../shared/content/raw.js';
+import type { GlobalSettingsDocument, NavigationDocument, PodcastDocument, TeamMemberDocument } from '../shapes.js';
 import { ARCHIVE_START, DATASET_DATE, DAY } from '../dates.js';
 import { base, ref, refs } from '../docs.js';
 import { image, type ImageLibrary } from '../images/library.js';

@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import pLimit from 'p-limit';
-import type { ImageAssetDocument, ImageCrop, ImageHotspot, SanityImage } from '../../../shared/content/raw.js';
+import type { ImageAssetDocument, ImageCrop, ImageHotspot, SanityImage } from '../shapes.js';
 import { ARCHIVE_START, DAY } from '../dates.js';
 import { base, sha1, slugify } from '../docs.js';
 import type { Rng } from '../prng.js';

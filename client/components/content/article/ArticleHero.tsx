@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { HeroType } from '../../../../shared/content/raw.js';
+import type { HeroType } from '../../../../shared/content/schema-types.js';
 import type { ImageData } from '../../../../shared/content/common.js';
 import { Figure } from '../Figure.js';
 import { Hotspots, type Hotspot } from './Hotspots.js';

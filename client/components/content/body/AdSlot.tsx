@@ -1,5 +1,5 @@
 import type { PortableTextTypeComponentProps } from '@portabletext/react';
-import type { AdSize, AdSlotBlock } from '../../../../shared/content/raw.js';
+import type { AdSize, AdSlotBlock } from '../../../../shared/content/schema-types.js';
 import { useFrameData } from '../../../root-data.js';
 import './ad-slot.css';
 

@@ -1,5 +1,5 @@
 import type { PortableTextTypeComponentProps } from '@portabletext/react';
-import type { PullQuoteBlock } from '../../../../shared/content/raw.js';
+import type { PullQuoteBlock } from '../../../../shared/content/schema-types.js';
 
 /** A quotation set large in the body, with its attribution. */
 export function PullQuote({ value }: PortableTextTypeComponentProps<PullQuoteBlock>) {

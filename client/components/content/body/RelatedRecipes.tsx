@@ -1,5 +1,5 @@
 import type { PortableTextTypeComponentProps } from '@portabletext/react';
-import type { RelatedRecipesBlock } from '../../../../shared/content/raw.js';
+import type { RelatedRecipesBlock } from '../../../../shared/content/schema-types.js';
 import { RecipeCard } from '../RecipeCard.js';
 import { useBodyContext } from './BodyContext.js';
 import './related-recipes.css';

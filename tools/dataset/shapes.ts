@@ -1,8 +1,10 @@
 /**
- * Raw document shapes as stored in the content service (Sanity export format).
- * The embedded dataset (data/*.ndjson) and a real Sanity project both follow these shapes;
- * GROQ in server/content/queries.ts projects them, normalisers in shared/content/ turn the
- * projections into the entities of spec §3.
+ * The documents the dataset generator writes, as it writes them. The site no longer reads these
+ * types: its loaders and normalisers use the Studio schema's generated types (shared/content/
+ * sanity.types.ts, `npm run typegen`). They stay here, for the generator and the dataset tests only,
+ * because the generated dataset still differs from what the Studio stores in ways the generated types
+ * reject: nested objects without their `_type` (seo, qaBenefit, recipePart, subscriptionTier,
+ * imageHotspotMarker), and readers here rely on hero/content being present.
  */
 
 export interface Slug {
