@@ -12,7 +12,7 @@
  * load run of 100 connections with memory samples).
  */
 import autocannon from 'autocannon';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { firstArticlePath, root, startServer, writeReadmeSection } from './server.mjs';
 import { recordResponse, startReference } from './reference.mjs';
@@ -29,8 +29,20 @@ const LOAD = process.argv.includes('--load');
 /** Only the cached pages beside their reference, printed, nothing written (for trying a change). */
 const PAGES_ONLY = process.argv.includes('--pages-only');
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
+}
+
+/**
+ * autocannon on `url`. With `opts.pid`, also the server's CPU time per request: unlike req/s it
+ * does not depend on how much of the 2 cores the load generator took, so it compares two servers
+ * (or two builds) fairly on a busy machine.
+ */
 async function measure(name, url, opts = {}) {
   for (let i = 0; i < 5; i++) await fetch(url, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer());
+  const cpuBefore = opts.pid ? cpuSeconds(opts.pid) : 0;
   const result = await autocannon({
     url,
     connections: opts.connections ?? CONNECTIONS,
@@ -46,8 +58,11 @@ async function measure(name, url, opts = {}) {
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    cpuUsPerRequest: opts.pid ? Math.round(((cpuSeconds(opts.pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total)) : null,
   };
-  console.log(`${name.padEnd(28)} ${String(row.requestsPerSec).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}`);
+  console.log(
+    `${name.padEnd(28)} ${String(row.requestsPerSec).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}${row.cpuUsPerRequest === null ? '' : `  server CPU ${row.cpuUsPerRequest} µs/req`}`,
+  );
   return row;
 }
 
@@ -69,20 +84,23 @@ const reference = await startReference(referenceFile);
 console.log(`bench: ${DURATION} s per URL, ${CONNECTIONS} connections, article ${article}, log level info`);
 const rows = [];
 // Each page right after its reference, so both see the same machine.
-rows.push(await measure('reference: home bytes', `${reference.base}/`));
-rows.push(await measure('home', `${cached.base}/`));
-rows.push(await measure('reference: article bytes', `${reference.base}${article}`));
-rows.push(await measure('article', `${cached.base}${article}`));
-rows.push(await measure('section', `${cached.base}/sections/news`));
-rows.push(await measure('article /_data', `${cached.base}/_data${article}`));
-rows.push(await measure('search API', `${cached.base}/api/search?term=the`));
+const app = { pid: cached.pid };
+rows.push(await measure('reference: home bytes', `${reference.base}/`, { pid: reference.pid }));
+rows.push(await measure('home', `${cached.base}/`, app));
+rows.push(await measure('reference: article bytes', `${reference.base}${article}`, { pid: reference.pid }));
+rows.push(await measure('article', `${cached.base}${article}`, app));
+rows.push(await measure('section', `${cached.base}/sections/news`, app));
+rows.push(await measure('article /_data', `${cached.base}/_data${article}`, app));
+rows.push(await measure('search API', `${cached.base}/api/search?term=the`, app));
 await reference.stop();
 if (PAGES_ONLY) {
   await cached.stop();
   for (const [page, ref] of [['home', 'reference: home bytes'], ['article', 'reference: article bytes']]) {
     const a = rows.find((r) => r.name === page);
     const b = rows.find((r) => r.name === ref);
-    console.log(`${page}: ${(a.requestsPerSec / b.requestsPerSec).toFixed(2)}x the reference's req/s, p99 ${(a.p99Ms / Math.max(1, b.p99Ms)).toFixed(2)}x`);
+    console.log(
+      `${page}: ${(a.requestsPerSec / b.requestsPerSec).toFixed(2)}x the reference's req/s, p99 ${(a.p99Ms / Math.max(1, b.p99Ms)).toFixed(2)}x, CPU per request ${(a.cpuUsPerRequest / b.cpuUsPerRequest).toFixed(2)}x`,
+    );
   }
   process.exit(0);
 }
@@ -120,7 +138,7 @@ await cached.stop();
 // This row measures render throughput: every connection's request is uncached work, so the queue
 // bound (RENDER_QUEUE_MAX, 503 past it) is raised above the connection count.
 const uncached = await startServer({ PAGE_CACHE: 'off', RENDER_QUEUE_MAX: String(CONNECTIONS * 2) });
-rows.push(await measure('article, page cache off', `${uncached.base}${article}`));
+rows.push(await measure('article, page cache off', `${uncached.base}${article}`, { pid: uncached.pid }));
 const uncachedPeak = uncached.peakRss();
 await uncached.stop();
 const ttfb = await measureTtfb();
@@ -150,11 +168,11 @@ const results = {
 writeFileSync(path.join(root, 'test-results/bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 
 const table = [
-  '| page | req/s | p50 ms | p99 ms | req/s vs reference (≥ 0.8) | p99 vs reference (≤ 2) | errors | non-2xx |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| page | req/s | p50 ms | p99 ms | req/s vs reference (≥ 0.8) | p99 vs reference (≤ 2) | server CPU µs/request | errors | non-2xx |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map(
     (r) =>
-      `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratioToReference ?? '—'} | ${r.p99ToReference ?? '—'} | ${r.errors} | ${r.non2xx} |`,
+      `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratioToReference ?? '—'} | ${r.p99ToReference ?? '—'} | ${r.cpuUsPerRequest ?? '—'} | ${r.errors} | ${r.non2xx} |`,
   ),
 ].join('\n');
 const summary = `Last run ${results.date} (node ${process.version}, ${results.machine.cpus} cores), ${DURATION} s per row at ${CONNECTIONS} connections. Peak RSS: ${results.peakRssMb.pageCacheOn} MB (page cache on), ${results.peakRssMb.pageCacheOff} MB (page cache off); the accounts database (PGlite) stays closed until first use, and opening it takes the server to ${withAccountsMb} MB at rest.${loadRow ? ` Mixed load 60 s x 100 connections: ${loadRow.requestsPerSec} req/s, p99 ${loadRow.p99Ms} ms, ${loadRow.errors} errors, RSS ${loadRow.rssBeforeMb} MB before and ${loadRow.rssAfterMb} MB after.` : ''}`;

@@ -46,6 +46,8 @@ export function createCachedHitHandler(deps: CachedHitDeps): (req: IncomingMessa
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (req.headers.cookie?.includes(PREVIEW_COOKIE)) return false;
+    // The APIs are never pages: not even a key to compute.
+    if (req.url?.startsWith('/api/') || req.url?.startsWith('/_data/')) return false;
     const startedAt = logHit ? performance.now() : 0;
     const url = pathUrl(req.url ?? '/');
     if (!url) return false;

@@ -3,6 +3,7 @@
  * (shared/page-query.ts). The server renders that URL, so one cached copy is right for every
  * variant; the parameters it drops go back onto a redirect, which has always kept the query.
  */
+import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../client/routes.js';
 import { keptQuery } from '../../shared/page-query.js';
@@ -16,12 +17,26 @@ export interface PageKey {
 
 export type PageKeyFor = (url: URL) => PageKey;
 
+/** Paths whose route handle is remembered (a bounded LRU: paths are reader input). */
+const HANDLE_CACHE_MAX = 2000;
+
 export function createPageKeys(routes: RouteObject[]): PageKeyFor {
+  // React Router's matchRoutes flattens and ranks the whole route tree on every call (a third
+  // of a millisecond here); a path's handle never changes, so each path is matched once.
+  const handles = new LRUCache<string, { handle: RouteHandle | undefined }>({ max: HANDLE_CACHE_MAX });
+  const handleOf = (pathname: string): RouteHandle | undefined => {
+    let entry = handles.get(pathname);
+    if (!entry) {
+      const matches = matchRoutes(routes, pathname) ?? [];
+      entry = { handle: matches[matches.length - 1]?.route.handle as RouteHandle | undefined };
+      handles.set(pathname, entry);
+    }
+    return entry.handle;
+  };
   return (url) => {
     // Most requests have no query: no route match needed.
     if (!url.search) return { target: url.pathname, dropped: '' };
-    const matches = matchRoutes(routes, url.pathname) ?? [];
-    const handle = matches[matches.length - 1]?.route.handle as RouteHandle | undefined;
+    const handle = handleOf(url.pathname);
     const kept = keptQuery(handle?.query ?? handle?.page, url);
     const keptNames = new Set(new URLSearchParams(kept).keys());
     const dropped = new URLSearchParams([...url.searchParams].filter(([name]) => !keptNames.has(name)));
