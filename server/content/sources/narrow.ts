@@ -38,10 +38,32 @@ function indexedKey(node: ExprNode): Key | undefined {
   return undefined;
 }
 
+/** `a.b[]._ref`: the ids an array of the document's own references points at. */
+function isOwnRefList(node: ExprNode): boolean {
+  return (
+    node.type === 'Map' &&
+    node.base.type === 'ArrayCoerce' &&
+    isOwnAttribute(node.base.base) &&
+    node.expr.type === 'AccessAttribute' &&
+    node.expr.name === '_ref' &&
+    node.expr.base?.type === 'This'
+  );
+}
+
 /** The value of a node known before evaluation, boxed so that `undefined` means "not constant". */
 function constant(node: ExprNode, params: Params): { value: unknown } | undefined {
   if (node.type === 'Value') return { value: node.value };
   if (node.type === 'Parameter') return { value: params[node.name] };
+  // `["article", "podcastEpisode"]` stays an Array node after parsing; without splats it is a list of its constants.
+  if (node.type === 'Array') {
+    const values: unknown[] = [];
+    for (const element of node.elements) {
+      const value = element.isSplat ? undefined : constant(element.value, params);
+      if (!value) return undefined;
+      values.push(value.value);
+    }
+    return { value: values };
+  }
   return undefined;
 }
 
@@ -72,7 +94,7 @@ function lookup(index: DocumentIndex, key: Key, values: readonly string[]): Posi
 const strings = (values: readonly unknown[]): string[] | undefined =>
   values.every((v): v is string => typeof v === 'string') ? (values as string[]) : undefined;
 
-/** `field == "x"`, `"x" == field`, `field in ["x", "y"]`. Only string constants narrow. */
+/** `field == "x"`, `"x" == field`, `field in ["x", "y"]`, `"id" in refs[]._ref`. Only string constants narrow. */
 function comparison(node: OpCallNode, index: DocumentIndex, params: Params): Positions | undefined {
   if (node.op === '==') {
     for (const [field, other] of [[node.left, node.right], [node.right, node.left]]) {
@@ -86,6 +108,8 @@ function comparison(node: OpCallNode, index: DocumentIndex, params: Params): Pos
     const value = key && constant(node.right, params);
     const list = value && Array.isArray(value.value) ? strings(value.value) : undefined;
     if (key && list) return lookup(index, key, list);
+    const id = constant(node.left, params);
+    if (id && typeof id.value === 'string' && isOwnRefList(node.right)) return lookup(index, 'ref', [id.value]);
   }
   return undefined;
 }
