@@ -145,19 +145,24 @@ export function candidates(expr: ExprNode, index: DocumentIndex, params: Params)
 type Node = { type: string; [key: string]: unknown };
 const isNode = (x: unknown): x is Node => x !== null && typeof x === 'object' && typeof (x as Node).type === 'string';
 
-/** A copy of the tree with every narrowable `*[filter]` reading its candidates only. */
+/**
+ * Points every narrowable `*[filter]` of a freshly parsed tree at its candidates, in place (the tree
+ * is the caller's own: copying the ~2,000 nodes of an article query per query showed in the profile).
+ */
 export function narrowTree(tree: ExprNode, documents: readonly IndexedDocument[], index: DocumentIndex, params: Params): ExprNode {
-  function rewrite(value: unknown): unknown {
-    if (Array.isArray(value)) return value.map(rewrite);
-    // A Value node's payload is data (a param's array, say), not syntax.
-    if (!isNode(value) || value.type === 'Value') return value;
-    const node: Node = { ...value };
-    for (const [key, child] of Object.entries(node)) if (child !== null && typeof child === 'object') node[key] = rewrite(child);
-    if (node.type === 'Filter' && (node.base as Node).type === 'Everything') {
-      const found = candidates(node.expr as ExprNode, index, params);
-      if (found && found.length < documents.length) node.base = { type: 'Value', value: found.map((p) => documents[p]) };
+  function visit(value: unknown): void {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
     }
-    return node;
+    // A Value node's payload is data (a param's array, say), not syntax.
+    if (!isNode(value) || value.type === 'Value') return;
+    for (const child of Object.values(value)) if (child !== null && typeof child === 'object') visit(child);
+    if (value.type === 'Filter' && (value.base as Node).type === 'Everything') {
+      const found = candidates(value.expr as ExprNode, index, params);
+      if (found && found.length < documents.length) value.base = { type: 'Value', value: found.map((p) => documents[p]) };
+    }
   }
-  return rewrite(tree) as ExprNode;
+  visit(tree);
+  return tree;
 }
