@@ -7,10 +7,11 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { evaluate, evaluateSync, parse } from 'groq-js';
+import { evaluate, evaluateSync } from 'groq-js';
 import type { ContentSource, FetchOptions, QueryParams } from '../source.js';
 import { type DocumentIndex, indexDocuments } from './dataset-index.js';
 import { narrowTree } from './narrow.js';
+import { createParseCache } from './parse-cache.js';
 import { tarEntries } from './tar.js';
 
 const gunzipAsync = promisify(gunzip);
@@ -93,15 +94,16 @@ export function prepareDataset(input: RawDocument[]): LoadedDataset {
   return { published: view(published), preview: view([...merged.values()]) };
 }
 
+const parseQuery = createParseCache();
+
 /**
- * One query over one view: parsed with the params (slices such as [$start...$end] need them at
- * parse time in groq-js), each `*[filter]` narrowed to its candidates, then evaluated synchronously:
+ * One query over one view: parsed (parse-cache.ts), each `*[filter]` narrowed to its candidates, then evaluated synchronously:
  * groq-js's async evaluator wraps every row in async generators and takes about 4x as long, and
  * nothing here waits (references resolve from the id map). Should a tree need the async evaluator
  * (a function groq-js only runs async), it gets it.
  */
 export async function runQuery(view: View, query: string, params: QueryParams): Promise<unknown> {
-  const tree = narrowTree(parse(query, { params }), view.documents, view.index, params);
+  const tree = narrowTree(parseQuery(query, params), view.documents, view.index, params);
   const options = {
     dataset: view.documents,
     params,

@@ -92,6 +92,14 @@ describe('narrowTree', () => {
     await same('*[_id in ["s2", "a3", "a1"]]._id');
   });
 
+  it('leaves the tree it was given as it was (parse-cache.ts shares trees between calls)', () => {
+    const tree = parse('*[_type == "section"]{ "articles": *[_type == "article" && section._ref == ^._id]._id }');
+    const before = structuredClone(tree);
+    const narrowed = narrowTree(tree, docs, index, {});
+    expect(tree).toEqual(before);
+    expect(filters(narrowed).map(readsFrom)).toEqual([['s1', 's2'], ['a1', 'a2', 'a3']]);
+  });
+
   it('leaves the params it was given as they are', () => {
     const ids = [{ type: 'Filter', base: { type: 'Everything' } }];
     const tree = narrow('*[_id in $ids]', { ids }) as unknown as { expr: { right: { value: unknown } } };
