@@ -150,7 +150,10 @@ describe('indexed GROQ answers what the full scan answers', () => {
           const actual = await runQuery(view, query, params);
           // With the run's params beside the result, a failure names the run that differs.
           expect({ preview, params, result: actual }).toStrictEqual({ preview, params, result: expected });
-          expect({ preview, params, result: await narrowedAsync(view, query, params) }).toStrictEqual({ preview, params, result: actual });
+          // The async evaluator walks rows through async generators, ~4x slower: once per query and view.
+          if (i === 0 && now !== early) {
+            expect({ preview, params, result: await narrowedAsync(view, query, params) }).toStrictEqual({ preview, params, result: actual });
+          }
           found ||= substantive(expected);
         }
       }
