@@ -1,5 +1,5 @@
 /** Parsed trees are shared per query text unless a slice needs the params at parse time. */
-import { evaluate, type ExprNode } from 'groq-js';
+import { evaluate, parse, type ExprNode } from 'groq-js';
 import { createParseCache } from '../../../server/content/sources/parse-cache.js';
 
 const docs = [1, 2, 3, 4, 5].map((n) => ({ _id: `d${n}`, _type: n % 2 ? 'odd' : 'even', n }));
@@ -24,6 +24,20 @@ describe('createParseCache', () => {
     expect(rest).not.toBe(first);
     expect(await run(first, {})).toEqual([1]);
     expect(await run(rest, {})).toEqual([3, 5]);
+  });
+
+  it('parses brackets over params alone with the params: [$i] is an element, [$field] an attribute', async () => {
+    const parseQuery = createParseCache();
+    for (const [query, params] of [
+      ['*[$i]._id', { i: 1 }],
+      ['*[_type == "odd"][$i + 1].n', { i: 0 }],
+      ['*[_type == "odd"][$field]', { field: 'n' }],
+      ['*[_type == "odd"][$flag]._id', { flag: true }],
+    ] as const) {
+      const tree = parseQuery(query, params);
+      expect(await run(tree, params)).toEqual(await run(parse(query, { params }), params));
+    }
+    expect(await run(parseQuery('*[$i]._id', { i: 3 }), { i: 3 })).toBe('d4');
   });
 
   it('still throws groq-js syntax errors', () => {
