@@ -9,7 +9,8 @@
  * image pipeline, cached and uncached resizes (bench/images.mjs). Writes the tables in bench/README.md
  * (the record of the figures) and the raw results to test-results/bench/results.json (not in git).
  * Options: --duration S (default 10), --connections N (default 50), --load (adds the 60 s mixed
- * load run of 100 connections with memory samples).
+ * load run of 100 connections with memory samples), --no-crawl (skips the cold crawl of every
+ * sitemap URL, bench/crawl.mjs, which runs last).
  */
 import autocannon from 'autocannon';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { firstArticlePath, root, startServer, writeReadmeSection } from './serve
 import { recordResponse, startReference } from './reference.mjs';
 import { measureTtfb, ttfbTable } from './ttfb.mjs';
 import { imagesTable, measureImages } from './images.mjs';
+import { crawlTable, measureCrawl } from './crawl.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -184,3 +186,11 @@ if (images) {
   );
 }
 console.log(`\n${summary}\nwrote bench/README.md and test-results/bench/results.json`);
+
+// Cold pages (issue 21): a fresh server, every sitemap URL once (bench/crawl.mjs). `--no-crawl` skips it.
+if (!process.argv.includes('--no-crawl')) {
+  const crawl = await measureCrawl();
+  console.log(crawlTable(crawl));
+  writeFileSync(path.join(root, 'test-results/bench/results.json'), JSON.stringify({ ...results, crawl }, null, 2) + '\n');
+  writeReadmeSection('crawl', `Last run ${new Date().toISOString()}: \`node bench/crawl.mjs\`, production defaults, fresh server.\n\n${crawlTable(crawl)}`);
+}
