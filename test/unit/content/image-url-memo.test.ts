@@ -3,12 +3,12 @@
  * URLs as a fresh build, whatever the options, and never another config's.
  */
 import { jest } from '@jest/globals';
+import type { ImageConfig } from '../../../shared/images.js';
 
 const real = (await import('@sanity/image-url')).default;
 const builds = jest.fn(real);
 jest.unstable_mockModule('@sanity/image-url', () => ({ default: builds }));
 const { imageSrcSet, imageUrl } = await import('../../../shared/images.js');
-type ImageConfig = import('../../../shared/images.js').ImageConfig;
 
 const sanity: ImageConfig = Object.freeze({ projectId: 'proj', dataset: 'production', baseUrl: 'https://cdn.sanity.io' });
 const local: ImageConfig = Object.freeze({ projectId: 'local', dataset: 'production', baseUrl: '' });
