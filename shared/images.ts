@@ -52,8 +52,31 @@ export function isGif(image: ImageSource): boolean {
   return image.id.endsWith('-gif');
 }
 
+/**
+ * URLs already built for an image, when the image cannot change: on the server every page's data
+ * is frozen and shared by all its renders (server/content/pages/memo.ts), so a page's twenty-odd
+ * images x srcset widths are built once per content change instead of through Sanity's URL builder
+ * on every render. Kept beside the image object (gone with it) and for one config (root data's).
+ */
+const built = new WeakMap<ImageSource, { config: ImageConfig; urls: Map<string, string> }>();
+
+function memoised(config: ImageConfig, image: ImageSource, key: string, build: () => string): string {
+  if (!Object.isFrozen(image)) return build();
+  let entry = built.get(image);
+  if (entry?.config !== config) built.set(image, (entry = { config, urls: new Map() }));
+  let url = entry.urls.get(key);
+  if (url === undefined) entry.urls.set(key, (url = build()));
+  return url;
+}
+
+const optionsKey = (o: ImageOptions) => `${o.width},${o.height},${o.quality},${o.dpr},${o.format},${o.fit}`;
+
 /** URL of `image` at the requested size; GIFs are returned untouched (no params) so they keep animating. */
 export function imageUrl(config: ImageConfig, image: ImageSource, options: ImageOptions = {}): string {
+  return memoised(config, image, optionsKey(options), () => buildImageUrl(config, image, options));
+}
+
+function buildImageUrl(config: ImageConfig, image: ImageSource, options: ImageOptions): string {
   let builder = imageUrlBuilder({ projectId: config.projectId, dataset: config.dataset }).image({
     asset: { _ref: image.id },
     crop: image.crop,
@@ -79,12 +102,14 @@ export function imageSrcSet(
 ): string {
   if (isGif(image)) return `${imageUrl(config, image)} 1x`;
   const { aspectRatio, ...rest } = options;
-  return widths
-    .map((w) => {
-      const height = aspectRatio ? Math.round(w / aspectRatio) : rest.height;
-      return `${imageUrl(config, image, { ...rest, width: w, height })} ${w}w`;
-    })
-    .join(', ');
+  return memoised(config, image, `srcset ${widths.join(' ')} ${aspectRatio} ${optionsKey(rest)}`, () =>
+    widths
+      .map((w) => {
+        const height = aspectRatio ? Math.round(w / aspectRatio) : rest.height;
+        return `${buildImageUrl(config, image, { ...rest, width: w, height })} ${w}w`;
+      })
+      .join(', '),
+  );
 }
 
 /** Podcast and episode artwork: Apple Podcasts asks for a square JPEG or PNG of 1400 to 3000 px. */

@@ -17,6 +17,7 @@ import { cacheWindow } from './freshness.js';
 import { createContentRequest, type Loader } from './pages/context.js';
 import { loaders } from './pages/index.js';
 import { lookupLegacyPath } from './pages/legacy.js';
+import { createPageDataMemo, deepFreeze } from './pages/memo.js';
 import { PING_QUERY, REDIRECTS_QUERY } from './queries.js';
 import { loadRootData } from './root.js';
 import { runSearch } from './title-search.js';
@@ -77,15 +78,6 @@ export function createSourceFromConfig(config: Config): ContentSource {
   return createLocalSource({ location });
 }
 
-/** Shared by every render until the content changes, so nothing may change it (and its JSON is memoised). */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
-
 export function createContentService(deps: ContentServiceDeps): ContentServiceWithImages {
   const { config, logger } = deps;
   const source = deps.source ?? createSourceFromConfig(config);
@@ -135,6 +127,8 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
   const loadRedirects = (opts: LoadOptions) => cached.fetch<unknown>(REDIRECTS_QUERY, {}, opts).then((raw) => RedirectsSchema.parse(raw));
   const publishedRoot = memoPublished(() => loadRootData(context({}, new URL('http://root/'), { preview: false }), images));
   const publishedRedirects = memoPublished(() => loadRedirects({ preview: false }));
+  // Each page's data, reused while the query results it was made of are unchanged (./pages/memo.ts).
+  const pageData = createPageDataMemo();
 
   return {
     images,
@@ -143,8 +137,7 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
       return loadRootData(context({}, new URL('http://root/'), opts), images);
     },
     loadPage<K extends PageId>(id: K, params: RouteParams, url: URL, opts: LoadOptions): Promise<PageDataMap[K]> {
-      const loader = loaders[id] as Loader<K>;
-      return loader(context(params, url, opts));
+      return pageData.load(id, loaders[id] as Loader<K>, context(params, url, opts));
     },
     query<T>(groq: string, params: QueryParams = {}): Promise<T> {
       return context({}, new URL('http://query/'), { preview: false }).query<T>(groq, params);
@@ -169,6 +162,7 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
       cached.purge();
       searchCache.purge();
       for (const memo of memos) memo.clear();
+      pageData.clear();
     },
   };
 }

@@ -175,6 +175,13 @@ export function createRenderer(deps: RendererDeps) {
       let failed = false;
       let target: StreamTarget | null = null;
       const chunks: Buffer[] = [];
+      // React writes in views of a few kB and calls flush() after each batch: the response gets one
+      // write per batch, not one per view (each write was a zlib call and a stream round trip).
+      let unsent = 0;
+      const send = () => {
+        if (target && unsent < chunks.length) target.write(unsent === chunks.length - 1 ? chunks[unsent] : Buffer.concat(chunks.slice(unsent)));
+        unsent = chunks.length;
+      };
       // Cleared when the render settles: a pending timer would keep the whole render (its tree and
       // output) alive for RENDER_TIMEOUT_MS, i.e. hundreds of renders at once under load.
       const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
@@ -183,11 +190,11 @@ export function createRenderer(deps: RendererDeps) {
         new Writable({
           write(chunk: Buffer, _enc, done) {
             chunks.push(chunk);
-            target?.write(chunk);
             done();
           },
           final(done) {
             clearTimeout(timer);
+            send();
             target?.end();
             // A streamed page's status was sent with its shell; a later error only keeps it out of the cache.
             resolve({ kind: 'html', status: failed ? 500 : status, body: Buffer.concat(chunks), streamed: target !== null });
@@ -195,7 +202,12 @@ export function createRenderer(deps: RendererDeps) {
           },
         }),
         // React calls flush() on its destination after each batch it writes (for compression).
-        { flush: () => target?.flush() },
+        {
+          flush: () => {
+            send();
+            target?.flush();
+          },
+        },
       );
       const stream = renderToPipeableStream(app, {
         bootstrapModules: entry ? [entry] : [],
