@@ -49,7 +49,7 @@ async function measure(name, url, opts = {}) {
     url,
     connections: opts.connections ?? CONNECTIONS,
     duration: opts.duration ?? DURATION,
-    headers: { 'accept-encoding': 'gzip' },
+    headers: { 'accept-encoding': 'gzip', ...opts.headers },
     requests: opts.requests,
   });
   const row = {
@@ -140,7 +140,15 @@ await cached.stop();
 // This row measures render throughput: every connection's request is uncached work, so the queue
 // bound (RENDER_QUEUE_MAX, 503 past it) is raised above the connection count.
 const uncached = await startServer({ PAGE_CACHE: 'off', RENDER_QUEUE_MAX: String(CONNECTIONS * 2) });
+// autocannon sends no user agent: the server treats it as a crawler and sends each page whole
+// (rendered, gzipped once, sent). A browser's page streams as it renders, through compression().
 rows.push(await measure('article, page cache off', `${uncached.base}${article}`, { pid: uncached.pid }));
+rows.push(
+  await measure('article, page cache off, browser (streamed)', `${uncached.base}${article}`, {
+    pid: uncached.pid,
+    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' },
+  }),
+);
 const uncachedPeak = uncached.peakRss();
 await uncached.stop();
 const ttfb = await measureTtfb();

@@ -243,7 +243,7 @@ export function createApp(deps: AppDeps): express.Express {
         if (result.kind === 'redirect') {
           return { status: result.status, contentType: 'text/plain', body: Buffer.alloc(0), location: result.location };
         }
-        return { status: result.status, contentType: 'text/html; charset=utf-8', body: result.body };
+        return { status: result.status, contentType: 'text/html; charset=utf-8', body: result.body, streamed };
       };
       const answer: PageAnswer = preview || personal
         ? { response: await prepare(await produce()), cache: 'MISS' }

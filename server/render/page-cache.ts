@@ -29,6 +29,8 @@ export interface RenderedResponse {
   contentType: string;
   body: Buffer;
   location?: string;
+  /** Already sent to the reader as it rendered (streamed): only a cache that keeps it needs it prepared. */
+  streamed?: boolean;
 }
 
 /** A prepared response: bodies over 1 KB are kept gzipped only (a client without gzip is rare: it gets them inflated). */
@@ -138,7 +140,11 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     if (pending >= maxPending) throw new PageQueueFullError(RETRY_AFTER_SECONDS);
     pending++;
     try {
-      return await prepare(await produce());
+      const rendered = await produce();
+      // With the cache off, a streamed page is sent and kept nowhere: its gzip and ETag (a
+      // millisecond for an article, on top of the stream's own compression) would go unused.
+      if (!enabled && rendered.streamed) return { status: rendered.status, contentType: rendered.contentType, body: null, gzip: null, etag: '' };
+      return await prepare(rendered);
     } finally {
       pending--;
     }

@@ -1,0 +1,33 @@
+/**
+ * With the page cache off (PAGE_CACHE=off) nothing is kept, so a page already streamed to its
+ * reader is not gzipped and hashed a second time for nothing; a page sent whole still is (its gzip
+ * is what the reader receives).
+ */
+import { createPageCache } from '../../../server/render/page-cache.js';
+
+const html = Buffer.from(`<!doctype html><html><body>${'<p>A paragraph of the story.</p>'.repeat(200)}</body></html>`);
+const page = (streamed: boolean) => async () => ({ status: 200, contentType: 'text/html; charset=utf-8', body: html, streamed });
+
+describe('page cache off', () => {
+  it('does not prepare (gzip, ETag) a page that was streamed', async () => {
+    const cache = createPageCache({ enabled: false });
+    const { response, cache: status } = await cache.get('page:/a', page(true));
+    expect(status).toBe('MISS');
+    expect(response.gzip).toBeNull();
+    expect(response.etag).toBe('');
+  });
+
+  it('prepares a page sent whole: its gzip and ETag are the answer', async () => {
+    const cache = createPageCache({ enabled: false });
+    const { response } = await cache.get('page:/a', page(false));
+    expect(response.gzip?.length).toBeGreaterThan(0);
+    expect(response.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+  });
+
+  it('still prepares a streamed page when the cache is on: it keeps it', async () => {
+    const cache = createPageCache({ enabled: true });
+    const { response } = await cache.get('page:/a', page(true));
+    expect(response.gzip?.length).toBeGreaterThan(0);
+    expect(cache.peek('page:/a')).toBe(response);
+  });
+});
