@@ -102,6 +102,12 @@ export async function answer(request, { docs, byId, projectId, dataset, log }) {
     const body = 'retry: 600000\n\nevent: welcome\ndata: {"listenerName":"screenshots"}\n\n';
     return { status: 200, body, contentType: 'text/event-stream' };
   }
+  if (path.startsWith(`/data/history/${dataset}/events/documents/`)) {
+    // No history: the embedded dataset has only each document's current revision.
+    const id = decodeURIComponent(path.split('/').pop());
+    return { status: 200, json: { events: { [id]: [] }, nextCursor: null } };
+  }
+  if (path.startsWith(`/data/history/${dataset}/transactions/`)) return { status: 200, body: '', contentType: 'application/x-ndjson' };
   if (path.startsWith(`/data/mutate/`) || path.startsWith('/data/actions/')) return { status: 403, json: { error: 'read-only' } };
   // features, journeys, help/version checks, schedules, user applications, descriptors, history …
   return { status: 200, json: method === 'GET' && /features|user-applications|schedules/.test(path) ? [] : {} };
