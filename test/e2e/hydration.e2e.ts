@@ -8,7 +8,7 @@
 import { poll } from '../support/poll.js';
 import { inject } from './provided.js';
 import { released, slugOf } from '../support/dataset.js';
-import type { ArticleDocument } from '../../tools/dataset/shapes.js';
+import type { ArticleDocument } from '../../tools/dataset/schema.js';
 import { CLIENT_ERRORS_PATH, REACT_ERROR_CONSOLE_PREFIX, type ClientErrorReport } from '../../shared/client-errors.js';
 import { pagePerTest, waitForHydration } from './browser.js';
 

@@ -22,7 +22,7 @@ const PASSWORD = 'correct horse battery';
 /** Areas of spec §2 with an index page, and the editors' menus (navigation document). */
 const navigation = released('navigation')[0]!;
 const AREAS = ['/podcasts', '/recipes', '/encyclopedia', '/collections', '/columnists', '/contributors', '/newsletter', '/donate', '/subscribe'];
-const MENU_URLS = [...new Set([...AREAS, ...navigation.mainMenu.map((m) => m.url), ...navigation.secondaryMenu.map((m) => m.url)])];
+const MENU_URLS = [...new Set([...AREAS, ...navigation.mainMenu.map((m) => m.url), ...navigation.secondaryMenu!.map((m) => m.url)])];
 
 let n = 0;
 async function post(route: string, body: object, headers: Record<string, string> = {}): Promise<Response> {

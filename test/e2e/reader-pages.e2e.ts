@@ -14,7 +14,7 @@ import { pagePerTest, waitForHydration } from './browser.js';
 import { released, slugOf } from '../support/dataset.js';
 import { freePort } from '../support/free-port.js';
 import { startProdArgs } from '../../bench/start-command.mjs';
-import type { ArticleDocument } from '../../tools/dataset/shapes.js';
+import type { ArticleDocument } from '../../tools/dataset/schema.js';
 import { BLACKOUT, BLACKOUT_ERROR, BLACKOUT_UNAVAILABLE } from '../../shared/messages.js';
 
 const baseUrl = inject('baseUrl');

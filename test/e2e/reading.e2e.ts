@@ -5,7 +5,7 @@ import { poll } from '../support/poll.js';
 import { inject } from './provided.js';
 import { pagePerTest, waitForHydration } from './browser.js';
 import { released, slugOf } from '../support/dataset.js';
-import type { ArticleDocument } from '../../tools/dataset/shapes.js';
+import type { ArticleDocument } from '../../tools/dataset/schema.js';
 
 const baseUrl = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

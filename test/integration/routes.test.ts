@@ -7,7 +7,7 @@ import type { Express } from 'express';
 import { buildRealApp } from '../support/real-app.js';
 import { released, sampleArticle, sampleEpisode, slugOf } from '../support/dataset.js';
 import { ERROR_PAGE, NOT_FOUND } from '../../shared/messages.js';
-import type { ArticleDocument } from '../../tools/dataset/shapes.js';
+import type { ArticleDocument } from '../../tools/dataset/schema.js';
 
 let app: Express;
 beforeAll(() => {

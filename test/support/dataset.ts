@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ArticleDocument, ContentDocument, PodcastEpisodeDocument, SanityDocumentBase } from '../../tools/dataset/shapes.js';
+import type { ArticleDocument, ContentDocument, PodcastEpisodeDocument, SanityDocumentBase } from '../../tools/dataset/schema.js';
 
 let cache: ContentDocument[] | null = null;
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ArticleDocument } from '../../tools/dataset/shapes.js';
+import type { ArticleDocument } from '../../tools/dataset/schema.js';
 import { released, slugOf } from './dataset.js';
 
 type TextBlock = { _type: string; style?: string; listItem?: string; children?: { text?: string }[] };

@@ -1,6 +1,6 @@
 /** System fields, references, slugs and the document store shared by every family. */
 import { createHash } from 'node:crypto';
-import type { Reference, SanityDocumentBase, Slug } from './shapes.js';
+import type { KeyedReference, Reference, SanityDocumentBase, Slug } from './schema.js';
 import { iso } from './dates.js';
 
 export function sha1(text: string | Uint8Array): string {
@@ -27,13 +27,15 @@ export function base<T extends string>(
   };
 }
 
+export function ref(id: string, key: string): KeyedReference;
+export function ref(id: string): Reference;
 export function ref(id: string, key?: string): Reference {
   return key ? { _type: 'reference', _ref: id, _key: key } : { _type: 'reference', _ref: id };
 }
 
 /** Array references carry a _key, as Sanity's studio writes them. */
-export function refs(ids: readonly string[], keyOf: (i: number) => string): Reference[] {
-  return ids.map((id, i) => ref(id, keyOf(i)));
+export function refs(ids: readonly string[], keyOf: (i: number) => string): KeyedReference[] {
+  return ids.map((id, i) => ({ _type: 'reference', _ref: id, _key: keyOf(i) }));
 }
 
 export function slug(current: string): Slug {

@@ -3,7 +3,7 @@
  * and audio files they point at. Deterministic: the same bytes on every run.
  */
 import path from 'node:path';
-import type { ContentDocument } from './shapes.js';
+import type { ContentDocument } from './schema.js';
 import { buildArticles } from './articles/index.js';
 import { buildAudio } from './audio.js';
 import { buildSeries, planSeries } from './families/collections.js';

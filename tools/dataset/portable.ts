@@ -1,5 +1,5 @@
 /** Portable-text builders: text blocks with spans, decorator marks and link annotations. */
-import type { LinkMarkDef, Span, TextBlock } from './shapes.js';
+import type { LinkMarkDef, Span, TextBlock } from './schema.js';
 import type { Rng } from './prng.js';
 
 /** A run of text and how it is marked up. */

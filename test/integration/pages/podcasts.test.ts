@@ -1,6 +1,6 @@
 /** Podcasts index, podcast and episode pages over the generated dataset. */
 import { PAGE_SIZE } from '../../../shared/constants.js';
-import type { PodcastEpisodeDocument } from '../../../tools/dataset/shapes.js';
+import type { PodcastEpisodeDocument } from '../../../tools/dataset/schema.js';
 import { byId, ofType, released, slugOf } from '../../support/dataset.js';
 import { expectSizedImages, images, jsonLd, pagesApp, render, texts, usDate } from './helpers.js';
 

@@ -1,6 +1,6 @@
 /** The RSS 2.0 feeds of articles (site-wide and per section) over the generated dataset. */
 import request from 'supertest';
-import type { ArticleDocument } from '../../../tools/dataset/shapes.js';
+import type { ArticleDocument } from '../../../tools/dataset/schema.js';
 import { articleUrl } from '../../../shared/content/urls.js';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../server/render/page-cache.js';
 import { byId, released, slugOf } from '../../support/dataset.js';

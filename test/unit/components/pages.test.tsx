@@ -8,7 +8,7 @@ import TagPage from '../../../client/pages/Tag/index.js';
 import ContributorsPage from '../../../client/pages/Contributors/index.js';
 import CollectionsPage from '../../../client/pages/Collections/index.js';
 import FeaturePage from '../../../client/pages/Feature/index.js';
-import type { HeroType } from '../../../tools/dataset/shapes.js';
+import type { HeroType } from '../../../shared/content/schema-types.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { article, page, summaries } from './fixtures.js';
 import { image } from '../../support/frame-data.js';

@@ -1,4 +1,4 @@
-import type { ArticleDocument, BodyBlock, TextBlock } from '../../../tools/dataset/shapes.js';
+import type { ArticleDocument, BodyBlock, TextBlock } from '../../../tools/dataset/schema.js';
 import { collect, DATASET_DATE_ISO, FUTURE_FLOOR, sharedDataset, GENERATE_TIMEOUT, PREVIEW_DATE, type Generated } from './generated.js';
 
 const SPEC_SECTIONS = ['news', 'arts-letters', 'belief', 'israel-middle-east', 'food', 'holidays', 'community', 'history', 'science', 'sports'];

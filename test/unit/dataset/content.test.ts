@@ -1,4 +1,4 @@
-import type { ContentTab } from '../../../tools/dataset/shapes.js';
+import type { ContentTab } from '../../../tools/dataset/schema.js';
 import { DATASET_DATE_ISO, FUTURE_FLOOR, sharedDataset, GENERATE_TIMEOUT, PREVIEW_DATE, type Generated } from './generated.js';
 
 let g: Generated;
@@ -66,7 +66,7 @@ describe('recipes', () => {
     for (const r of recipes) {
       expect(r.recipeParts.length).toBeGreaterThan(0);
       for (const part of r.recipeParts) expect(part.ingredients.length && part.steps.length).toBeTruthy();
-      expect(r.recipeYield && r.recipeTime?.totalMinutes !== undefined && r.note?.length && r.meta.categories.length).toBeTruthy();
+      expect(r.recipeYield && r.recipeTime?.totalMinutes !== undefined && r.note?.length && r.meta.categories?.length).toBeTruthy();
       expect(r.relatedArticles?.length).toBeGreaterThan(0);
       expect(r.relatedRecipes?.length).toBeGreaterThan(0);
     }
@@ -162,7 +162,7 @@ describe('series, glossary and pages', () => {
     const [nav] = g.ofType('navigation');
     const urls = nav.mainMenu.map((m) => m.url);
     expect(urls).toEqual(expect.arrayContaining(['/sections/news', '/podcasts', '/recipes', '/encyclopedia']));
-    expect(nav.secondaryMenu.map((m) => m.text)).toEqual(['About', 'Newsletter', 'Donate', 'Subscribe']);
+    expect(nav.secondaryMenu!.map((m) => m.text)).toEqual(['About', 'Newsletter', 'Donate', 'Subscribe']);
     const [settings] = g.ofType('globalSettings');
     expect(settings.siteName).toBe('The Colophon');
     expect(settings.donationPopup?.isActive).toBe(true);

@@ -1,5 +1,5 @@
 /** Episode deks and descriptions, and article excerpts, open at the start of a sentence (issue 14). */
-import type { TextBlock } from '../../../tools/dataset/shapes.js';
+import type { TextBlock } from '../../../tools/dataset/schema.js';
 import { CLOSERS, ESSAY_SENTENCES, NEUTRAL_SENTENCES, REPORT_SENTENCES } from '../../../tools/dataset/text/sentences.js';
 import { excerptOf, sentencesOf } from '../../../tools/dataset/text/prose.js';
 import { sharedDataset, GENERATE_TIMEOUT, type Generated } from './generated.js';
@@ -10,7 +10,7 @@ beforeAll(async () => {
 }, GENERATE_TIMEOUT);
 afterAll(() => g.cleanup());
 
-const plain = (blocks: { children?: { text: string }[] }[] | undefined) => (blocks ?? []).map((b) => (b.children ?? []).map((c) => c.text).join('')).join(' ');
+const plain = (blocks: { children?: { text?: string }[] }[] | undefined) => (blocks ?? []).map((b) => (b.children ?? []).map((c) => c.text).join('')).join(' ');
 /** A capital, a digit or an opening quote: how an English sentence starts. */
 const SENTENCE_START = /^[A-Z0-9“‘"]/;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -69,14 +69,14 @@ describe('image files', () => {
   it('gives every podcast square JPEG artwork of 1400 to 3000 px, and the site a 1.91:1 share card', () => {
     const asset = (ref: string) => g.byId.get(ref) as Extract<(typeof g.docs)[number], { _type: 'sanity.imageAsset' }>;
     for (const p of g.ofType('podcast')) {
-      const art = asset(p.image!.asset._ref);
+      const art = asset(p.image!.asset!._ref);
       expect(art.mimeType).toBe('image/jpeg');
       expect(art.metadata.dimensions.width).toBe(art.metadata.dimensions.height);
       expect(art.metadata.dimensions.width).toBeGreaterThanOrEqual(1400);
       expect(art.metadata.dimensions.width).toBeLessThanOrEqual(3000);
     }
     const settings = g.ofType('globalSettings')[0];
-    const card = asset(settings.defaultShareImage!.asset._ref);
+    const card = asset(settings.defaultShareImage!.asset!._ref);
     expect(card.mimeType).toBe('image/jpeg');
     expect(card.metadata.dimensions.width).toBeGreaterThanOrEqual(1200);
     expect(card.metadata.dimensions.width / card.metadata.dimensions.height).toBeCloseTo(1.905, 2);

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { ContentDocument } from '../../../tools/dataset/shapes.js';
+import type { ContentDocument } from '../../../tools/dataset/schema.js';
 import { DATASET_FILE, type GenerateResult } from '../../../tools/dataset/generate.js';
 
 const execFileAsync = promisify(execFile);

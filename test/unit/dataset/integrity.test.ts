@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ArticleDocument, ContentDocument } from '../../../tools/dataset/shapes.js';
+import type { ArticleDocument, ContentDocument } from '../../../tools/dataset/schema.js';
 import { Rng, mulberry32 } from '../../../tools/dataset/prng.js';
 import { slugify } from '../../../tools/dataset/docs.js';
 import { collect, DATASET_DATE_ISO, generateInto, GENERATE_TIMEOUT, sharedDataset, type Generated } from './generated.js';

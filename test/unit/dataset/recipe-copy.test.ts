@@ -1,5 +1,5 @@
 /** Recipe copy a reader would catch (issue 14): repeated deks, shared descriptions, printed recipes at odds with themselves. */
-import type { RecipeArticleDocument } from '../../../tools/dataset/shapes.js';
+import type { RecipeArticleDocument } from '../../../tools/dataset/schema.js';
 import { sharedDataset, GENERATE_TIMEOUT, type Generated } from './generated.js';
 
 let g: Generated;
@@ -10,7 +10,7 @@ beforeAll(async () => {
 }, GENERATE_TIMEOUT);
 afterAll(() => g.cleanup());
 
-const plain = (blocks: { children?: { text: string }[] }[] | undefined) => (blocks ?? []).map((b) => (b.children ?? []).map((c) => c.text).join(''));
+const plain = (blocks: { children?: { text?: string }[] }[] | undefined) => (blocks ?? []).map((b) => (b.children ?? []).map((c) => c.text).join(''));
 const steps = (r: RecipeArticleDocument) => r.recipeParts.flatMap((p) => p.steps);
 const ingredients = (r: RecipeArticleDocument) => r.recipeParts.flatMap((p) => p.ingredients).join('\n');
 /** 'mixing' -> 'mix', 'baking' -> 'bak' (matches 'Bake'). */

@@ -1,5 +1,5 @@
 /** Article bodies: paragraphs and headings with inset images, quotes, carousels, players and ads. */
-import type { AdSize, Alignment, BodyBlock, ImageWidth, InsetImageBlock } from '../shapes.js';
+import type { AdSize, Alignment, BodyBlock, ImageWidth, InsetImageBlock } from '../schema.js';
 import { ref } from '../docs.js';
 import { image, type ImageLibrary } from '../images/library.js';
 import type { Rng } from '../prng.js';

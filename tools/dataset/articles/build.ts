@@ -1,5 +1,5 @@
 /** Turns article plans into article documents. */
-import type { ArticleDocument, HeroType, ImageHotspotMarker, PodcastEpisodeDocument } from '../shapes.js';
+import type { ArticleDocument, HeroType, ImageHotspotMarker, PodcastEpisodeDocument } from '../schema.js';
 import { iso, utc } from '../dates.js';
 import { base, ref, refs } from '../docs.js';
 import { image, type ImageLibrary } from '../images/library.js';
@@ -62,7 +62,7 @@ function linksFor(plan: ArticlePlan, ctx: ArticleContext): LinkSource {
 function hotspots(rng: Rng, plan: ArticlePlan): ImageHotspotMarker[] {
   const texts = [capitalize(plan.topic.thing), `Seen from ${plan.topic.place}`, capitalize(rng.pick(plan.topic.details)), `A note on ${plan.topic.idea}`];
   return texts.slice(0, rng.int(2, 4)).map((text, i) => {
-    const marker: ImageHotspotMarker = { _key: rng.key(), text, x: rng.int(12, 88), y: rng.int(15, 85), isDarkMode: i % 2 === 1 };
+    const marker: ImageHotspotMarker = { _type: 'imageHotspotMarker', _key: rng.key(), text, x: rng.int(12, 88), y: rng.int(15, 85), isDarkMode: i % 2 === 1 };
     if (i === 0) marker.link = `/sections/${plan.section.slug}`;
     if (i === 2) marker.link = `/tags/${plan.tags[0]}`;
     return marker;
@@ -155,7 +155,7 @@ export function buildArticle(rng: Rng, plan: ArticlePlan, index: number, ctx: Ar
   if (notes) doc.notes = notes;
   if (rng.chance(0.03)) doc.hideContinueReading = true;
   if (rng.chance(0.025)) doc.teaserLink = rng.chance(0.7) ? { enabled: true, url: rng.pick(['/subscribe', '/newsletter', `/sections/${plan.section.slug}`]) } : { enabled: false };
-  if (rng.chance(0.2)) doc.seo = { title: `${plan.title} | The Colophon`, description: doc.hero.dek };
+  if (rng.chance(0.2)) doc.seo = { _type: 'seo', title: `${plan.title} | The Colophon`, description: doc.hero.dek };
   return doc;
 }
 

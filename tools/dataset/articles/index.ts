@@ -1,5 +1,5 @@
 /** The article family: plans, series membership, documents and drafts. */
-import type { ArticleDocument, PodcastEpisodeDocument } from '../shapes.js';
+import type { ArticleDocument, PodcastEpisodeDocument } from '../schema.js';
 import { DATASET_DATE, HOUR } from '../dates.js';
 import { base } from '../docs.js';
 import type { ImageLibrary } from '../images/library.js';

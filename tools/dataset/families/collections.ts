@@ -1,5 +1,5 @@
 /** Collections (curated groups of articles) and columns (recurring series by one columnist). */
-import type { CollectionDocument, ColumnDocument } from '../shapes.js';
+import type { CollectionDocument, ColumnDocument } from '../schema.js';
 import { ARCHIVE_START, DATASET_DATE, DAY } from '../dates.js';
 import { base, ref, refs, slug, slugify } from '../docs.js';
 import { image, type ImageLibrary } from '../images/library.js';

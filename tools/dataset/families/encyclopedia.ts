@@ -1,5 +1,5 @@
 /** Encyclopedia terms: a glossary of Hebrew, Yiddish, Ladino and Jewish-culture words. */
-import type { EncyclopediaTermDocument } from '../shapes.js';
+import type { EncyclopediaTermDocument } from '../schema.js';
 import { DAY, utc } from '../dates.js';
 import { base, slugify } from '../docs.js';
 import { GLOSSARY_A } from '../text/glossary-a.js';

@@ -1,5 +1,5 @@
 /** Feature article pages (/feature/{slug}): long, art-directed stories with their own colours. */
-import type { FeatureArticleDocument } from '../shapes.js';
+import type { FeatureArticleDocument } from '../schema.js';
 import { DAY, iso, utc } from '../dates.js';
 import { base, ref, refs, slug, slugify } from '../docs.js';
 import { image, type ImageLibrary } from '../images/library.js';
@@ -48,7 +48,7 @@ export function buildFeatures(images: ImageLibrary, people: People): FeatureArti
       isHighDefImage: true,
       featuredContent: { featuredImage: image(images.of('square')[i]), featuredQuote: 'You carry the songs even when you forget the words.' },
       body,
-      seo: { title: `${f.title} | The Colophon`, description: `A feature about ${topic.thing}.` },
+      seo: { _type: 'seo', title: `${f.title} | The Colophon`, description: `A feature about ${topic.thing}.` },
       backgroundColor,
       progressBarColor,
       bodyTextColor,

@@ -2,7 +2,7 @@
  * Front pages: the newest released one is live; the 2098 one only shows in preview. Feature
  * modules get a feature and three headlines beside it, so their side column is never a lone card.
  */
-import type { FrontPageDocument, LayoutModule, LayoutName } from '../shapes.js';
+import type { FrontPageDocument, LayoutModule, LayoutName } from '../schema.js';
 import { DAY, iso, utc } from '../dates.js';
 import { base, ref, refs } from '../docs.js';
 import { image, type ImageLibrary } from '../images/library.js';

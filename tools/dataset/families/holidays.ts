@@ -1,5 +1,5 @@
 /** Holiday pages: dates of the 5787 cycle, artwork, story groups, content tabs and recipes. */
-import type { ContentTab, HolidayDocument, StoryGroup } from '../shapes.js';
+import type { ContentTab, HolidayDocument, StoryGroup } from '../schema.js';
 import { DATASET_DATE, DAY, utc } from '../dates.js';
 import { base, ref, refs, slug } from '../docs.js';
 import { image, type ImageLibrary } from '../images/library.js';
@@ -21,20 +21,20 @@ export function buildHolidays(images: ImageLibrary, articles: ArticleSet, recipe
     ].filter((p, k, all) => all.findIndex((q) => q.id === p.id) === k);
     const ids = (list: readonly ArticlePlan[]): string[] => list.map((p) => p.id);
     const keys = (): string => rng.key();
-    const group = (title: string, list: readonly ArticlePlan[]): StoryGroup => ({ title, articles: refs(ids(list), keys) });
+    const group = (title: string, list: readonly ArticlePlan[]): StoryGroup => ({ _type: 'storyGroup', title, articles: refs(ids(list), keys) });
 
     const tabs: ContentTab[] = [
-      { _key: rng.key(), title: 'Latest', layout: 'grid', articles: refs(ids(tagged.slice(0, 6)), keys) },
-      { _key: rng.key(), title: 'From the Archive', layout: 'list', articles: refs(ids(tagged.slice(-5)), keys) },
-      { _key: rng.key(), title: 'At the Table', layout: 'carousel', articles: refs(ids(food.slice(0, 5)), keys) },
+      { _type: 'contentTab', _key: rng.key(), title: 'Latest', layout: 'grid', articles: refs(ids(tagged.slice(0, 6)), keys) },
+      { _type: 'contentTab', _key: rng.key(), title: 'From the Archive', layout: 'list', articles: refs(ids(tagged.slice(-5)), keys) },
+      { _type: 'contentTab', _key: rng.key(), title: 'At the Table', layout: 'carousel', articles: refs(ids(food.slice(0, 5)), keys) },
     ];
     // Tabs the page must drop (spec §5: a tab needs a title, a layout and at least one article).
     if (h.slug === 'rosh-hashanah') {
-      tabs.push({ _key: rng.key(), layout: 'grid', articles: refs(ids(tagged.slice(6, 9)), keys) });
-      tabs.push({ _key: rng.key(), title: 'Coming Soon', layout: 'list', articles: [] });
+      tabs.push({ _type: 'contentTab', _key: rng.key(), layout: 'grid', articles: refs(ids(tagged.slice(6, 9)), keys) });
+      tabs.push({ _type: 'contentTab', _key: rng.key(), title: 'Coming Soon', layout: 'list', articles: [] });
     }
-    if (h.slug === 'passover') tabs.push({ _key: rng.key(), title: 'Seder Guides', layout: 'grid', articles: [] });
-    if (h.slug === 'hanukkah') tabs.push({ _key: rng.key(), title: 'Eight Nights', articles: refs(ids(tagged.slice(1, 4)), keys) });
+    if (h.slug === 'passover') tabs.push({ _type: 'contentTab', _key: rng.key(), title: 'Seder Guides', layout: 'grid', articles: [] });
+    if (h.slug === 'hanukkah') tabs.push({ _type: 'contentTab', _key: rng.key(), title: 'Eight Nights', articles: refs(ids(tagged.slice(1, 4)), keys) });
 
     const doc: HolidayDocument = {
       ...base(holidayId(h.slug), 'holiday', utc(2016, 1, 10) + i * 14 * DAY, DATASET_DATE - (i + 1) * 3 * DAY),
@@ -54,7 +54,7 @@ export function buildHolidays(images: ImageLibrary, articles: ArticleSet, recipe
       storyGroupOne: group('Essential Reading', tagged.slice(0, 4)),
       storyGroupTwo: group('Voices', tagged.slice(4, 8)),
       storyGroupThree: group('From the Archive', tagged.slice(-4)),
-      seo: { title: `${h.title} ${h.startDate.slice(0, 4)}: Guides, Essays and Recipes`, description: h.brief },
+      seo: { _type: 'seo', title: `${h.title} ${h.startDate.slice(0, 4)}: Guides, Essays and Recipes`, description: h.brief },
     };
     if (tagged[0]) doc.featuredArticle = ref(tagged[0].id);
     if (about) doc.aboutHolidayArticle = ref(about.id);

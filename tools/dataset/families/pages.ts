@@ -2,7 +2,7 @@
 import type {
   CollectionsPageDocument, ColumnistsPageDocument, DonationPageDocument, EncyclopediaPageDocument, PageDocument,
   RecipesPageDocument, SubscriptionPageDocument,
-} from '../shapes.js';
+} from '../schema.js';
 import { ARCHIVE_START, DATASET_DATE, DAY, utc } from '../dates.js';
 import { base, refs, slug } from '../docs.js';
 import { image, type ImageLibrary } from '../images/library.js';
@@ -33,7 +33,7 @@ export function buildPages(): PageDocument[] {
     title,
     slug: slug(s),
     blocks: markdownish(rng, text),
-    seo: { title: `${title} | The Colophon`, description: text[1] ?? text[0] },
+    seo: { _type: 'seo', title: `${title} | The Colophon`, description: text[1] ?? text[0] },
   });
   return [
     page('Privacy Policy', 'privacy-policy', PRIVACY_POLICY, 0),
@@ -55,6 +55,7 @@ export function buildSingletons(images: ImageLibrary, featuredRecipes: readonly 
   const rng = Rng.from('singletons');
   const updated = DATASET_DATE - 20 * DAY;
   const tier = (title: string, price: string, plan: string, benefits: string[]): SubscriptionPageDocument['subscriptionTiers'][number] => ({
+    _type: 'subscriptionTier',
     _key: rng.key(),
     title,
     price,
@@ -74,7 +75,7 @@ export function buildSingletons(images: ImageLibrary, featuredRecipes: readonly 
       footerText: 'The Colophon is a registered 501(c)(3) nonprofit organization. Questions about your gift? Write to giving@colophon.example.',
       donationEmbedCode: DONATION_EMBED,
       headerImage: image(images.of('banner')[0]),
-      seo: { title: 'Donate | The Colophon', description: 'Support independent Jewish journalism with a tax-deductible gift.' },
+      seo: { _type: 'seo', title: 'Donate | The Colophon', description: 'Support independent Jewish journalism with a tax-deductible gift.' },
     },
     subscription: {
       ...base('subscriptionPage', 'subscriptionPage', utc(2024, 1, 15), updated),
@@ -87,16 +88,16 @@ export function buildSingletons(images: ImageLibrary, featuredRecipes: readonly 
         tier('Patron', '$25 / month', 'patron', ['Everything in Member', 'A printed annual each December', 'Your name in our list of patrons', 'Two gift memberships a year']),
       ],
       qaBenefits: [
-        { _key: rng.key(), question: 'Can I cancel at any time?', answer: 'Yes. Cancel from your account page and your membership runs until the end of the period you paid for.' },
-        { _key: rng.key(), question: 'Is my membership tax-deductible?', answer: 'The portion of your membership above the value of the benefits you receive is tax-deductible.' },
-        { _key: rng.key(), question: 'What counts as a premium article?', answer: 'Our longest features, some essays and our fiction carry a PREMIUM badge. Most of the magazine stays free.' },
-        { _key: rng.key(), question: 'Can I give a membership as a gift?', answer: 'Yes. Patrons get two gift memberships a year, and anyone can buy one from this page.' },
-        { _key: rng.key(), question: 'I already donate. Am I a member?', answer: 'Recurring donors of $10 a month or more get Member benefits automatically. Write to us if they are missing.' },
+        { _type: 'qaBenefit', _key: rng.key(), question: 'Can I cancel at any time?', answer: 'Yes. Cancel from your account page and your membership runs until the end of the period you paid for.' },
+        { _type: 'qaBenefit', _key: rng.key(), question: 'Is my membership tax-deductible?', answer: 'The portion of your membership above the value of the benefits you receive is tax-deductible.' },
+        { _type: 'qaBenefit', _key: rng.key(), question: 'What counts as a premium article?', answer: 'Our longest features, some essays and our fiction carry a PREMIUM badge. Most of the magazine stays free.' },
+        { _type: 'qaBenefit', _key: rng.key(), question: 'Can I give a membership as a gift?', answer: 'Yes. Patrons get two gift memberships a year, and anyone can buy one from this page.' },
+        { _type: 'qaBenefit', _key: rng.key(), question: 'I already donate. Am I a member?', answer: 'Recurring donors of $10 a month or more get Member benefits automatically. Write to us if they are missing.' },
       ],
       writeToUsEmbed: `<iframe src="${DONATION_HOST}/embed/contact" title="Write to us" width="100%" height="420" frameborder="0"></iframe>`,
       newsletterEmbed: `<iframe src="${DONATION_HOST}/embed/newsletter" title="Newsletter sign-up" width="100%" height="240" frameborder="0"></iframe>`,
       bottomImage: image(images.of('banner')[1]),
-      seo: { title: 'Become a member | The Colophon', description: 'Every story, every episode, and a small magazine kept going.' },
+      seo: { _type: 'seo', title: 'Become a member | The Colophon', description: 'Every story, every episode, and a small magazine kept going.' },
     },
     encyclopedia: {
       ...base('encyclopediaPage', 'encyclopediaPage', utc(2017, 5, 1), updated),

@@ -1,5 +1,5 @@
 /** Contributors (author documents) and staff (teamMember documents). */
-import type { AuthorDocument, TeamMemberDocument } from '../shapes.js';
+import type { AuthorDocument, TeamMemberDocument } from '../schema.js';
 import { ARCHIVE_START, DATASET_DATE, DAY } from '../dates.js';
 import { base, slug, slugify } from '../docs.js';
 import { image, type ImageLibrary } from '../images/library.js';

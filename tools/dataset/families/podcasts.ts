@@ -1,5 +1,5 @@
 /** Podcasts and their episodes (each episode's content opens with its audio block). */
-import type { PodcastDocument, PodcastEpisodeDocument } from '../shapes.js';
+import type { PodcastDocument, PodcastEpisodeDocument } from '../schema.js';
 import type { AudioClip } from '../audio.js';
 import { DATASET_DATE, DAY, futureRelease, iso, publishingTime, utc } from '../dates.js';
 import { base, pad, ref, slug, SlugPool } from '../docs.js';
@@ -77,7 +77,7 @@ function buildShow(rng: Rng, show: ShowDef, index: number, images: ImageLibrary,
     explicit: false,
     // The shows are published by our own feed (/podcasts/<slug>/feed.xml): no external RSS host.
     owner: { name: 'The Colophon', email: 'podcasts@thecolophon.org' },
-    seo: { title: `${show.title}: a podcast from The Colophon`, description: show.dek },
+    seo: { _type: 'seo', title: `${show.title}: a podcast from The Colophon`, description: show.dek },
   };
 }
 
@@ -133,7 +133,7 @@ export function buildPodcasts(images: ImageLibrary, audio: readonly AudioClip[],
         },
         image: podcast.image,
         // The episode's own dek describes it (meta description, og:description, JSON-LD); the show's tagline does not.
-        seo: { title: `${title} | ${show.title}` },
+        seo: { _type: 'seo', title: `${title} | ${show.title}` },
       };
       if (future) doc.releaseDate = iso(futureRelease(rng, n));
       else if (rng.chance(0.5)) doc.releaseDate = doc.date;

@@ -1,5 +1,5 @@
 /** Recipe articles: 30 dishes in four variations each, with parts, times, seasons and holidays. */
-import type { RecipeArticleDocument, RecipePart } from '../shapes.js';
+import type { RecipeArticleDocument, RecipePart } from '../schema.js';
 import { DATASET_DATE, DAY, futureRelease, iso, publishingTime, updatedAfter, utc } from '../dates.js';
 import { base, pad, refs, slug, SlugPool } from '../docs.js';
 import { image, type ImageLibrary } from '../images/library.js';
@@ -65,6 +65,7 @@ function parts(rng: Rng, dish: Dish, [, extra, step, at]: Variant): RecipePart[]
   const target = at && typeof at === 'object' && at.part !== undefined ? at.part : dish.parts.length - 1;
   return dish.parts.map((part, i) => {
     const out: RecipePart = {
+      _type: 'recipePart',
       _key: rng.key(),
       ingredients: i === 0 ? [...part.ingredients, extra] : [...part.ingredients],
       steps: i === target ? placeStep(part.steps, step, at) : [...part.steps],
@@ -105,7 +106,7 @@ export function buildRecipes(images: ImageLibrary, people: People): RecipeSet {
         ...base(id, 'recipeArticle', created, future ? created : updatedAfter(rng, created)),
         title,
         slug: slug(slugs.take(title)),
-        seo: { title: `${title} Recipe`, description: brief },
+        seo: { _type: 'seo', title: `${title} Recipe`, description: brief },
         meta: {
           authors: refs([author.id], () => rng.key()),
           recipeAuthors: refs([recipeAuthor.id], () => rng.key()),

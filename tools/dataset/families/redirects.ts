@@ -1,5 +1,5 @@
 /** Redirects of old campaign and vanity paths to pages that exist. */
-import type { RedirectDocument } from '../shapes.js';
+import type { RedirectDocument } from '../schema.js';
 import { DAY, utc } from '../dates.js';
 import { base, slugify } from '../docs.js';
 import type { ArticlePlan } from '../articles/plan.js';

@@ -1,5 +1,5 @@
 /** Section documents: logos in three colourways, curated modules and (for some) content tabs. */
-import type { LayoutModule, SectionDocument } from '../shapes.js';
+import type { LayoutModule, SectionDocument } from '../schema.js';
 import { ARCHIVE_START, DATASET_DATE, DAY } from '../dates.js';
 import { base, refs, slug } from '../docs.js';
 import { image, type ImageLibrary } from '../images/library.js';
@@ -32,7 +32,7 @@ export function buildSections(images: ImageLibrary, articles: ArticleSet): Secti
       },
       modules,
       sideNavOrder: (i + 1) * 10,
-      seo: { title: `${def.title} | The Colophon`, description: def.description },
+      seo: { _type: 'seo', title: `${def.title} | The Colophon`, description: def.description },
     };
     if (def.hideInSideNav) doc.hideInSideNav = true;
     if (def.slug === 'opinion') delete doc.sideNavOrder; // exercises the default of 100
@@ -42,9 +42,9 @@ export function buildSections(images: ImageLibrary, articles: ArticleSet): Secti
       const essays = byType('essay');
       const other = def.slug === 'food' ? byType('recipe') : byType(def.slug === 'history' ? 'standard' : 'review');
       doc.contentTabs = [
-        { _key: rng.key(), title: 'Latest', layout: 'grid', articles: refs(ids.slice(0, 6), keys) },
-        { _key: rng.key(), title: 'Essays', layout: 'list', articles: refs(essays.slice(-6), keys) },
-        { _key: rng.key(), title: def.slug === 'food' ? 'Recipe Stories' : def.slug === 'history' ? 'Features' : 'Reviews', layout: 'carousel', articles: refs(other.slice(-6), keys) },
+        { _type: 'contentTab', _key: rng.key(), title: 'Latest', layout: 'grid', articles: refs(ids.slice(0, 6), keys) },
+        { _type: 'contentTab', _key: rng.key(), title: 'Essays', layout: 'list', articles: refs(essays.slice(-6), keys) },
+        { _type: 'contentTab', _key: rng.key(), title: def.slug === 'food' ? 'Recipe Stories' : def.slug === 'history' ? 'Features' : 'Reviews', layout: 'carousel', articles: refs(other.slice(-6), keys) },
       ];
     }
     return doc;

@@ -1,5 +1,5 @@
 /** The navigation and globalSettings singletons. */
-import type { GlobalSettingsDocument, NavigationDocument, PodcastDocument, TeamMemberDocument } from '../shapes.js';
+import type { GlobalSettingsDocument, NavigationDocument, PodcastDocument, TeamMemberDocument } from '../schema.js';
 import { ARCHIVE_START, DATASET_DATE, DAY } from '../dates.js';
 import { base, ref, refs } from '../docs.js';
 import { image, type ImageLibrary } from '../images/library.js';
@@ -16,20 +16,21 @@ export function buildNavigation(images: ImageLibrary, editorSlug: string): Navig
     ...base('navigation', 'navigation', ARCHIVE_START, DATASET_DATE - 12 * DAY),
     mainMenu: [
       ...SECTIONS.map((s) => ({
+        _type: 'menuItem' as const,
         _key: rng.key(),
         text: s.title,
         url: `/sections/${s.slug}`,
         image: image(images.logo(s.slug, s.title, 'light'), { alt: s.title }),
       })),
-      { _key: rng.key(), text: 'Podcasts', url: '/podcasts' },
-      { _key: rng.key(), text: 'Recipes', url: '/recipes' },
-      { _key: rng.key(), text: 'Encyclopedia', url: '/encyclopedia' },
+      { _type: 'menuItem', _key: rng.key(), text: 'Podcasts', url: '/podcasts' },
+      { _type: 'menuItem', _key: rng.key(), text: 'Recipes', url: '/recipes' },
+      { _type: 'menuItem', _key: rng.key(), text: 'Encyclopedia', url: '/encyclopedia' },
     ],
     secondaryMenu: [
-      { _key: rng.key(), text: 'About', url: `/about/${editorSlug}` },
-      { _key: rng.key(), text: 'Newsletter', url: '/newsletter' },
-      { _key: rng.key(), text: 'Donate', url: '/donate' },
-      { _key: rng.key(), text: 'Subscribe', url: '/subscribe' },
+      { _type: 'menuItem', _key: rng.key(), text: 'About', url: `/about/${editorSlug}` },
+      { _type: 'menuItem', _key: rng.key(), text: 'Newsletter', url: '/newsletter' },
+      { _type: 'menuItem', _key: rng.key(), text: 'Donate', url: '/donate' },
+      { _type: 'menuItem', _key: rng.key(), text: 'Subscribe', url: '/subscribe' },
     ],
   };
 }

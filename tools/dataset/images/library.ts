@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import pLimit from 'p-limit';
-import type { ImageAssetDocument, ImageCrop, ImageHotspot, SanityImage } from '../shapes.js';
+import type { ImageAssetDocument, ImageCrop, ImageHotspot, KeyedImage, SanityImage } from '../schema.js';
 import { ARCHIVE_START, DAY } from '../dates.js';
 import { base, sha1, slugify } from '../docs.js';
 import type { Rng } from '../prng.js';
@@ -44,7 +44,9 @@ export interface ImageOptions {
   crop?: Omit<ImageCrop, '_type'>;
 }
 
-/** An image field pointing at a library image. */
+/** An image field pointing at a library image; with a key when it sits in an array. */
+export function image(img: LibraryImage, opts: ImageOptions & { key: string }): KeyedImage;
+export function image(img: LibraryImage, opts?: ImageOptions): SanityImage;
 export function image(img: LibraryImage, opts: ImageOptions = {}): SanityImage {
   const field: SanityImage = {
     _type: 'image',
@@ -134,7 +136,7 @@ export class ImageLibrary {
         _type: 'sanity.imageMetadata',
         dimensions: { _type: 'sanity.imageDimensions', width: w, height: h, aspectRatio: Math.round((w / h) * 1e4) / 1e4 },
         lqip: meta.lqip,
-        palette: { dominant: meta.dominant },
+        palette: { _type: 'sanity.imagePalette', dominant: { _type: 'sanity.imagePaletteSwatch', ...meta.dominant } },
         hasAlpha: meta.hasAlpha,
         isOpaque: meta.isOpaque,
       },

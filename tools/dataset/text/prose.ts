@@ -1,5 +1,5 @@
 /** Article prose: paragraphs with marks and links, headings, pull quotes and excerpts. */
-import type { TextBlock } from '../shapes.js';
+import type { TextBlock } from '../schema.js';
 import type { Rng } from '../prng.js';
 import { richBlock, type RichText } from '../portable.js';
 import { CLOSERS, ESSAY_SENTENCES, NEUTRAL_SENTENCES, REPORT_SENTENCES } from './sentences.js';
