@@ -31,10 +31,23 @@ const LOAD = process.argv.includes('--load');
 /** Only the cached pages beside their reference, printed, nothing written (for trying a change). */
 const PAGES_ONLY = process.argv.includes('--pages-only');
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+/** CPU seconds (user + system) a process and its WEB_CONCURRENCY workers have used so far, from /proc (Linux). */
 function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
+  const own = (p) => {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
+    } catch {
+      return 0; // a worker that has gone
+    }
+  };
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    // no children file: the process alone
+  }
+  return own(pid) + children.reduce((sum, c) => sum + own(c), 0);
 }
 
 /**
