@@ -51,7 +51,11 @@ const isRunning = (pid: number) => {
   it('answers on one port from two worker processes, and SIGTERM stops them all with exit 0', async () => {
     const primary = server.child.pid!;
     for (let i = 0; i < 8; i++) expect(await getOnNewConnection(`${server.url}/robots.txt`)).toBe(200);
-    const answeredBy = new Set(server.logs.filter((l) => (l.req as { url?: string } | undefined)?.url === '/robots.txt').map((l) => l.pid as number));
+    // The server writes its log asynchronously, in batches at most ASYNC_LOG_FLUSH_MS late.
+    const robotsLines = () => server.logs.filter((l) => (l.req as { url?: string } | undefined)?.url === '/robots.txt');
+    for (let waited = 0; robotsLines().length < 8 && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    expect(robotsLines()).toHaveLength(8);
+    const answeredBy = new Set(robotsLines().map((l) => l.pid as number));
     expect(answeredBy.size).toBe(2);
     expect(answeredBy.has(primary)).toBe(false);
 
