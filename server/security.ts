@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 import type { Config } from './config.js';
@@ -92,10 +93,15 @@ export function securityHeaderList(config: Config): HeaderList {
   return [...headers];
 }
 
+/** Sets the precomputed security headers (securityHeaderList) on one response. */
+export function applySecurityHeaders(res: Pick<ServerResponse, 'setHeader'>, list: HeaderList): void {
+  for (const [name, value] of list) res.setHeader(name, value);
+}
+
 /** Sets the precomputed security headers (securityHeaderList) on every response. */
 export function securityHeaders(list: HeaderList): RequestHandler {
   return (_req, res, next) => {
-    for (const [name, value] of list) res.setHeader(name, value);
+    applySecurityHeaders(res, list);
     next();
   };
 }

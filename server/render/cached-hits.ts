@@ -18,7 +18,7 @@
  * test/integration/render/cached-hits.test.ts asserts the same status, headers and bytes both ways.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { HeaderList } from '../security.js';
+import { applySecurityHeaders, type HeaderList } from '../security.js';
 import { PREVIEW_COOKIE } from '../api/preview.js';
 import { PUBLIC_PAGE_CACHE_CONTROL, sendCached, type PageCache } from './page-cache.js';
 import { withDropped, type PageKeyFor } from './page-key.js';
@@ -54,7 +54,7 @@ export function createCachedHitHandler(deps: CachedHitDeps): (req: IncomingMessa
     const key = pageKey(url);
     const page = pageCache.peek(`page:${key.target}`);
     if (!page) return false;
-    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    applySecurityHeaders(res, securityHeaders);
     const answer = page.location ? { ...page, location: withDropped(page.location, key.dropped) } : page;
     sendCached(req, res, answer, PUBLIC_PAGE_CACHE_CONTROL, 'HIT');
     logHit?.(req, res, startedAt);
