@@ -22,6 +22,7 @@ import { applySecurityHeaders, type HeaderList } from '../security.js';
 import { PREVIEW_COOKIE } from '../api/preview.js';
 import { PUBLIC_PAGE_CACHE_CONTROL, sendCached, type PageCache } from './page-cache.js';
 import { withDropped, type PageKeyFor } from './page-key.js';
+import { sitePath } from './request.js';
 
 export interface CachedHitDeps {
   pageCache: Pick<PageCache, 'peek'>;
@@ -31,10 +32,10 @@ export interface CachedHitDeps {
   logHit: ((req: IncomingMessage, res: ServerResponse, startedAt: number) => void) | null;
 }
 
-/** The URL of a raw request as the page handler reads it: '//x' stays a path on this site. */
+/** The URL of a raw request as the page handler reads it (requestUrl's path: sitePath). */
 function pathUrl(raw: string): URL | null {
   try {
-    return new URL(`http://localhost${raw.startsWith('/') ? raw : `/${raw}`}`);
+    return new URL(`http://localhost${sitePath(raw)}`);
   } catch {
     return null;
   }

@@ -17,9 +17,18 @@ export function originOf(req: ExpressRequest): string {
   return `${protocol}://${safeHost(req.get('host') ?? 'localhost')}`;
 }
 
+/**
+ * A request target as a path on this site: '//host/x' stays a path (the origin is prefixed as text,
+ * never resolved against), and an absolute-form target becomes '/http://…'. The page handler and
+ * the page-cache hit path both key pages on it, so they must read it the same way.
+ */
+export function sitePath(target: string): string {
+  return target.startsWith('/') ? target : `/${target}`;
+}
+
 /** The absolute URL of `req`; '//host/x' stays a path on this site. */
 export function requestUrl(req: ExpressRequest): URL {
-  return new URL(`${originOf(req)}${req.originalUrl.startsWith('/') ? req.originalUrl : `/${req.originalUrl}`}`);
+  return new URL(`${originOf(req)}${sitePath(req.originalUrl)}`);
 }
 
 /** A GET Fetch Request for `req`, aborted when the client goes away before the response ends. */
