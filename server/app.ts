@@ -77,10 +77,12 @@ declare module 'express-serve-static-core' {
 
 const READINESS_TIMEOUT_MS = 3000;
 
-/** The access-log line of a hit answered before the stack: pino-http's shape, and the cache status. */
+/**
+ * The access-log line of a hit answered before the stack: pino-http's shape, and the cache status.
+ * (Only pages are hits: /healthz, which pino-http leaves out, is answered by the stack.)
+ */
 function hitLogger(logger: Logger) {
   return (req: IncomingMessage, res: ServerResponse, startedAt: number) => {
-    if (req.url === '/healthz') return;
     logger.info(
       { req: accessLogRequest(req), res: accessLogResponse(res), responseTime: Math.round(performance.now() - startedAt), cache: 'HIT' },
       'request completed',
@@ -103,11 +105,13 @@ export function createApp(deps: AppDeps): express.Express {
 
   // Page-cache hits are answered before the Express stack (server/render/cached-hits.ts): app()
   // calls app.handle, so the hit path goes in front of it.
-  const answerHit = createCachedHitHandler({ pageCache, pageKey, securityHeaders: security, logHit: logRequests ? hitLogger(logger) : null });
-  // (Express's typings leave out app.handle, its documented-in-source request entry point.)
-  const entry = app as unknown as { handle(req: IncomingMessage, res: ServerResponse, callback?: unknown): void };
-  const handle = entry.handle.bind(app);
-  if (deps.cachedHits !== false) entry.handle = (req, res, callback) => answerHit(req, res) || handle(req, res, callback);
+  if (deps.cachedHits !== false) {
+    const answerHit = createCachedHitHandler({ pageCache, pageKey, securityHeaders: security, logHit: logRequests ? hitLogger(logger) : null });
+    // (Express's typings leave out app.handle, its documented-in-source request entry point.)
+    const entry = app as unknown as { handle(req: IncomingMessage, res: ServerResponse, callback?: unknown): void };
+    const handle = entry.handle.bind(app);
+    entry.handle = (req, res, callback) => answerHit(req, res) || handle(req, res, callback);
+  }
 
   // Access logs are info lines: at a quieter LOG_LEVEL pino-http would do its per-request work
   // (a child logger, listeners, serialisers) for nothing: 6% of a cached page's cost.
