@@ -15,7 +15,7 @@
 import autocannon from 'autocannon';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { firstArticlePath, root, startServer, writeReadmeSection } from './server.mjs';
+import { firstArticlePath, root, startServer, sumOverProcessTree, writeReadmeSection } from './server.mjs';
 import { recordResponse, startReference } from './reference.mjs';
 import { measureTtfb, ttfbTable } from './ttfb.mjs';
 import { imagesTable, measureImages } from './images.mjs';
@@ -31,24 +31,14 @@ const LOAD = process.argv.includes('--load');
 /** Only the cached pages beside their reference, printed, nothing written (for trying a change). */
 const PAGES_ONLY = process.argv.includes('--pages-only');
 
-/** CPU seconds (user + system) a process and its WEB_CONCURRENCY workers have used so far, from /proc (Linux). */
-function cpuSeconds(pid) {
-  const own = (p) => {
-    try {
-      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
-    } catch {
-      return 0; // a worker that has gone
-    }
-  };
-  let children = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-  } catch {
-    // no children file: the process alone
-  }
-  return own(pid) + children.reduce((sum, c) => sum + own(c), 0);
+/** CPU seconds (user + system) of one process so far, from /proc (Linux): utime and stime, in 100 Hz ticks. */
+function cpuSecondsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
+
+/** CPU seconds of a server and its WEB_CONCURRENCY workers. */
+const cpuSeconds = (pid) => sumOverProcessTree(pid, cpuSecondsOf);
 
 /**
  * autocannon on `url`. With `opts.pid`, also the server's CPU time per request: unlike req/s it
@@ -108,14 +98,19 @@ rows.push(await measure('section', `${cached.base}/sections/news`, app));
 rows.push(await measure('article /_data', `${cached.base}/_data${article}`, app));
 rows.push(await measure('search API', `${cached.base}/api/search?term=the`, app));
 await reference.stop();
+// Against the reference of the same bytes: requests per second (higher is better), p99 and CPU per request (lower).
+const referenceOf = { home: 'reference: home bytes', article: 'reference: article bytes' };
+for (const r of rows) {
+  const ref = rows.find((x) => x.name === referenceOf[r.name]);
+  if (!ref) continue;
+  r.ratioToReference = Number((r.requestsPerSec / ref.requestsPerSec).toFixed(2));
+  r.p99ToReference = Number((r.p99Ms / Math.max(1, ref.p99Ms)).toFixed(2));
+  r.cpuToReference = Number((r.cpuUsPerRequest / Math.max(1, ref.cpuUsPerRequest)).toFixed(2));
+}
 if (PAGES_ONLY) {
   await cached.stop();
-  for (const [page, ref] of [['home', 'reference: home bytes'], ['article', 'reference: article bytes']]) {
-    const a = rows.find((r) => r.name === page);
-    const b = rows.find((r) => r.name === ref);
-    console.log(
-      `${page}: ${(a.requestsPerSec / b.requestsPerSec).toFixed(2)}x the reference's req/s, p99 ${(a.p99Ms / Math.max(1, b.p99Ms)).toFixed(2)}x, CPU per request ${(a.cpuUsPerRequest / b.cpuUsPerRequest).toFixed(2)}x`,
-    );
+  for (const r of rows.filter((x) => x.ratioToReference !== undefined)) {
+    console.log(`${r.name}: ${r.ratioToReference}x the reference's req/s, p99 ${r.p99ToReference}x, CPU per request ${r.cpuToReference}x`);
   }
   process.exit(0);
 }
@@ -168,13 +163,6 @@ const ttfb = await measureTtfb();
 console.log(ttfbTable(ttfb));
 const images = await measureImages({ duration: DURATION, connections: CONNECTIONS });
 
-// Against the reference of the same bytes: requests per second (higher is better) and p99 (lower).
-const referenceOf = { home: 'reference: home bytes', article: 'reference: article bytes' };
-for (const r of rows) {
-  const ref = rows.find((x) => x.name === referenceOf[r.name]);
-  r.ratioToReference = ref ? Number((r.requestsPerSec / ref.requestsPerSec).toFixed(2)) : null;
-  r.p99ToReference = ref ? Number((r.p99Ms / Math.max(1, ref.p99Ms)).toFixed(2)) : null;
-}
 const results = {
   date: new Date().toISOString(),
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },

@@ -26,18 +26,30 @@ export function freePort() {
   });
 }
 
-const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-
-/** RSS of the server and its WEB_CONCURRENCY workers (children), in bytes. */
-function treeRss(pid) {
+/**
+ * Sums `measure(pid)` over the server and its WEB_CONCURRENCY workers (its children, from /proc);
+ * a process that has gone counts 0.
+ */
+export function sumOverProcessTree(pid, measure) {
   let children = [];
   try {
     children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
   } catch {
-    // no children file: count the process alone
+    // no children file: the process alone
   }
-  return rssOf(pid) + children.reduce((sum, c) => sum + (() => { try { return rssOf(c); } catch { return 0; } })(), 0);
+  return [pid, ...children].reduce((sum, p) => {
+    try {
+      return sum + measure(p);
+    } catch {
+      return sum;
+    }
+  }, 0);
 }
+
+const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/** RSS of the server and its WEB_CONCURRENCY workers (children), in bytes. */
+const treeRss = (pid) => sumOverProcessTree(pid, rssOf);
 
 export async function startServer(env) {
   const port = await freePort();
@@ -71,8 +83,6 @@ export async function startServer(env) {
   return {
     base,
     pid: child.pid,
-    /** The server's log lines so far (JSON, one per line). */
-    logLines: () => readFileSync(path.join(dataDir, 'server.log'), 'utf8').split('\n').filter(Boolean),
     peakRss: () => peakRss,
     rss: () => lastRss,
     async stop() {

@@ -7,12 +7,17 @@ import { readFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url);
 
+/** `start:prod`'s command line, split into words. */
+function startProdWords() {
+  const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
+  return String(pkg.scripts['start:prod']).trim().split(/\s+/);
+}
+
 /** Node's arguments in `start:prod`: its flags and the script, e.g. ['--heap-growing-percent=60', 'build/server/main.js']. */
 export function startProdArgs() {
-  const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
-  const words = String(pkg.scripts['start:prod']).trim().split(/\s+/);
+  const words = startProdWords();
   const node = words.indexOf('node');
-  if (node < 0 || !words.at(-1).endsWith('.js')) throw new Error(`start:prod is not "… node [flags] script.js": ${pkg.scripts['start:prod']}`);
+  if (node < 0 || !words.at(-1).endsWith('.js')) throw new Error(`start:prod is not "… node [flags] script.js": ${words.join(' ')}`);
   return words.slice(node + 1);
 }
 
@@ -21,8 +26,7 @@ export function startProdArgs() {
  * the Docker image sets the same with ENV, and the bench starts its servers with it.
  */
 export function startProdEnv() {
-  const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
-  const words = String(pkg.scripts['start:prod']).trim().split(/\s+/);
+  const words = startProdWords();
   const assignments = words.slice(0, words.indexOf('node')).filter((w) => /^[A-Z_][A-Z0-9_]*=/.test(w));
   return Object.fromEntries(assignments.map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]));
 }
