@@ -65,6 +65,11 @@ export interface AppDeps {
    * request through the stack: the tests that compare the two answers use it.
    */
   cachedHits?: boolean;
+  /**
+   * Render the frame's shared parts once per content object (client/components/SharedHtml.tsx;
+   * default true). False renders them in every page: the test that compares the two uses it.
+   */
+  sharedHtml?: boolean;
   /** Carries publish-webhook purges to and from the other replicas (with DATABASE_URL). */
   purges?: Pick<PurgeChannel, 'publish' | 'subscribe'>;
 }
@@ -99,7 +104,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   const logRequests = logger.isLevelEnabled('info');
   const security = securityHeaderList(config);
-  const renderer = createRenderer({ manifest: deps.manifest ?? EMPTY_MANIFEST, logger });
+  const renderer = createRenderer({ manifest: deps.manifest ?? EMPTY_MANIFEST, logger, sharedHtml: deps.sharedHtml });
   const pageCache = deps.pageCache ?? createPageCache(pageCacheOptionsFor(config));
   const pageKey = createPageKeys(renderer.routes);
 

@@ -4,6 +4,7 @@ import { footerVariantForPath, isRecentArticlesBlockHidden } from '../../shared/
 import { useFrameData } from '../root-data.js';
 import { usePageStatus } from '../usePageStatus.js';
 import { FacebookIcon, InstagramIcon, XIcon } from './Icons.js';
+import { SharedHtml } from './SharedHtml.js';
 import { SmartLink } from './SmartLink.js';
 
 /** The site footer with its theme variants and the 'recent articles by section' block. */
@@ -24,7 +25,7 @@ export function Footer() {
   return (
     <footer className={classes.filter(Boolean).join(' ')}>
       {showRecent && content.recentBySection.length > 0 && (
-        <section className="footer__recent" aria-label="Recent articles by section">
+        <SharedHtml as="section" className="footer__recent" aria-label="Recent articles by section" data={content} memoKey="footer-recent">
           {content.recentBySection.map((group) => (
             <div key={group.section.slug} className="footer__recent-group">
               <h2 className="footer__recent-title">
@@ -39,12 +40,12 @@ export function Footer() {
               </ul>
             </div>
           ))}
-        </section>
+        </SharedHtml>
       )}
       <div className="footer__bottom">
         <span className="footer__name">{content.settings.siteName}</span>
         <nav aria-label="Footer">
-          <ul className="footer__links">
+          <SharedHtml as="ul" className="footer__links" data={content} memoKey="footer-links">
             <li>
               <SmartLink href="/terms-of-service">{FOOTER.terms}</SmartLink>
             </li>
@@ -57,7 +58,7 @@ export function Footer() {
             <li>
               <SmartLink href="/donate">{FOOTER.donate}</SmartLink>
             </li>
-          </ul>
+          </SharedHtml>
         </nav>
         <div className="footer__follow">
           <span>{FOOTER.followUs}</span>

@@ -7,6 +7,7 @@ import { uiActions } from '../store/uiSlice.js';
 import { AccountMenu } from './AccountMenu.js';
 import { Logo } from './Logo.js';
 import { MenuIcon, SearchIcon } from './Icons.js';
+import { SharedHtml } from './SharedHtml.js';
 import { SmartLink } from './SmartLink.js';
 import { preloadSearchOverlay } from './search/LazySearchOverlay.js';
 
@@ -66,13 +67,13 @@ export function Navigation() {
         </div>
       </div>
       <nav className="nav__menu" aria-label="Main">
-        <ul>
+        <SharedHtml as="ul" data={content} memoKey={`main-menu:${premium}`}>
           {forReader(content.navigation.mainMenu, premium).map((item) => (
             <li key={item.url + item.text}>
               <SmartLink href={item.url}>{item.text}</SmartLink>
             </li>
           ))}
-        </ul>
+        </SharedHtml>
       </nav>
     </header>
   );

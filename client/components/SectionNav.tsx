@@ -4,6 +4,7 @@ import { useFrameData } from '../root-data.js';
 import { useAppDispatch, useUi } from '../store/hooks.js';
 import { uiActions } from '../store/uiSlice.js';
 import { CloseIcon } from './Icons.js';
+import { SharedHtml } from './SharedHtml.js';
 import { SmartLink } from './SmartLink.js';
 import { usePanelFocus } from './usePanelFocus.js';
 
@@ -38,13 +39,13 @@ export function SectionNav() {
         <button type="button" className="icon-button section-nav__close" aria-label="Close sections" onClick={close}>
           <CloseIcon />
         </button>
-        <ul className="section-nav__list">
+        <SharedHtml as="ul" className="section-nav__list" data={content} memoKey="section-nav">
           {content.sections.map((s) => (
             <li key={s.slug}>
               <SmartLink href={`/sections/${s.slug}`}>{s.title}</SmartLink>
             </li>
           ))}
-        </ul>
+        </SharedHtml>
       </aside>
     </>
   );

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector, useUi } from '../store/hooks.js';
 import { selectIsPremium } from '../store/authSlice.js';
 import { uiActions } from '../store/uiSlice.js';
 import { CloseIcon } from './Icons.js';
+import { SharedHtml } from './SharedHtml.js';
 import { SmartLink } from './SmartLink.js';
 import { usePanelFocus } from './usePanelFocus.js';
 
@@ -41,7 +42,7 @@ export function SideNav() {
         <button type="button" className="icon-button side-nav__close" aria-label="Close menu" onClick={close}>
           <CloseIcon />
         </button>
-        <nav aria-label="Sections">
+        <SharedHtml as="nav" aria-label="Sections" data={content} memoKey={`side-nav:${premium}`}>
           <ul className="side-nav__sections">
             {content.sections.map((s) => (
               <li key={s.slug}>
@@ -63,7 +64,7 @@ export function SideNav() {
               </li>
             ))}
           </ul>
-        </nav>
+        </SharedHtml>
       </aside>
     </>
   );

@@ -17,6 +17,8 @@ import { resolveLazy } from '../../client/router/load.js';
 import { GatedBody } from '../../client/components/paywall/GatedBody.js';
 import { PodcastPlayer } from '../../client/components/audio/PodcastPlayer.js';
 import { chunksIn, provideParts } from '../../client/on-demand.js';
+import { SharedHtmlContext } from '../../client/components/SharedHtml.js';
+import { createSharedHtml } from './shared-html.js';
 import type { RouteMatch } from '../../client/router/state.js';
 import { makeStore } from '../../client/store/index.js';
 import { initialUiState } from '../../client/store/uiSlice.js';
@@ -44,6 +46,8 @@ export const RENDER_CONCURRENCY = 2;
 export interface RendererDeps {
   manifest: Manifest;
   logger: Logger;
+  /** Render the frame's shared parts once per content object (client/components/SharedHtml.tsx); default on. */
+  sharedHtml?: boolean;
 }
 
 export type RenderResult =
@@ -79,6 +83,7 @@ export function createRenderer(deps: RendererDeps) {
   };
   index(routes);
   const handler = createStaticHandler(routes);
+  const sharedHtml = deps.sharedHtml === false ? undefined : createSharedHtml();
   const renderSlot = pLimit(RENDER_CONCURRENCY);
   const chunkCss = escapeJson(
     Object.fromEntries(Object.entries(deps.manifest.chunks).filter(([, c]) => c.css.length > 0).map(([k, c]) => [k, c.css])),
@@ -159,13 +164,16 @@ export function createRenderer(deps: RendererDeps) {
       hydration,
       chunkCss,
       noindex,
-      children: createElement(Provider, {
-        store,
-        // The browser renders the same tree (client/router/BrowserRoutes.tsx) over the same state.
-        children: createElement(StaticRouter, {
-          location: url.pathname + url.search,
-          children: createElement(RouteTree, {
-            state: { location: context.location, matches, loaderData: context.loaderData, errors: context.errors, navigation: 'idle' },
+      children: createElement(SharedHtmlContext.Provider, {
+        value: sharedHtml,
+        children: createElement(Provider, {
+          store,
+          // The browser renders the same tree (client/router/BrowserRoutes.tsx) over the same state.
+          children: createElement(StaticRouter, {
+            location: url.pathname + url.search,
+            children: createElement(RouteTree, {
+              state: { location: context.location, matches, loaderData: context.loaderData, errors: context.errors, navigation: 'idle' },
+            }),
           }),
         }),
       }),

@@ -1,0 +1,72 @@
+/**
+ * The frame's shared parts (client/components/SharedHtml.tsx) are rendered once per content object
+ * and written into every later page as they are. A page must come out byte for byte as it does when
+ * every part is rendered in place (what the browser hydrates against): this test renders a spread of
+ * every kind of page from the sitemaps, plus the home page, search, a 404 and a preview, both ways.
+ */
+import request from 'supertest';
+import type { Express } from 'express';
+import { createContentService, createContentRoutes } from '../../../server/content/index.js';
+import { createLogger } from '../../../server/logger.js';
+import { createSeoRouter } from '../../../server/seo/index.js';
+import { PREVIEW_COOKIE } from '../../../server/api/preview.js';
+import { buildTestApp, testConfig } from '../../support/app.js';
+
+const PUBLIC_URL = 'https://www.colophon.test';
+const PREVIEW_SECRET = 'preview-secret-for-shared-html';
+
+function app(sharedHtml: boolean): Express {
+  // The page cache off: each request is a render of its own.
+  const config = testConfig({ PUBLIC_URL, PREVIEW_SECRET, PAGE_CACHE: 'off' });
+  const logger = createLogger('silent');
+  const content = createContentService({ config, logger });
+  const seo = createSeoRouter({ config, content, logger, clock: () => new Date('2026-11-15T12:00:00Z') });
+  return buildTestApp(content, { config, contentRoutes: createContentRoutes(config), routers: [seo], sharedHtml });
+}
+
+const shared = app(true);
+const inPlace = app(false);
+
+async function locs(path: string): Promise<string[]> {
+  const res = await request(inPlace).get(path);
+  expect(res.status).toBe(200);
+  return [...res.text.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]);
+}
+
+/** The page as a reader's browser gets it (streamed) and as a crawler does (whole). */
+async function page(target: Express, path: string, crawler: boolean, cookie?: string) {
+  let req = request(target).get(path).set('user-agent', crawler ? 'Googlebot/2.1' : 'Mozilla/5.0 Chrome/140.0.0.0 Safari/537.36');
+  if (cookie) req = req.set('cookie', cookie);
+  const res = await req;
+  return { status: res.status, html: res.text };
+}
+
+describe('shared frame parts', () => {
+  it('leave every kind of page byte-identical to rendering them in place', async () => {
+    const sitemaps = await locs('/sitemap.xml');
+    expect(sitemaps.length).toBeGreaterThan(5);
+    const paths = ['/', '/search?q=transit', '/no-such-page-anywhere'];
+    for (const sitemap of sitemaps) paths.push(...(await locs(sitemap)).slice(0, 3));
+    expect(paths.length).toBeGreaterThan(30);
+    // The parts are rendered on the shared app's first page; every later page reuses them.
+    await page(shared, '/', false);
+    const differ: string[] = [];
+    for (const [i, path] of paths.entries()) {
+      const crawler = i % 2 === 1;
+      const [a, b] = await Promise.all([page(shared, path, crawler), page(inPlace, path, crawler)]);
+      if (a.status !== b.status || a.html !== b.html) differ.push(`${path} (${a.status} vs ${b.status})`);
+    }
+    expect(differ).toEqual([]);
+  }, 120_000);
+
+  it('leave a preview page (drafts, not shared) as it is rendered in place', async () => {
+    const enter = await request(inPlace).get(`/api/preview?secret=${PREVIEW_SECRET}&slug=/`);
+    const cookie = (enter.headers['set-cookie'] as unknown as string[] | undefined)?.find((c) => c.startsWith(`${PREVIEW_COOKIE}=`));
+    expect(cookie).toBeDefined();
+    const value = cookie!.split(';')[0];
+    const [a, b] = await Promise.all([page(shared, '/', false, value), page(inPlace, '/', false, value)]);
+    expect(a.status).toBe(200);
+    expect(a.html).toContain('preview');
+    expect(a.html).toBe(b.html);
+  });
+});
