@@ -46,14 +46,23 @@ export interface CachedResponse {
 
 const gzipAsync = promisify(gzipCallback);
 
+/** The gzip level of a body the cache keeps: compressed once and sent many times, so the smaller the better. */
+export const KEPT_GZIP_LEVEL = 6;
+/**
+ * The gzip level of a body compressed for one response (streamed pages, API answers, preview, and
+ * every page with PAGE_CACHE=off): measured on an article, level 2 takes 0.52 ms and gives 23.0 kB
+ * where level 6 takes 1.0 ms for 21.1 kB. Per response, half the CPU is worth 9% more bytes.
+ */
+export const ONE_SHOT_GZIP_LEVEL = 2;
+
 /**
  * ETag and gzip of a rendered response. The gzip runs on libuv's thread pool, so on a multi-core
  * machine it overlaps the next render instead of blocking the event loop.
  */
-export async function prepare(r: RenderedResponse): Promise<CachedResponse> {
+export async function prepare(r: RenderedResponse, level: number = ONE_SHOT_GZIP_LEVEL): Promise<CachedResponse> {
   const etag = `"${createHash('sha1').update(r.body).digest('base64url')}"`;
   // Tiny bodies (redirects) are not worth compressing.
-  const gzip = r.body.length > 1024 ? await gzipAsync(r.body, { level: 6 }) : null;
+  const gzip = r.body.length > 1024 ? await gzipAsync(r.body, { level }) : null;
   return { status: r.status, contentType: r.contentType, location: r.location, body: gzip ? null : r.body, gzip, etag };
 }
 
@@ -144,7 +153,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       // With the cache off, a streamed page is sent and kept nowhere: its gzip and ETag (a
       // millisecond for an article, on top of the stream's own compression) would go unused.
       if (!enabled && rendered.streamed) return { status: rendered.status, contentType: rendered.contentType, body: null, gzip: null, etag: '' };
-      return await prepare(rendered);
+      return await prepare(rendered, enabled ? KEPT_GZIP_LEVEL : ONE_SHOT_GZIP_LEVEL);
     } finally {
       pending--;
     }

@@ -3,7 +3,8 @@
  * reader is not gzipped and hashed a second time for nothing; a page sent whole still is (its gzip
  * is what the reader receives).
  */
-import { createPageCache } from '../../../server/render/page-cache.js';
+import { gzipSync } from 'node:zlib';
+import { createPageCache, KEPT_GZIP_LEVEL, ONE_SHOT_GZIP_LEVEL } from '../../../server/render/page-cache.js';
 
 const html = Buffer.from(`<!doctype html><html><body>${'<p>A paragraph of the story.</p>'.repeat(200)}</body></html>`);
 const page = (streamed: boolean) => async () => ({ status: 200, contentType: 'text/html; charset=utf-8', body: html, streamed });
@@ -29,5 +30,28 @@ describe('page cache off', () => {
     const { response } = await cache.get('page:/a', page(true));
     expect(response.gzip?.length).toBeGreaterThan(0);
     expect(cache.peek('page:/a')).toBe(response);
+  });
+
+  describe('gzip level', () => {
+    // Varied text, so that the levels compress it differently.
+    const words = ['transit', 'budget', 'council', 'riders', 'fare', 'bond', 'tunnel', 'vote', 'city', 'state'];
+    let seed = 7;
+    const text = Array.from({ length: 6000 }, () => words[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % words.length]).join(' ');
+    const story = Buffer.from(`<!doctype html><html><body><p>${text}</p></body></html>`);
+    const whole = async () => ({ status: 200, contentType: 'text/html; charset=utf-8', body: story, streamed: false });
+
+    it('differs between the two levels for this body (else the tests below prove nothing)', () => {
+      expect(gzipSync(story, { level: ONE_SHOT_GZIP_LEVEL }).equals(gzipSync(story, { level: KEPT_GZIP_LEVEL }))).toBe(false);
+    });
+
+    it('is the faster one for a page compressed for one response (cache off)', async () => {
+      const { response } = await createPageCache({ enabled: false }).get('page:/b', whole);
+      expect(response.gzip?.equals(gzipSync(story, { level: ONE_SHOT_GZIP_LEVEL }))).toBe(true);
+    });
+
+    it('is the smaller one for a page the cache keeps', async () => {
+      const { response } = await createPageCache({ enabled: true }).get('page:/b', whole);
+      expect(response.gzip?.equals(gzipSync(story, { level: KEPT_GZIP_LEVEL }))).toBe(true);
+    });
   });
 });
