@@ -65,7 +65,6 @@ const HOLIDAY_SUMMARY_FIELDS = `
 const HOLIDAY_SUMMARY = `{${HOLIDAY_SUMMARY_FIELDS}}`;
 const SECTION_SUMMARY = `{ _id, title, "slug": slug.current, description, sideNavOrder, hideInSideNav }`;
 const AUTHOR_SUMMARY = `{ _id, firstName, lastName, "slug": slug.current, "image": image${IMAGE} }`;
-const TEAM_MEMBER_SUMMARY = `{ _id, firstName, lastName, "slug": slug.current, jobTitle, "avatar": avatar${IMAGE} }`;
 const PODCAST_LINKS = `{
   title, "slug": slug.current, "image": image${IMAGE},
   applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink
@@ -139,14 +138,13 @@ export const PING_QUERY = defineQuery(`count(*[_id == "globalSettings"])`);
 export const GLOBAL_SETTINGS_QUERY = defineQuery(`*[_id == "globalSettings"][0]{
   siteName, tagline, membershipLink, appButtonText, appButtonLink, encyclopediaLink,
   sectionScrollCallToAction, donationPopup, emailSignUpPopup, social,
-  "teamMembers": (teamMembers[]->)[defined(_id)]${TEAM_MEMBER_SUMMARY},
   "sectionPageOrder": (sectionPageOrder[]->)[defined(_id)]${SECTION_REF},
   "blackoutImage": blackoutImage${IMAGE},
   "defaultShareImage": defaultShareImage${IMAGE}
 }`);
 
 export const NAVIGATION_QUERY = defineQuery(`*[_id == "navigation"][0]{
-  "mainMenu": mainMenu[]{ _key, text, url, "image": image${IMAGE} },
+  "mainMenu": mainMenu[]{ _key, text, url },
   "secondaryMenu": secondaryMenu[]{ _key, text, url }
 }`);
 

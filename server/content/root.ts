@@ -31,12 +31,7 @@ async function recentBySection(ctx: Query, sections: SectionSummary[]): Promise<
   }
   const ids = [...picked.values()].flat();
   const summaries = ids.length ? articleSummaries.parse(await ctx.query<unknown>(ARTICLE_SUMMARIES_QUERY, { ids })) : [];
-  const byId = new Map(
-    summaries.map(({ id, title, slug, url, date, authors, section, isPremium }) => [
-      id,
-      { id, title, slug, url, date, authors, section, isPremium },
-    ]),
-  );
+  const byId = new Map(summaries.map(({ id, title, slug, url }) => [id, { title, slug, url }]));
   return listed.map((s) => ({
     section: { title: s.title, slug: s.slug, url: s.url },
     articles: (picked.get(s.id) ?? []).flatMap((id) => byId.get(id) ?? []),

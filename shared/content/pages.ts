@@ -33,8 +33,8 @@ import type {
   RecipeSummary,
 } from './summaries.js';
 
-/** A text-only article link: root data rides along with every page, so it carries no images. */
-export type ArticleLink = Pick<ArticleSummary, 'id' | 'title' | 'slug' | 'url' | 'date' | 'authors' | 'section' | 'isPremium'>;
+/** A text-only article link: root data rides along with every page, so it carries only what the footer shows. */
+export type ArticleLink = Pick<ArticleSummary, 'title' | 'slug' | 'url'>;
 
 /** The footer's 'recent articles by section' block: one entry per listed section that exists. */
 export interface RecentSection {

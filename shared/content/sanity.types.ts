@@ -1614,7 +1614,7 @@ export type PING_QUERY_RESULT = number;
 
 // Source: ../server/content/queries.ts
 // Variable: GLOBAL_SETTINGS_QUERY
-// Query: *[_id == "globalSettings"][0]{  siteName, tagline, membershipLink, appButtonText, appButtonLink, encyclopediaLink,  sectionScrollCallToAction, donationPopup, emailSignUpPopup, social,  "teamMembers": (teamMembers[]->)[defined(_id)]{ _id, firstName, lastName, "slug": slug.current, jobTitle, "avatar": avatar{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  "sectionPageOrder": (sectionPageOrder[]->)[defined(_id)]{ title, "slug": slug.current },  "blackoutImage": blackoutImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "defaultShareImage": defaultShareImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}
+// Query: *[_id == "globalSettings"][0]{  siteName, tagline, membershipLink, appButtonText, appButtonLink, encyclopediaLink,  sectionScrollCallToAction, donationPopup, emailSignUpPopup, social,  "sectionPageOrder": (sectionPageOrder[]->)[defined(_id)]{ title, "slug": slug.current },  "blackoutImage": blackoutImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "defaultShareImage": defaultShareImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}
 export type GLOBAL_SETTINGS_QUERY_RESULT =
   | {
       siteName: null;
@@ -1627,7 +1627,6 @@ export type GLOBAL_SETTINGS_QUERY_RESULT =
       donationPopup: null;
       emailSignUpPopup: null;
       social: null;
-      teamMembers: null;
       sectionPageOrder: null;
       blackoutImage: null;
       defaultShareImage: null;
@@ -1662,28 +1661,6 @@ export type GLOBAL_SETTINGS_QUERY_RESULT =
         facebook?: string;
         instagram?: string;
       } | null;
-      teamMembers: Array<{
-        _id: string;
-        firstName: string;
-        lastName: string;
-        slug: string;
-        jobTitle: string | null;
-        avatar: {
-          id: string | null;
-          alt: string | null;
-          caption: string | null;
-          credit: string | null;
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
-          asset: {
-            url: string;
-            width: number | null;
-            height: number | null;
-            aspectRatio: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      }> | null;
       sectionPageOrder: Array<{
         title: string;
         slug: string;
@@ -1723,28 +1700,13 @@ export type GLOBAL_SETTINGS_QUERY_RESULT =
 
 // Source: ../server/content/queries.ts
 // Variable: NAVIGATION_QUERY
-// Query: *[_id == "navigation"][0]{  "mainMenu": mainMenu[]{ _key, text, url, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  "secondaryMenu": secondaryMenu[]{ _key, text, url }}
+// Query: *[_id == "navigation"][0]{  "mainMenu": mainMenu[]{ _key, text, url },  "secondaryMenu": secondaryMenu[]{ _key, text, url }}
 export type NAVIGATION_QUERY_RESULT =
   | {
       mainMenu: Array<{
         _key: string;
         text: string;
         url: string;
-        image: {
-          id: string | null;
-          alt: string | null;
-          caption: string | null;
-          credit: string | null;
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
-          asset: {
-            url: string;
-            width: number | null;
-            height: number | null;
-            aspectRatio: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
       }>;
       secondaryMenu: Array<{
         _key: string;
@@ -6832,8 +6794,8 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     'count(*[_id == "globalSettings"])': PING_QUERY_RESULT;
-    '*[_id == "globalSettings"][0]{\n  siteName, tagline, membershipLink, appButtonText, appButtonLink, encyclopediaLink,\n  sectionScrollCallToAction, donationPopup, emailSignUpPopup, social,\n  "teamMembers": (teamMembers[]->)[defined(_id)]{ _id, firstName, lastName, "slug": slug.current, jobTitle, "avatar": avatar{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  "sectionPageOrder": (sectionPageOrder[]->)[defined(_id)]{ title, "slug": slug.current },\n  "blackoutImage": blackoutImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "defaultShareImage": defaultShareImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}': GLOBAL_SETTINGS_QUERY_RESULT;
-    '*[_id == "navigation"][0]{\n  "mainMenu": mainMenu[]{ _key, text, url, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  "secondaryMenu": secondaryMenu[]{ _key, text, url }\n}': NAVIGATION_QUERY_RESULT;
+    '*[_id == "globalSettings"][0]{\n  siteName, tagline, membershipLink, appButtonText, appButtonLink, encyclopediaLink,\n  sectionScrollCallToAction, donationPopup, emailSignUpPopup, social,\n  "sectionPageOrder": (sectionPageOrder[]->)[defined(_id)]{ title, "slug": slug.current },\n  "blackoutImage": blackoutImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "defaultShareImage": defaultShareImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}': GLOBAL_SETTINGS_QUERY_RESULT;
+    '*[_id == "navigation"][0]{\n  "mainMenu": mainMenu[]{ _key, text, url },\n  "secondaryMenu": secondaryMenu[]{ _key, text, url }\n}': NAVIGATION_QUERY_RESULT;
     '*[_type == "section"] | order(title asc){ _id, title, "slug": slug.current, description, sideNavOrder, hideInSideNav }': SECTIONS_QUERY_RESULT;
     '*[_type == "redirect"]{ from, to }': REDIRECTS_QUERY_RESULT;
     '*[_type == "holiday"] | order(startDate asc){\n  _id, title, "slug": slug.current, startDate, endDate, briefDescription,\n  "banner": banner{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "heroIllustration": heroIllustration{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}}': HOLIDAYS_QUERY_RESULT;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { SectionRefSchema, defaulted, flag, image, lenient, lenientList, text } from './common.js';
 import { layoutModules } from './modules.js';
-import { HolidaySummarySchema, TeamMemberSummarySchema } from './summaries.js';
+import { HolidaySummarySchema } from './summaries.js';
 import { sectionUrl } from './urls.js';
 
 const Popup = <T extends z.ZodRawShape>(shape: T) => lenient(z.object({ isActive: flag, ...shape }));
@@ -10,7 +10,6 @@ const Popup = <T extends z.ZodRawShape>(shape: T) => lenient(z.object({ isActive
 export const GlobalSettingsSchema = z.object({
   siteName: z.string(),
   tagline: text,
-  teamMembers: lenientList(TeamMemberSummarySchema),
   membershipLink: text,
   appButtonText: text,
   appButtonLink: text,
@@ -36,13 +35,13 @@ export const GlobalSettingsSchema = z.object({
 export type GlobalSettings = z.output<typeof GlobalSettingsSchema>;
 
 const MenuItem = z
-  .object({ _key: z.string(), text: z.string(), url: z.string(), image })
+  .object({ _key: z.string(), text: z.string(), url: z.string() })
   .transform(({ _key, ...m }) => ({ key: _key, ...m }));
 
 export const NavigationSchema = defaulted(
   z.object({
     mainMenu: lenientList(MenuItem),
-    secondaryMenu: lenientList(MenuItem.transform(({ image: _image, ...m }) => m)),
+    secondaryMenu: lenientList(MenuItem),
   }),
 );
 export type Navigation = z.output<typeof NavigationSchema>;

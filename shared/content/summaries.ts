@@ -13,7 +13,6 @@ import {
   holidayUrl,
   podcastUrl,
   recipeUrl,
-  teamMemberUrl,
 } from './urls.js';
 
 const system = { _id: z.string(), _createdAt: z.string(), releaseDate: text };
@@ -113,16 +112,6 @@ export const ColumnSummarySchema = z
   })
   .transform(({ _id, ...c }) => ({ id: _id, ...c, url: columnUrl(c.slug) }));
 export type ColumnSummary = z.output<typeof ColumnSummarySchema>;
-
-export const TeamMemberSummarySchema = z
-  .object({ _id: z.string(), firstName: z.string(), lastName: z.string(), slug: z.string(), jobTitle: text, avatar: image })
-  .transform(({ _id, ...m }) => ({
-    id: _id,
-    ...m,
-    name: `${m.firstName} ${m.lastName}`.trim(),
-    url: teamMemberUrl(m.slug),
-  }));
-export type TeamMemberSummary = z.output<typeof TeamMemberSummarySchema>;
 
 export const articleSummaries = lenientList(ArticleSummarySchema);
 export const recipeSummaries = lenientList(RecipeSummarySchema);

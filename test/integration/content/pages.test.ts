@@ -19,7 +19,6 @@ describe('root data', () => {
     expect(root.recentBySection.map((r) => r.section.slug)).toEqual(['news', 'arts-letters', 'food', 'holidays']);
     expect(root.recentBySection[0].articles.map((a) => a.slug)).toEqual(['news-story-01', 'news-story-02', 'news-story-03']);
     expect(root.navigation.mainMenu[0]).toMatchObject({ text: 'News', url: '/sections/news' });
-    expect(root.settings.teamMembers[0].url).toBe('/about/editor-in-chief');
     expect(root.settings.donationPopup).toMatchObject({ isActive: true, amounts: [18, 36] });
     expect(root.images).toEqual({ projectId: 'local', dataset: 'production', baseUrl: '' });
     expect(JSON.parse(JSON.stringify(root))).toEqual(root);
