@@ -60,7 +60,7 @@ export function Footer() {
             </li>
           </SharedHtml>
         </nav>
-        <div className="footer__follow">
+        <SharedHtml as="div" className="footer__follow" data={content} memoKey="footer-follow">
           <span>{FOOTER.followUs}</span>
           <SmartLink href={social.facebook ?? 'https://www.facebook.com/'} aria-label="Facebook">
             <FacebookIcon />
@@ -71,7 +71,7 @@ export function Footer() {
           <SmartLink href={social.twitter ?? 'https://x.com/'} aria-label="X (Twitter)">
             <XIcon />
           </SmartLink>
-        </div>
+        </SharedHtml>
       </div>
     </footer>
   );

@@ -12,17 +12,17 @@
  * The children must read nothing but `data` and what `memoKey` names: no store, no location, no
  * per-request state. Data that is not frozen (preview's drafts) is never kept.
  */
-import { createContext, useContext, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 
 /** The HTML of `children` for (`data`, `key`), or undefined to render them in place. */
 export type SharedHtmlRenderer = (data: object, key: string, children: ReactNode) => string | undefined;
 
 export const SharedHtmlContext = createContext<SharedHtmlRenderer | undefined>(undefined);
 
-type Tag = 'nav' | 'section' | 'ul';
-
-type Props<T extends Tag> = Omit<ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML'> & {
-  as: T;
+type Props = {
+  as: 'div' | 'nav' | 'section' | 'ul';
+  className?: string;
+  'aria-label'?: string;
   /** The frozen content the children are made of: a new object is new markup. */
   data: object;
   /** Everything else the children depend on (e.g. whether the reader is a member). */
@@ -30,9 +30,8 @@ type Props<T extends Tag> = Omit<ComponentPropsWithoutRef<T>, 'children' | 'dang
   children: ReactNode;
 };
 
-export function SharedHtml<T extends Tag>({ as, data, memoKey, children, ...attrs }: Props<T>) {
+export function SharedHtml({ as, data, memoKey, children, ...attrs }: Props) {
   const html = useContext(SharedHtmlContext)?.(data, memoKey, children);
-  const Element = as as Tag;
-  if (html === undefined) return <Element {...attrs}>{children}</Element>;
-  return <Element {...attrs} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (html === undefined) return createElement(as, attrs, children);
+  return createElement(as, { ...attrs, dangerouslySetInnerHTML: { __html: html } });
 }
