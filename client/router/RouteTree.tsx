@@ -6,7 +6,8 @@
  * tree, so hydration (and useId) sees the same components.
  */
 import { Component, createElement, type ComponentType, type ReactNode } from 'react';
-import { OutletContext, RouteErrorContext, RouteIdContext, RouteStateContext, type RouteMatch, type RouteState } from './state.js';
+import { useNavigate } from 'react-router';
+import { NavigateContext, OutletContext, RouteErrorContext, RouteIdContext, RouteStateContext, type RouteMatch, type RouteState } from './state.js';
 import { Outlet } from './hooks.js';
 
 interface BoundaryProps {
@@ -44,6 +45,7 @@ function errorBoundaryOf(matches: RouteMatch[], errors: RouteState['errors']): {
 }
 
 export function RouteTree({ state }: { state: RouteState }) {
+  const navigate = useNavigate();
   const { matches, location } = state;
   const { at, error } = errorBoundaryOf(matches, state.errors);
   const last = at >= 0 ? at : matches.length - 1;
@@ -64,5 +66,9 @@ export function RouteTree({ state }: { state: RouteState }) {
       </RouteIdContext.Provider>
     );
   }
-  return <RouteStateContext.Provider value={state}>{outlet}</RouteStateContext.Provider>;
+  return (
+    <NavigateContext.Provider value={navigate}>
+      <RouteStateContext.Provider value={state}>{outlet}</RouteStateContext.Provider>
+    </NavigateContext.Provider>
+  );
 }

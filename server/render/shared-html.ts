@@ -1,12 +1,10 @@
-import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import type { SharedHtmlRenderer } from '../../client/components/SharedHtml.js';
 
 /**
  * The shared parts' HTML, per frozen content object (held weakly: it goes with its content) and key.
- * Rendered with renderToString, as React writes it within a page; a part's links need a router
- * (they navigate on click), never its location.
+ * Rendered with renderToString, as React writes it within a page, on its own: outside the router,
+ * so a part that read the location (which it must not) would fail here, not vary by page.
  */
 export function createSharedHtml(): SharedHtmlRenderer {
   const kept = new WeakMap<object, Map<string, string>>();
@@ -16,7 +14,7 @@ export function createSharedHtml(): SharedHtmlRenderer {
     if (!byKey) kept.set(data, (byKey = new Map()));
     let html = byKey.get(key);
     if (html === undefined) {
-      html = renderToString(createElement(StaticRouter, { location: '/', children }));
+      html = renderToString(children);
       byKey.set(key, html);
     }
     return html;

@@ -1,5 +1,6 @@
 /** @jest-environment ./test/support/jsdom-environment.ts */
 import { act } from 'react';
+import { createRoot } from 'react-dom/client';
 import { Link } from '../../../client/components/Link.js';
 import { renderWithProviders } from '../../support/render.js';
 
@@ -41,5 +42,21 @@ describe('Link', () => {
     expect(click.defaultPrevented).toBe(false);
     expect(location().pathname).toBe('/');
     unmount();
+  });
+
+  it('is a plain link outside the route tree: the browser follows it', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(<Link to="/sections/news">News</Link>);
+    });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    await act(async () => {
+      container.querySelector('a')!.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(false);
+    root.unmount();
+    container.remove();
   });
 });
