@@ -154,12 +154,14 @@ export function createRenderer(deps: RendererDeps) {
   function renderContext(context: StaticHandlerContext, matches: RouteMatch[], url: URL, opts: RenderOptions): Promise<RenderResult> {
     const store = makeStore({ ui: { ...initialUiState, theme: themeForPath(url.pathname) } });
     const status = context.statusCode;
-    const hydration = `{"loaderData":${loaderDataJson(context.loaderData)},"actionData":${escapeJson(context.actionData)},"errors":${escapeJson(serializeRouteErrors(context.errors))}}`;
+    const loaderData = loaderDataJson(context.loaderData, chunksIn);
+    const rest = `"actionData":${escapeJson(context.actionData)},"errors":${escapeJson(serializeRouteErrors(context.errors))}`;
+    const hydration = '{"loaderData":' + loaderData.json + ',' + rest + '}';
     // Error pages (404, 500, 503) carry their own noindex (client/components/ErrorViews.tsx), which
     // React hoists into <head> on the server and in the browser alike: one copy, not two.
     const noindex = opts.preview || url.pathname === '/search' || isPersonalPage(url.pathname);
     const app = createElement(Document, {
-      assets: assetsFor(deps.manifest, [...chunksOf(context), ...chunksIn(hydration)]),
+      assets: assetsFor(deps.manifest, [...chunksOf(context), ...loaderData.found, ...chunksIn(rest)]),
       state: escapeJson(store.getState()),
       hydration,
       chunkCss,
