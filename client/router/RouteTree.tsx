@@ -7,7 +7,8 @@
  */
 import { Component, createElement, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { NavigateContext, OutletContext, RouteErrorContext, RouteIdContext, RouteStateContext, type RouteMatch, type RouteState } from './state.js';
+import { NavigateContext } from '../components/Link.js';
+import { OutletContext, RouteErrorContext, RouteIdContext, RouteStateContext, type RouteMatch, type RouteState } from './state.js';
 import { Outlet } from './hooks.js';
 
 interface BoundaryProps {

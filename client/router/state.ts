@@ -6,7 +6,7 @@
  * each route's loader, run by client/router/navigate.ts.
  */
 import { createContext, type ReactNode } from 'react';
-import type { Location, NavigateFunction, Params, RouteObject } from 'react-router';
+import type { Location, Params, RouteObject } from 'react-router';
 
 export interface RouteMatch {
   route: RouteObject;
@@ -32,9 +32,3 @@ export const RouteIdContext = createContext<string | null>(null);
 export const OutletContext = createContext<ReactNode>(null);
 /** The error an error boundary route shows. */
 export const RouteErrorContext = createContext<unknown>(undefined);
-/**
- * React Router's navigate, taken once for the whole tree (RouteTree) instead of once per link: a
- * page has about a hundred links, and each useNavigate() cost hooks and a JSON.stringify of the
- * route matches in every render. Null outside the tree (a part rendered on its own).
- */
-export const NavigateContext = createContext<NavigateFunction | null>(null);
