@@ -26,7 +26,7 @@ import {
   createPageCache,
   pageCacheOptionsFor,
   PageQueueFullError,
-  ONE_SHOT_GZIP_LEVEL,
+  ONE_SHOT_GZIP,
   prepare,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps): express.Express {
     );
   }
   app.use(securityHeaders(security));
-  app.use(compression({ level: ONE_SHOT_GZIP_LEVEL }));
+  app.use(compression({ level: ONE_SHOT_GZIP.level }));
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -4,7 +4,7 @@
  * is what the reader receives).
  */
 import { gzipSync } from 'node:zlib';
-import { createPageCache, KEPT_GZIP_LEVEL, ONE_SHOT_GZIP_LEVEL } from '../../../server/render/page-cache.js';
+import { createPageCache, KEPT_GZIP, ONE_SHOT_GZIP } from '../../../server/render/page-cache.js';
 
 const html = Buffer.from(`<!doctype html><html><body>${'<p>A paragraph of the story.</p>'.repeat(200)}</body></html>`);
 const page = (streamed: boolean) => async () => ({ status: 200, contentType: 'text/html; charset=utf-8', body: html, streamed });
@@ -41,17 +41,17 @@ describe('page cache off', () => {
     const whole = async () => ({ status: 200, contentType: 'text/html; charset=utf-8', body: story, streamed: false });
 
     it('differs between the two levels for this body (else the tests below prove nothing)', () => {
-      expect(gzipSync(story, { level: ONE_SHOT_GZIP_LEVEL }).equals(gzipSync(story, { level: KEPT_GZIP_LEVEL }))).toBe(false);
+      expect(gzipSync(story, { level: ONE_SHOT_GZIP.level }).equals(gzipSync(story, { level: KEPT_GZIP.level }))).toBe(false);
     });
 
     it('is the faster one for a page compressed for one response (cache off)', async () => {
       const { response } = await createPageCache({ enabled: false }).get('page:/b', whole);
-      expect(response.gzip?.equals(gzipSync(story, { level: ONE_SHOT_GZIP_LEVEL }))).toBe(true);
+      expect(response.gzip?.equals(gzipSync(story, { level: ONE_SHOT_GZIP.level }))).toBe(true);
     });
 
     it('is the smaller one for a page the cache keeps', async () => {
       const { response } = await createPageCache({ enabled: true }).get('page:/b', whole);
-      expect(response.gzip?.equals(gzipSync(story, { level: KEPT_GZIP_LEVEL }))).toBe(true);
+      expect(response.gzip?.equals(gzipSync(story, { level: KEPT_GZIP.level }))).toBe(true);
     });
   });
 });
