@@ -6,23 +6,13 @@
  */
 import request from 'supertest';
 import type { Express } from 'express';
-import { createContentService, createContentRoutes } from '../../../server/content/index.js';
-import { createLogger } from '../../../server/logger.js';
-import { createSeoRouter } from '../../../server/seo/index.js';
 import { PREVIEW_COOKIE } from '../../../server/api/preview.js';
-import { buildTestApp, testConfig } from '../../support/app.js';
+import { seoApp } from '../seo/helpers.js';
 
-const PUBLIC_URL = 'https://www.colophon.test';
 const PREVIEW_SECRET = 'preview-secret-for-shared-html';
 
-function app(sharedHtml: boolean): Express {
-  // The page cache off: each request is a render of its own.
-  const config = testConfig({ PUBLIC_URL, PREVIEW_SECRET, PAGE_CACHE: 'off' });
-  const logger = createLogger('silent');
-  const content = createContentService({ config, logger });
-  const seo = createSeoRouter({ config, content, logger, clock: () => new Date('2026-11-15T12:00:00Z') });
-  return buildTestApp(content, { config, contentRoutes: createContentRoutes(config), routers: [seo], sharedHtml });
-}
+// The page cache off: each request is a render of its own.
+const app = (sharedHtml: boolean): Express => seoApp({ PREVIEW_SECRET, PAGE_CACHE: 'off' }, undefined, { sharedHtml });
 
 const shared = app(true);
 const inPlace = app(false);

@@ -6,17 +6,18 @@ import { createContentService, createContentRoutes } from '../../../server/conte
 import { createLogger } from '../../../server/logger.js';
 import { createSeoRouter } from '../../../server/seo/index.js';
 import { buildTestApp, testConfig } from '../../support/app.js';
+import type { AppDeps } from '../../../server/app.js';
 
 export const PUBLIC_URL = 'https://www.colophon.test';
 /** The dataset's own 'now' (data/README.md): its newest articles are from the two days before. */
 export const DATASET_NOW = new Date('2026-11-15T12:00:00Z');
 
-export function seoApp(vars: Record<string, string> = {}, clock: () => Date = () => DATASET_NOW): Express {
+export function seoApp(vars: Record<string, string> = {}, clock: () => Date = () => DATASET_NOW, overrides: Partial<AppDeps> = {}): Express {
   const config = testConfig({ PUBLIC_URL, ...vars });
   const logger = createLogger('silent');
   const content = createContentService({ config, logger });
   const seo = createSeoRouter({ config, content, logger, clock });
-  return buildTestApp(content, { config, contentRoutes: createContentRoutes(config), routers: [seo] });
+  return buildTestApp(content, { config, contentRoutes: createContentRoutes(config), routers: [seo], ...overrides });
 }
 
 /** Parsed with a real XML parser; throws on anything not well-formed. */
