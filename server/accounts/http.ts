@@ -43,16 +43,50 @@ export function siteOrigins(publicUrl: string): string[] {
 }
 
 /**
- * CSRF guard: a browser always sends Origin on a cross-site POST, so any Origin other than our own
- * is refused. Requests without one (curl, server-to-server, tests) are not from a browser page.
+ * CSRF guard of every state-changing endpoint (sign-in, sign-out, password, billing, newsletter,
+ * browser reports). The session cookie is SameSite=Lax, which already keeps it off cross-site POSTs
+ * in current browsers; this guard is the second lock, and the only one for older browsers and for
+ * pages on a sibling subdomain (same-site, so Lax cookies do go along). A request is refused when:
+ *
+ * - `Sec-Fetch-Site` is `cross-site` or `same-site` and `Origin` is not one of ours. The browser
+ *   sets this header itself and a page cannot forge it. Our own Origin still wins, because on a
+ *   developer's machine `localhost` and `127.0.0.1` are different sites that reach this server.
+ * - `Origin` is present and is not one of ours. `Origin: null` (sandboxed frames, privacy
+ *   redirects, `file:` pages) counts as foreign.
+ * - there is no `Origin`, and `Referer` is present and its origin is not one of ours, or it is not
+ *   a URL at all. Our pages send a Referer to ourselves (Referrer-Policy
+ *   strict-origin-when-cross-origin), so only another page's request can carry a foreign one.
+ *
+ * A request with none of the three headers is accepted: it does not come from a browser page
+ * (curl, server-to-server calls, tests), since a browser always sends Origin or Sec-Fetch-Site
+ * with a cross-site POST. Stripping all three is beyond what a web page can do to a browser.
  */
 export function sameOrigin(publicUrl: string): RequestHandler {
   const allowed = new Set(siteOrigins(publicUrl));
   const refusal = MESSAGES.crossSite(new URL(publicUrl).origin);
   return (req, _res, next) => {
-    const origin = req.get('origin');
-    next(origin !== undefined && !allowed.has(origin) ? new ForbiddenError(refusal) : undefined);
+    next(isForeignRequest(req, allowed) ? new ForbiddenError(refusal) : undefined);
   };
+}
+
+/** The rule of `sameOrigin` on a request's headers; `allowed` holds this site's origins. */
+function isForeignRequest(req: Pick<Request, 'get'>, allowed: ReadonlySet<string>): boolean {
+  const origin = req.get('origin');
+  const ours = origin !== undefined && allowed.has(origin);
+  const fetchSite = req.get('sec-fetch-site')?.trim().toLowerCase();
+  if ((fetchSite === 'cross-site' || fetchSite === 'same-site') && !ours) return true;
+  if (origin !== undefined) return !ours;
+  const referer = req.get('referer');
+  return referer !== undefined && !allowed.has(originOf(referer));
+}
+
+/** The origin of a URL, or '' (never one of ours) when it is not an absolute URL. */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Cross-site requests and open redirects (design §8). Every state-changing POST refuses another
- * Origin with a 403 and a message, writing nothing; no redirect of the app (exit-preview, preview,
+ * Origin, a cross-site or same-site Sec-Fetch-Site, and (without an Origin) a foreign Referer with a
+ * 403 and a message, writing nothing; no redirect of the app (exit-preview, preview,
  * content redirects, magic-link returnTo, legacy URLs and their /_data envelopes) leaves the site.
  * Rate limits are proven in accounts/rate-limit.test.ts and newsletter.test.ts.
  */
@@ -20,10 +21,23 @@ const STATE_CHANGING: [string, object][] = [
   ['/api/auth/reset-password', { email: member.email }],
   ['/api/auth/set-new-password', { token: 'x'.repeat(43), password: 'password2' }],
   ['/api/auth/check-subscription-status', {}],
+  ['/api/auth/password', { current: member.password, next: 'password2' }],
   ['/api/auth/logout', {}],
+  ['/api/billing/checkout', { tier: 'monthly' }],
+  ['/api/billing/portal', {}],
   ['/api/newsletter', { email: 'reader@example.com' }],
+  ['/api/blackout', {}],
+  ['/api/client-errors', {}],
 ];
 const FOREIGN_ORIGINS = ['https://evil.example', 'null', 'http://localhost:3000.evil.example', 'http://localhost:3001'];
+/** Requests a page elsewhere can make a browser send, other than with a foreign Origin. */
+const FOREIGN_WITHOUT_ORIGIN: Record<string, string>[] = [
+  { Referer: 'https://evil.example/trap.html' },
+  { Referer: 'http://localhost:3001/' },
+  { 'Sec-Fetch-Site': 'cross-site' },
+  { 'Sec-Fetch-Site': 'same-site', Referer: 'http://localhost:3000/account' },
+];
+const FOREIGN: Record<string, string>[] = [...FOREIGN_ORIGINS.map((Origin) => ({ Origin })), ...FOREIGN_WITHOUT_ORIGIN];
 
 let full: FullApp;
 let session: string;
@@ -36,14 +50,14 @@ afterAll(() => full.close());
 
 const count = async (table: string) => (await full.accounts.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
 
-describe('CSRF: another Origin is refused on every state-changing endpoint', () => {
+describe('CSRF: another Origin, Sec-Fetch-Site or Referer is refused on every state-changing endpoint', () => {
   it.each(STATE_CHANGING)('POST %s', async (path, body) => {
     const before = [await count('users'), await count('sessions'), await count('login_tokens'), await count('newsletter_signups')];
     const mails = readOutbox(`${full.config.dataDir}/outbox`).length;
-    for (const origin of FOREIGN_ORIGINS) {
-      const res = await request(full.app).post(path).set('Origin', origin).set('Cookie', session).send(body);
-      expect({ origin, status: res.status, body: res.body }).toEqual({
-        origin,
+    for (const headers of FOREIGN) {
+      const res = await request(full.app).post(path).set(headers).set('Cookie', session).send(body);
+      expect({ headers, status: res.status, body: res.body }).toEqual({
+        headers,
         status: 403,
         body: { error: { code: 'forbidden', message: MESSAGES.crossSite(new URL(full.config.PUBLIC_URL).origin) } },
       });
@@ -57,6 +71,55 @@ describe('CSRF: another Origin is refused on every state-changing endpoint', () 
 
   it('our own Origin is accepted', async () => {
     await request(full.app).post('/api/newsletter').set('Origin', full.config.PUBLIC_URL).send({ email: 'own@example.com' }).expect(200);
+  });
+});
+
+describe('CSRF: a signed-in member’s request with no Origin is judged by its Referer', () => {
+  const reader = { email: 'referer@example.com', password: 'password1', firstName: 'R', lastName: 'F' };
+  const refusal = () => ({ error: { code: 'forbidden', message: MESSAGES.crossSite(new URL(full.config.PUBLIC_URL).origin) } });
+  const ownPage = () => new URL('/account', full.config.PUBLIC_URL).toString();
+  const signIn = async (password: string) => {
+    const res = await request(full.app).post('/api/auth/login').send({ email: reader.email, password }).expect(200);
+    return setCookies(res).find((c) => c.startsWith('colophon_session='))!.split(';')[0]!;
+  };
+  beforeAll(async () => {
+    await request(full.app).post('/api/auth/sign-up').send(reader).expect(201);
+  });
+
+  it('a foreign Referer is refused: logout and password change do nothing', async () => {
+    const cookie = await signIn(reader.password);
+    const sessions = await count('sessions');
+    const logout = await request(full.app).post('/api/auth/logout').set('Referer', 'https://evil.example/trap.html').set('Cookie', cookie).send({});
+    expect([logout.status, logout.body]).toEqual([403, refusal()]);
+    expect(setCookies(logout)).toEqual([]);
+    const change = await request(full.app)
+      .post('/api/auth/password')
+      .set('Referer', 'https://evil.example/trap.html')
+      .set('Cookie', cookie)
+      .send({ current: reader.password, next: 'attacker-chose-this' });
+    expect([change.status, change.body]).toEqual([403, refusal()]);
+    expect(setCookies(change)).toEqual([]);
+    // Still signed in, with the same password, and no session was revoked or added.
+    await request(full.app).get('/api/auth/me').set('Cookie', cookie).expect(200);
+    expect(await count('sessions')).toBe(sessions);
+    await request(full.app).post('/api/auth/login').send({ email: reader.email, password: 'attacker-chose-this' }).expect(401);
+    await request(full.app).get('/api/auth/me').set('Cookie', await signIn(reader.password)).expect(200);
+  });
+
+  it('a Referer on the site itself works: the password changes, logout signs out', async () => {
+    const cookie = await signIn(reader.password);
+    const change = await request(full.app)
+      .post('/api/auth/password')
+      .set('Referer', ownPage())
+      .set('Cookie', cookie)
+      .send({ current: reader.password, next: 'password2' })
+      .expect(200);
+    const renewed = setCookies(change).find((c) => c.startsWith('colophon_session='))!.split(';')[0]!;
+    await request(full.app).post('/api/auth/login').send({ email: reader.email, password: reader.password }).expect(401);
+    await request(full.app).get('/api/auth/me').set('Cookie', renewed).expect(200);
+    await request(full.app).post('/api/auth/logout').set('Referer', ownPage()).set('Cookie', renewed).send({}).expect(200);
+    await request(full.app).get('/api/auth/me').set('Cookie', renewed).expect(401);
+    await signIn('password2');
   });
 });
 
