@@ -1,12 +1,12 @@
 /**
  * Rate limiters for the sign-in endpoints (express-rate-limit). One process (PGlite) counts in a
  * memory store with a hard cap on its number of keys, so a flood of distinct emails or addresses
- * cannot grow memory without bound; with PostgreSQL every replica counts in one shared table.
+ * cannot grow memory without bound, and cannot push a counted key out either; with PostgreSQL
+ * every replica counts in one shared table.
  */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import { rateLimit, ipKeyGenerator, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
-import { LRUCache } from 'lru-cache';
 import { QuotaExceededError } from './http-errors.js';
 import type { Db, Queryable } from './db.js';
 import { PostgresRateLimitStore } from './rate-limit-store.js';
@@ -17,7 +17,10 @@ export interface RateLimitSettings {
   perIp: number;
   /** Requests per window naming one email address on one endpoint. */
   perEmail: number;
-  /** Keys each limiter remembers; the least recently seen are forgotten first. */
+  /**
+   * Keys each in-memory limiter counts exactly. A key is never forgotten before its window ends;
+   * past this many live keys, new keys share hashed buckets (see BoundedMemoryStore).
+   */
   maxKeys: number;
 }
 
@@ -28,39 +31,83 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   maxKeys: 10_000,
 };
 
+/** Buckets a full store counts new keys in: 128 kB of counters, made only once a store fills up. */
+export const OVERFLOW_BUCKETS = 65_536;
+
 interface Entry {
   hits: number;
-  resetTime: Date;
+  /** When the window ends (ms since the epoch). */
+  resetAt: number;
 }
 
-/** A fixed-window counter store bounded to `maxKeys` entries (LRU). */
+/**
+ * A fixed-window counter store that never holds more than `maxKeys` keys and never lets one key
+ * push out another. An LRU cache would be bounded too, but an attacker who names `maxKeys` fresh
+ * emails would evict the victim's key and restart its count at zero: more password guesses.
+ *
+ * - A key's exact counter lives until its window ends; only then is it dropped. Every window lasts
+ *   `windowMs`, so the map (kept in insertion order) holds them in the order they end, and each
+ *   increment drops the ended ones from its front: no timer, and memory is freed as windows end.
+ * - When the map is full of running windows, a new key is counted in one of `buckets` shared
+ *   counters, chosen by a keyed hash whose key is random per process, so nobody can tell which
+ *   bucket an email falls in or aim at a victim's. The buckets share one window: from the first
+ *   key counted there, for `windowMs`. Until it ends every new key goes to the buckets, even if
+ *   exact slots free up meanwhile, so a key's count never moves from a bucket back to zero.
+ *
+ * The trade-off: under a flood of distinct keys big enough to fill the store, a new key shares its
+ * bucket with others and may meet its limit early, until the bucket window ends. Counting can
+ * only be too strict, never too lenient, so buckets are never decremented or reset by one key
+ * (a success taken back, a sign-in clearing its failures): they stay counted until the window
+ * ends. A key counted before the flood keeps its exact count, and its `resetKey` and `decrement`.
+ */
 export class BoundedMemoryStore implements Store {
   readonly localKeys = true;
   private windowMs = DEFAULT_RATE_LIMITS.windowMs;
-  private readonly entries: LRUCache<string, Entry>;
+  private readonly entries = new Map<string, Entry>();
+  private readonly secret = randomBytes(32);
+  private overflow: Uint16Array | undefined;
+  private overflowResetAt = 0;
 
-  constructor(maxKeys: number) {
-    this.entries = new LRUCache({ max: maxKeys });
-  }
+  constructor(
+    readonly maxKeys: number,
+    private readonly buckets = OVERFLOW_BUCKETS,
+  ) {}
 
   init(options: Options): void {
     this.windowMs = options.windowMs;
   }
 
+  /** Exact counters held now (never above maxKeys). */
+  get size(): number {
+    return this.entries.size;
+  }
+
   async get(key: string) {
-    const e = this.live(key);
-    return e ? { totalHits: e.hits, resetTime: e.resetTime } : undefined;
+    const now = Date.now();
+    const e = this.live(key, now);
+    if (e) return { totalHits: e.hits, resetTime: new Date(e.resetAt) };
+    if (!this.overflow || this.overflowResetAt <= now) return undefined;
+    const hits = this.overflow[this.bucketOf(key)];
+    return hits > 0 ? { totalHits: hits, resetTime: new Date(this.overflowResetAt) } : undefined;
   }
 
   async increment(key: string) {
-    const e = this.live(key) ?? { hits: 0, resetTime: new Date(Date.now() + this.windowMs) };
+    const now = Date.now();
+    this.dropEnded(now);
+    let e = this.live(key, now);
+    if (!e && (this.overflowRunning(now) || this.entries.size >= this.maxKeys)) return this.countInBucket(key, now);
+    if (!e) {
+      // Re-inserted, so the map stays in the order windows end.
+      this.entries.delete(key);
+      e = { hits: 0, resetAt: now + this.windowMs };
+      this.entries.set(key, e);
+    }
     e.hits += 1;
-    this.entries.set(key, e);
-    return { totalHits: e.hits, resetTime: e.resetTime };
+    return { totalHits: e.hits, resetTime: new Date(e.resetAt) };
   }
 
   async decrement(key: string) {
-    const e = this.live(key);
+    const e = this.live(key, Date.now());
     if (e) e.hits = Math.max(0, e.hits - 1);
   }
 
@@ -70,11 +117,43 @@ export class BoundedMemoryStore implements Store {
 
   async resetAll() {
     this.entries.clear();
+    this.overflow = undefined;
+    this.overflowResetAt = 0;
   }
 
-  private live(key: string): Entry | undefined {
+  private live(key: string, now: number): Entry | undefined {
     const e = this.entries.get(key);
-    return e && e.resetTime.getTime() > Date.now() ? e : undefined;
+    return e && e.resetAt > now ? e : undefined;
+  }
+
+  /** Drops the entries whose window has ended, from the front of the map. */
+  private dropEnded(now: number): void {
+    for (const [key, e] of this.entries) {
+      if (e.resetAt > now) break;
+      this.entries.delete(key);
+    }
+  }
+
+  private overflowRunning(now: number): boolean {
+    return this.overflow !== undefined && this.overflowResetAt > now;
+  }
+
+  private countInBucket(key: string, now: number) {
+    let counts = this.overflow;
+    if (!counts || this.overflowResetAt <= now) {
+      counts = this.overflow ?? new Uint16Array(this.buckets);
+      counts.fill(0);
+      this.overflow = counts;
+      this.overflowResetAt = now + this.windowMs;
+    }
+    const i = this.bucketOf(key);
+    // Saturates at 65,535, far above any limit.
+    counts[i] = Math.min(0xffff, counts[i] + 1);
+    return { totalHits: counts[i], resetTime: new Date(this.overflowResetAt) };
+  }
+
+  private bucketOf(key: string): number {
+    return createHmac('sha256', this.secret).update(key).digest().readUInt32LE(0) % this.buckets;
   }
 }
 

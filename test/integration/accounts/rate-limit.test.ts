@@ -85,3 +85,29 @@ describe.each(backends)('brute-force counters on $name', (backend) => {
     }
   });
 });
+
+describe.each(backends)('a flood of distinct emails on $name', (backend) => {
+  let db: Db;
+  let h: Harness;
+  const member = { email: 'flooded@example.com', password: 'right-password-1', firstName: 'F', lastName: 'D' };
+  const login = (email: string, password = 'wrong-password') => request(h.app).post('/api/auth/login').send({ email, password });
+  beforeAll(async () => {
+    db = await backend.open();
+    // A memory store of 20 keys (PGlite); PostgreSQL has no such bound and must behave the same.
+    h = await createHarness(db, { rateLimits: { perEmail: 4, perIp: 1000, maxKeys: 20 } });
+    await request(h.app).post('/api/auth/sign-up').send(member).expect(201);
+  });
+  afterAll(async () => {
+    await h.close();
+    await db.close();
+  });
+
+  it('cannot push the victim’s failed attempts out of the store: the limit is met as without the flood', async () => {
+    for (let i = 0; i < 3; i++) await login(member.email).expect(401);
+    // Three times the store's size in other addresses: an LRU store would have forgotten the victim.
+    for (let i = 0; i < 60; i++) await login(`flood-${i}@example.com`).expect(401);
+    await login(member.email).expect(401);
+    expect((await login(member.email).expect(429)).body).toEqual(quota);
+    expect((await login(member.email, member.password).expect(429)).body).toEqual(quota);
+  });
+});
