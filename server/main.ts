@@ -55,7 +55,9 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
     throw err;
   }
   let handler: RequestListener = starting;
-  const server = createHttpServer((req, res) => handler(req, res));
+  const server = createHttpServer((req, res) => handler(req, res), {
+    onPipelineFlood: (socket) => logger.warn({ remoteAddress: socket.remoteAddress }, 'closed a connection: too many pipelined requests waiting'),
+  });
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       server.once('error', reject);
