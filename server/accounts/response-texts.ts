@@ -41,6 +41,7 @@ export const MESSAGES = {
   stripeBadSignature: 'Invalid Stripe signature',
   stripeBadPayload: 'Unexpected Stripe event payload',
   stripeUnknownCustomer: 'No member matches this Stripe customer yet; retry later.',
+  stripeFutureTimestamp: 'Stripe event is dated in the future; check this server’s clock.',
   adminForbidden: 'Admin commands are only accepted from this machine with the admin token',
 
   premiumOnly: 'The rest of this article is for premium members. Subscribe to read on.',

@@ -103,6 +103,8 @@ async function applySubscription(s: AccountServices, event: StripeEventLike): Pr
   const ends = [sub.current_period_end, ...(sub.items?.data ?? []).map((i) => i.current_period_end)];
   const periodEnd = Math.max(0, ...ends.filter((n): n is number => typeof n === 'number'));
   const firstPrice = sub.items?.data[0]?.price;
+  // A deletion is final whatever its timestamp: Stripe cannot resume a deleted subscription, so no
+  // event about it (same second or not, delivered before or after) makes the member premium again.
   await s.subscriptions.upsert({
     userId,
     provider: STRIPE,
@@ -119,7 +121,8 @@ async function applySubscription(s: AccountServices, event: StripeEventLike): Pr
 /**
  * A renewal that could not be charged: the subscription is past due (no premium) until a later
  * event (paid, updated) says otherwise. Stripe also sends customer.subscription.updated; whichever
- * is newer wins. A subscription we never saw has nothing to mark.
+ * is newer wins, and in the same second past due wins over active (subscriptions.ts, STATUS_ORDER).
+ * A deleted subscription stays canceled. A subscription we never saw has nothing to mark.
  */
 async function applyPaymentFailed(s: AccountServices, event: StripeEventLike): Promise<boolean> {
   const invoice = parse(invoiceSchema, event.data.object);

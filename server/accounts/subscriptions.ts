@@ -5,6 +5,21 @@
 import type { Queryable } from './db.js';
 
 export const ACTIVE_STATUSES = ['active', 'trialing'] as const;
+/**
+ * A provider subscription in one of these states is over for good: Stripe cannot resume a canceled
+ * (or expired incomplete) subscription, and subscribing again makes a new one with a new id.
+ */
+export const ENDED_STATUSES = ['canceled', 'incomplete_expired'] as const;
+/**
+ * Stripe's subscription lifecycle, earliest first. It only breaks ties: two events about one
+ * subscription stamped in the same second (Stripe's `created` counts whole seconds and delivery is
+ * not in order) resolve to the state further along, whichever arrives last. Incomplete becomes
+ * trialing or active; a trial becomes active or paused; a failed renewal makes active past_due, then
+ * unpaid. So in the common same-second pairs the later state wins, and in the rare reverse one (a
+ * payment recovered in the very second it failed) the member waits for Stripe's next event rather
+ * than getting premium on a guess. Statuses Stripe may add later rank below all of these.
+ */
+export const STATUS_ORDER = ['incomplete', 'trialing', 'active', 'paused', 'past_due', 'unpaid', ...ENDED_STATUSES] as const;
 export const OPERATOR_PROVIDER = 'operator';
 export const OPERATOR_TIER = 'operator-grant';
 
@@ -31,14 +46,16 @@ export interface SubscriptionInput {
   cancelAtPeriodEnd?: boolean;
   /**
    * When the provider produced this state. Providers deliver events out of order, so an older state
-   * never overwrites a newer one. Without it the input is provisional: it creates the row if absent
-   * and otherwise only fills in the customer reference.
+   * never overwrites a newer one, and an ended subscription is never revived (see `supersedes`).
+   * Without it the input is provisional: it creates the row if absent and otherwise only fills in
+   * the customer reference.
    */
   eventAt?: Date;
 }
 
 export interface SubscriptionService {
   isActive(userId: string): Promise<boolean>;
+  /** Records a provider subscription's state (operator grants have grant and revoke). */
   upsert(input: SubscriptionInput): Promise<void>;
   /** The member a provider subscription or customer belongs to, if we have seen it before. */
   findUserId(provider: string, ref: { providerRef?: string; customerRef?: string | null }): Promise<string | null>;
@@ -49,7 +66,8 @@ export interface SubscriptionService {
   listForUser(userId: string): Promise<Subscription[]>;
   /**
    * Sets the status of a known provider subscription from an event that carries only that (a failed
-   * invoice), unless a newer event already described it. False when the subscription is unknown.
+   * invoice), unless the stored state supersedes it (newer, or ended). False when the subscription
+   * is unknown.
    */
   setStatus(provider: string, providerRef: string, status: string, eventAt: Date): Promise<boolean>;
 }
@@ -66,6 +84,26 @@ interface Row {
 }
 
 const operatorRef = (userId: string) => `grant:${userId}`;
+
+// Both lists are constants of [a-z_] words, so they are written into the SQL as literals.
+const isEnded = (status: string) => `(${status} IN (${ENDED_STATUSES.map((s) => `'${s}'`).join(', ')}))`;
+const rank = (status: string) => `(CASE ${status} ${STATUS_ORDER.map((s, i) => `WHEN '${s}' THEN ${i + 1}`).join(' ')} ELSE 0 END)`;
+const orNever = (time: string) => `COALESCE(${time}, '-infinity'::timestamptz)`;
+
+/**
+ * SQL that is true when the incoming state replaces the stored row `subscriptions`. Compared in
+ * this order, the first difference deciding (equal in all: the later delivery applies):
+ *  1. ended: once the provider ended a subscription, no event of any date, tied or not, revives it;
+ *     and an end applies whenever it arrives, even after a newer state (it is the last word);
+ *  2. the provider's timestamp: newer replaces older, and a provisional row (none) yields to any;
+ *  3. in the same second, the status further along STATUS_ORDER;
+ *  4. then the later period end (periods only move forward).
+ */
+function supersedes(next: { status: string; eventAt: string; periodEnd: string }): string {
+  return `(${isEnded(next.status)}, ${orNever(next.eventAt)}, ${rank(next.status)}, ${orNever(next.periodEnd)})
+    >= (${isEnded('subscriptions.status')}, ${orNever('subscriptions.provider_event_at')}, ${rank('subscriptions.status')},
+        ${orNever('subscriptions.current_period_end')})`;
+}
 
 export function createSubscriptionService({
   db,
@@ -96,8 +134,9 @@ export function createSubscriptionService({
              current_period_end = excluded.current_period_end,
              cancel_at_period_end = excluded.cancel_at_period_end,
              customer_ref = COALESCE(excluded.customer_ref, subscriptions.customer_ref),
-             provider_event_at = excluded.provider_event_at, updated_at = excluded.updated_at
-           WHERE subscriptions.provider_event_at IS NULL OR subscriptions.provider_event_at <= excluded.provider_event_at`
+             provider_event_at = GREATEST(subscriptions.provider_event_at, excluded.provider_event_at),
+             updated_at = excluded.updated_at
+           WHERE ${supersedes({ status: 'excluded.status', eventAt: 'excluded.provider_event_at', periodEnd: 'excluded.current_period_end' })}`
         : `DO UPDATE SET customer_ref = COALESCE(subscriptions.customer_ref, excluded.customer_ref),
              updated_at = excluded.updated_at`;
       await db.query(
@@ -117,11 +156,18 @@ export function createSubscriptionService({
       );
       return rows[0]?.user_id ?? null;
     },
-    grant: (userId, until = null) =>
-      service.upsert({
-        userId, provider: OPERATOR_PROVIDER, providerRef: operatorRef(userId),
-        status: 'active', tier: OPERATOR_TIER, currentPeriodEnd: until, eventAt: now(),
-      }),
+    async grant(userId, until = null) {
+      // The operator's latest word applies, after a revoke too: grants are not provider states.
+      await db.query(
+        `INSERT INTO subscriptions (user_id, provider, provider_ref, status, tier, current_period_end,
+           provider_event_at, created_at, updated_at)
+         VALUES ($1, $2, $3, 'active', $4, $5, $6, $6, $6)
+         ON CONFLICT (provider, provider_ref) DO UPDATE SET status = 'active', tier = excluded.tier,
+           current_period_end = excluded.current_period_end, provider_event_at = excluded.provider_event_at,
+           updated_at = excluded.updated_at`,
+        [userId, OPERATOR_PROVIDER, operatorRef(userId), OPERATOR_TIER, until, now()],
+      );
+    },
     async revoke(userId) {
       await db.query(
         `UPDATE subscriptions SET status = 'canceled', updated_at = $3 WHERE provider = $1 AND provider_ref = $2`,
@@ -149,8 +195,10 @@ export function createSubscriptionService({
       const { rows } = await db.query<{ found: number }>(
         `WITH target AS (SELECT provider_event_at FROM subscriptions WHERE provider = $1 AND provider_ref = $2),
          updated AS (
-           UPDATE subscriptions SET status = $3, provider_event_at = $4, updated_at = $5
-           WHERE provider = $1 AND provider_ref = $2 AND (provider_event_at IS NULL OR provider_event_at <= $4)
+           UPDATE subscriptions SET status = $3::text,
+             provider_event_at = GREATEST(provider_event_at, $4::timestamptz), updated_at = $5
+           WHERE provider = $1 AND provider_ref = $2
+             AND ${supersedes({ status: '$3::text', eventAt: '$4::timestamptz', periodEnd: 'subscriptions.current_period_end' })}
            RETURNING 1
          )
          SELECT count(*)::int AS found FROM target`,

@@ -21,6 +21,24 @@ export interface StripeWebhookDeps {
 /** Stripe events are small; 512 kB is generous and still refuses floods early. */
 const rawBody = express.raw({ type: () => true, limit: '512kb' });
 
+/**
+ * Seconds a Stripe signature may be old (the SDK refuses older ones: a captured delivery cannot be
+ * replayed later) and, symmetrically, how far ahead of our clock a signature or an event's
+ * `created` may be. Stripe stamps and signs an event before sending it, so a time further ahead
+ * than clock skew means our clock or the sender is wrong; accepted, it would do lasting harm, since
+ * events are ordered by `created` and one stamped tomorrow would outrank every genuine event until
+ * then. Five minutes is Stripe's own default and ample for clocks kept by NTP. Refused with a 400,
+ * which Stripe retries for days: once the clocks agree, the event goes through.
+ */
+export const STRIPE_TIMESTAMP_TOLERANCE_S = 300;
+
+/** The signing times (`t=`) of a Stripe-Signature header, in seconds. */
+const signedAt = (header: string) =>
+  header.split(',').flatMap((part) => {
+    const [key, value] = part.split('=');
+    return key?.trim() === 't' && /^\d+$/.test(value?.trim() ?? '') ? [Number(value)] : [];
+  });
+
 export function createStripeWebhookRouter({ config, accounts, logger }: StripeWebhookDeps): Router {
   // Only used to verify signatures: no API calls, so no real key is needed.
   const stripe = new Stripe('sk_test_unused');
@@ -50,11 +68,16 @@ function handleEvent(stripe: Stripe, secret: string | undefined, accounts: Accou
     let event: Stripe.Event;
     try {
       if (!signature) throw new Error('missing signature');
-      event = stripe.webhooks.constructEvent(req.body, signature, secret);
+      event = stripe.webhooks.constructEvent(req.body, signature, secret, STRIPE_TIMESTAMP_TOLERANCE_S);
     } catch {
       throw new HttpError(400, 'invalid-signature', MESSAGES.stripeBadSignature);
     }
     if (!isEventShaped(event)) throw new InvalidInputError(MESSAGES.stripeBadPayload);
+    const latest = Math.floor(Date.now() / 1000) + STRIPE_TIMESTAMP_TOLERANCE_S;
+    if (event.created > latest || signedAt(signature).some((t) => t > latest)) {
+      logger.warn({ eventId: event.id, type: event.type, created: event.created }, 'Stripe event dated in the future: is the clock right?');
+      throw new HttpError(400, 'timestamp-in-future', MESSAGES.stripeFutureTimestamp);
+    }
     const outcome = await accounts.transaction(async (tx) => {
       if (!(await recordWebhookEvent(tx.db, STRIPE, event))) return 'duplicate' as const;
       return (await applyStripeEvent(tx, event)) ? ('applied' as const) : ('ignored' as const);

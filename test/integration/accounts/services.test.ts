@@ -94,6 +94,30 @@ describe.each(backends)('accounts services on $name', (backend) => {
     expect(await a.subscriptions.isActive(user.id)).toBe(false);
   });
 
+  it('never revives an ended provider subscription; an operator grant applies again after a revoke', async () => {
+    const user = (await a.users.create({ email: 'e@example.com' }))!;
+    const at = new Date(Date.now() - MIN);
+    const sub = (status: string, eventAt: Date, ref = 'sub_1') =>
+      a.subscriptions.upsert({ userId: user.id, provider: 'stripe', providerRef: ref, status, currentPeriodEnd: new Date(Date.now() + 10 * MIN), eventAt });
+    const statusOf = async (ref: string) => (await a.subscriptions.listForUser(user.id)).find((s) => s.providerRef === ref)?.status;
+    await sub('canceled', at);
+    await sub('active', at);
+    await sub('active', new Date(Date.now() + MIN));
+    expect(await a.subscriptions.setStatus('stripe', 'sub_1', 'past_due', new Date(Date.now() + 2 * MIN))).toBe(true);
+    expect(await statusOf('sub_1')).toBe('canceled');
+    await sub('incomplete', at, 'sub_2');
+    await sub('incomplete_expired', at, 'sub_2');
+    await sub('active', new Date(Date.now() + MIN), 'sub_2');
+    expect(await statusOf('sub_2')).toBe('incomplete_expired');
+    expect(await a.subscriptions.isActive(user.id)).toBe(false);
+
+    // The operator's revoke is not an end in Stripe's sense: granting again works.
+    await a.subscriptions.grant(user.id);
+    await a.subscriptions.revoke(user.id);
+    await a.subscriptions.grant(user.id);
+    expect(await a.subscriptions.isActive(user.id)).toBe(true);
+  });
+
   it('rolls a transaction back entirely when it throws', async () => {
     await expect(
       a.transaction(async (tx) => {
