@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { resolveFlags, type FeatureFlags } from '../shared/flags.js';
 import { parseTrustProxy, type TrustProxy } from './ops/trust-proxy.js';
 import { DEFAULT_RENDER_QUEUE_MAX } from './render/page-cache.js';
+import { SEARCH_DEFAULTS } from './api/search-settings.js';
 import { parseStripePrices, type StripePrices } from './billing/prices.js';
 import { IMAGE_DEFAULTS } from './images/settings.js';
 
@@ -79,6 +80,10 @@ const EnvSchema = z.object({
   IMAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(IMAGE_DEFAULTS.concurrency),
   /** Image renders waiting for a slot past which new ones answer 503. */
   IMAGE_RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(IMAGE_DEFAULTS.queueMax),
+  /** Searches a minute from one address past which /api/search answers 429 (0: no per-client limit). */
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(SEARCH_DEFAULTS.perMinute),
+  /** Searches waiting for a turn past which new ones answer 503. */
+  SEARCH_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(SEARCH_DEFAULTS.queueMax),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -16,7 +16,7 @@ import { createAuthRouter } from './api/auth.js';
 import { createClientErrorsRouter } from './api/client-errors.js';
 import { createNewsletterRouter } from './api/newsletter.js';
 import { createBlackoutRouter } from './api/blackout.js';
-import { createSearchRouter } from './api/search-router.js';
+import { createSearchRouter, searchLimitsFor, type SearchLimits } from './api/search-router.js';
 import { createStripeWebhookRouter } from './api/stripe-webhook.js';
 import { createPremiumRouter } from './api/premium.js';
 import { createBillingRouter } from './api/billing.js';
@@ -31,11 +31,13 @@ export interface SiteRouterDeps {
   accounts: Accounts;
   /** Overrides of the per-IP / per-email limits (tests that send thousands of requests). */
   rateLimits?: Partial<RateLimitSettings>;
+  /** Overrides of the search bounds (tests). */
+  searchLimits?: Partial<SearchLimits>;
   /** The Stripe API client; by default the one the config describes (null without STRIPE_SECRET_KEY). */
   stripe?: Stripe | null;
 }
 
-export function createSiteRouters({ config, logger, content, accounts, rateLimits, stripe = createStripeClient(config) }: SiteRouterDeps): Router[] {
+export function createSiteRouters({ config, logger, content, accounts, rateLimits, searchLimits, stripe = createStripeClient(config) }: SiteRouterDeps): Router[] {
   return [
     createFeedsRouter({
       query: (groq, params) => content.query(groq, params),
@@ -51,7 +53,7 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createSeoRouter({ config, content, logger }), // robots.txt, sitemaps, RSS: before the pages
     createNewsletterRouter({ config, db: accounts.db, logger, rateLimits }),
     createBlackoutRouter({ config, logger, rateLimits }),
-    createSearchRouter({ content }),
+    createSearchRouter({ content, limits: { ...searchLimitsFor(config), ...searchLimits } }),
     createClientErrorsRouter({ config, logger, rateLimits }),
     createPremiumRouter({ accounts, query: (groq, params) => content.query(groq, params) }),
   ];

@@ -2,26 +2,65 @@
  * GET /api/search?term=&offset= (spec §7 Search): articles and podcast episodes whose title has
  * every word of the term, newest first, 24 per page from `offset`, with the total. Bad input is a
  * 400 with a message, never a 500: the term reaches GROQ only as words in a parameter.
+ *
+ * A search of a new term is the most expensive answer a stranger can ask for (with the embedded
+ * dataset, 60-120 ms of this process's CPU in one stretch), so it has the bounds pages have:
+ * - per client: SEARCH_RATE_LIMIT searches a minute from one address (a reader typing with the
+ *   300 ms debounce sends at most about three a second, for a few seconds), counted in this
+ *   process's memory even with PostgreSQL: the limit protects this process's CPU, and a database
+ *   round trip per keystroke would cost more than it saves. Past it: 429 with Retry-After.
+ * - per process: searches run one at a time with the embedded dataset (they are CPU here; two at
+ *   once would only hold a page for two stretches instead of one) or four at a time with Sanity
+ *   (they wait on the network), each after a turn of the event loop so waiting pages are answered
+ *   between two searches; at most SEARCH_QUEUE_MAX wait, past that 503 with Retry-After.
  */
-import { Router, type Response } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import type { ContentSearch } from '../content/types.js';
 import { MAX_SEARCH_TERM } from '../../shared/search-terms.js';
 import { sendWithEtag } from '../conditional-get.js';
+import { BoundedMemoryStore } from '../accounts/rate-limit.js';
+import { createLimiter, QueueFullError, type Limiter } from '../limiter.js';
+import { SEARCH_DEFAULTS } from './search-settings.js';
 
 /** Deepest offset served: far past any real reading, and bounds the slice the source computes. */
 export const MAX_SEARCH_OFFSET = 10_000;
 /** How long browsers and CDNs may reuse a public answer. */
 const PUBLIC_MAX_AGE_S = 60;
+/** Seconds a client refused by a full search queue should wait: eight searches of ~120 ms drain in one. */
+export const SEARCH_RETRY_AFTER_SECONDS = 2;
+/** Seconds a client should wait when the content source is failing. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+/** Addresses the per-client counter remembers (see BoundedMemoryStore: never forgets a running window). */
+const RATE_LIMIT_KEYS = 10_000;
 
 export const SEARCH_MESSAGES = {
   termTooLong: `Search term is too long (${MAX_SEARCH_TERM} characters at most).`,
   termNotText: 'Give one search term (term=...).',
   badOffset: `offset must be a whole number from 0 to ${MAX_SEARCH_OFFSET}.`,
+  tooMany: 'Too many searches from your address. Please wait a minute and try again.',
+  busy: 'Search is busy right now. Please try again in a moment.',
+  unavailable: 'Search is unavailable right now. Please try again.',
 } as const;
+
+export interface SearchLimits {
+  /** Searches a minute from one address (0: no per-client limit). */
+  perMinute: number;
+  /** Searches run at once. */
+  concurrency: number;
+  /** Searches waiting for a turn past which new ones are refused. */
+  maxQueued: number;
+}
 
 export interface SearchRouterDeps {
   content: ContentSearch;
+  limits?: Partial<SearchLimits>;
+}
+
+/** The bounds the settings give: one search at a time on the embedded dataset (CPU), four on Sanity (network). */
+export function searchLimitsFor(config: { CONTENT_SOURCE: 'local' | 'sanity'; SEARCH_RATE_LIMIT: number; SEARCH_QUEUE_MAX: number }): SearchLimits {
+  return { perMinute: config.SEARCH_RATE_LIMIT, concurrency: config.CONTENT_SOURCE === 'local' ? 1 : 4, maxQueued: config.SEARCH_QUEUE_MAX };
 }
 
 /**
@@ -45,30 +84,55 @@ export function parseSearchQuery(query: unknown): { ok: true; value: SearchQuery
   return result.success ? { ok: true, value: result.data } : { ok: false, message: result.error.issues[0]?.message ?? SEARCH_MESSAGES.termNotText };
 }
 
-function invalid(res: Response, message: string): void {
+function refuse(res: Response, status: number, code: string, message: string, retryAfterSeconds?: number): void {
   res.setHeader('Cache-Control', 'no-store');
-  res.status(400).json({ error: { code: 'invalid-input', message } });
+  if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
+  res.status(status).json({ error: { code, message } });
 }
 
+/** Per-client limit: SEARCH_RATE_LIMIT a minute from one address (an IPv6 /56 counts as one). */
+function perClientLimit(perMinute: number): RequestHandler {
+  if (perMinute <= 0) return (_req, _res, next) => next();
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    store: new BoundedMemoryStore(RATE_LIMIT_KEYS),
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    handler: (req, res) => {
+      const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : 60;
+      refuse(res, 429, 'rate-limited', SEARCH_MESSAGES.tooMany, seconds);
+    },
+  });
+}
+
+/** Runs `task` in its turn, after the event loop has answered what was waiting (see the file's comment). */
+const inTurn = <T>(limiter: Limiter, task: () => Promise<T>): Promise<T> =>
+  limiter.run(async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return task();
+  });
+
 export function createSearchRouter(deps: SearchRouterDeps): Router {
+  const limits: SearchLimits = { perMinute: SEARCH_DEFAULTS.perMinute, concurrency: 1, maxQueued: SEARCH_DEFAULTS.queueMax, ...deps.limits };
+  const limiter = createLimiter({ concurrency: limits.concurrency, maxQueued: limits.maxQueued });
   const r = Router();
-  r.get('/api/search', async (req, res, next) => {
+  r.get('/api/search', perClientLimit(limits.perMinute), async (req, res, next) => {
     const query = parseSearchQuery(req.query);
-    if (!query.ok) return invalid(res, query.message);
+    if (!query.ok) return refuse(res, 400, 'invalid-input', query.message);
     const { term, offset } = query.value;
 
     const preview = res.locals.preview === true;
     try {
-      const page = term ? await deps.content.search(term, offset, { preview }) : { items: [], total: 0 };
+      const page = term ? await inTurn(limiter, () => deps.content.search(term, offset, { preview })) : { items: [], total: 0 };
       // An ETag and 304, as pages have: a repeated search (back and forth, a CDN revalidating) costs no body.
       await sendWithEtag(req, res, 'application/json; charset=utf-8', JSON.stringify(page), preview ? 'private, no-store' : `public, max-age=${PUBLIC_MAX_AGE_S}`);
     } catch (err) {
+      if (err instanceof QueueFullError) return refuse(res, 503, 'busy', SEARCH_MESSAGES.busy, SEARCH_RETRY_AFTER_SECONDS);
       const status = (err as { status?: unknown } | null)?.status;
-      if (status === 503) {
-        res.setHeader('Cache-Control', 'no-store');
-        res.status(503).json({ error: { code: 'unavailable', message: 'Search is unavailable right now. Please try again.' } });
-        return;
-      }
+      if (status === 503) return refuse(res, 503, 'unavailable', SEARCH_MESSAGES.unavailable, UNAVAILABLE_RETRY_AFTER_SECONDS);
       next(err);
     }
   });

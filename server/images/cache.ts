@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { render as sharpRender, UndecodableImageError, type Rendered, type RenderInput } from './transform.js';
-import type { RenderLimiter } from './limiter.js';
+import type { Limiter } from '../limiter.js';
 
 export interface CachedImage extends Rendered {
   /** A strong validator of these bytes. */
@@ -30,7 +30,7 @@ export interface ImageCache {
 
 export interface ImageCacheOptions {
   maxBytes: number;
-  limiter: RenderLimiter;
+  limiter: Limiter;
   /** The renderer (tests may wrap it); sharp by default. */
   render?: (input: RenderInput) => Promise<Rendered>;
 }

@@ -11,7 +11,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { asksForTransform, ImageParamError, paramsKey, parseImageParams } from './params.js';
 import { chooseFormat, CONTENT_TYPES } from './format.js';
 import { createImageCache, type ImageCache } from './cache.js';
-import { createRenderLimiter, RenderQueueFullError } from './limiter.js';
+import { createLimiter, QueueFullError } from '../limiter.js';
 import { UndecodableImageError } from './transform.js';
 import { IMAGE_DEFAULTS } from './settings.js';
 
@@ -106,7 +106,7 @@ function sendError(res: Response, err: unknown): boolean {
   if (res.headersSent) return false;
   if (err instanceof ImageParamError) {
     res.status(400).type('text/plain').send(err.message);
-  } else if (err instanceof RenderQueueFullError) {
+  } else if (err instanceof QueueFullError) {
     res.setHeader('Retry-After', String(IMAGE_RETRY_AFTER_SECONDS));
     res.status(503).type('text/plain').send(IMAGE_TEXTS.queueFull);
   } else if (err instanceof UndecodableImageError) {
@@ -125,7 +125,7 @@ export function createImageRoutes(options: ImageRouteOptions): Router {
     options.cache ??
     createImageCache({
       maxBytes: (options.IMAGE_CACHE_MB ?? IMAGE_DEFAULTS.cacheMb) * 1024 * 1024,
-      limiter: createRenderLimiter({
+      limiter: createLimiter({
         concurrency: options.IMAGE_RENDER_CONCURRENCY ?? IMAGE_DEFAULTS.concurrency,
         maxQueued: options.IMAGE_RENDER_QUEUE_MAX ?? IMAGE_DEFAULTS.queueMax,
       }),

@@ -1,7 +1,7 @@
 /**
  * One render: an original file plus normalised parameters in, encoded bytes out, on sharp. sharp
  * runs libvips on libuv's thread pool, so the event loop only plans the geometry; how many renders
- * run at once is the limiter's business (limiter.ts).
+ * run at once is the limiter's business (server/limiter.ts).
  *
  * Geometry follows Sanity's (imgix's) fit modes: clip/max fit inside the box and never enlarge;
  * crop covers the box exactly, anchored by `crop` (an edge, the focal point, or entropy); fill

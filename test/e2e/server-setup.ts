@@ -37,7 +37,7 @@ export default async function setup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'colophon-e2e-'));
   const extra = process.env.E2E_SERVER_ENV ? (JSON.parse(process.env.E2E_SERVER_ENV) as Record<string, string>) : {};
   const child = spawn(process.execPath, startProdArgs(), {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, FEATURE_LOGIN: 'on', TEST_PAGES: 'on', ...extra },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, FEATURE_LOGIN: 'on', TEST_PAGES: 'on', SEARCH_RATE_LIMIT: '600', ...extra },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

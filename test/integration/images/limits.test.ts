@@ -8,7 +8,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { createImageRoutes, IMAGE_RETRY_AFTER_SECONDS, IMAGE_TEXTS } from '../../../server/images/router.js';
 import { createImageCache } from '../../../server/images/cache.js';
-import { createRenderLimiter } from '../../../server/images/limiter.js';
+import { createLimiter } from '../../../server/limiter.js';
 import { render } from '../../../server/images/transform.js';
 import type { RenderInput } from '../../../server/images/transform.js';
 import { CORRUPT, GIF, PHOTO, SVG, fixtureAppForFile } from './fixtures.js';
@@ -92,7 +92,7 @@ describe('cache', () => {
 });
 
 function pipelineApp(options: { concurrency: number; maxQueued: number; render: (input: RenderInput) => Promise<Awaited<ReturnType<typeof render>>> }) {
-  const cache = createImageCache({ maxBytes: 16 * 1024 * 1024, limiter: createRenderLimiter(options), render: options.render });
+  const cache = createImageCache({ maxBytes: 16 * 1024 * 1024, limiter: createLimiter(options), render: options.render });
   const small = express();
   small.use(createImageRoutes({ datasetDir: fixtures.datasetDir, cache }));
   return { small, cache };

@@ -1,6 +1,6 @@
 /** The rendered-image cache (server/images/cache.ts): a byte budget, one render per key at a time. */
 import { createImageCache } from '../../../server/images/cache.js';
-import { createRenderLimiter } from '../../../server/images/limiter.js';
+import { createLimiter } from '../../../server/limiter.js';
 import { parseImageParams } from '../../../server/images/params.js';
 import type { RenderInput } from '../../../server/images/transform.js';
 
@@ -9,7 +9,7 @@ const fakeRender = (bytes: number) => async () => ({ body: Buffer.alloc(bytes, 1
 
 describe('createImageCache', () => {
   it('keeps renders within its byte budget, evicting the least recently used', async () => {
-    const cache = createImageCache({ maxBytes: 10_000, limiter: createRenderLimiter({ concurrency: 2, maxQueued: 8 }), render: fakeRender(3_000) });
+    const cache = createImageCache({ maxBytes: 10_000, limiter: createLimiter({ concurrency: 2, maxQueued: 8 }), render: fakeRender(3_000) });
     for (let i = 0; i < 5; i++) await cache.get(`k${i}`, input);
     expect(cache.bytes).toBeLessThanOrEqual(10_000);
     expect(cache.has('k0')).toBe(false);
@@ -20,14 +20,14 @@ describe('createImageCache', () => {
   });
 
   it('serves a render larger than the whole budget without keeping it', async () => {
-    const cache = createImageCache({ maxBytes: 1_000, limiter: createRenderLimiter({ concurrency: 1, maxQueued: 1 }), render: fakeRender(5_000) });
+    const cache = createImageCache({ maxBytes: 1_000, limiter: createLimiter({ concurrency: 1, maxQueued: 1 }), render: fakeRender(5_000) });
     const { image } = await cache.get('big', input);
     expect(image.body.length).toBe(5_000);
     expect(cache.has('big')).toBe(false);
   });
 
   it('shares one render among concurrent requests for a key, and gives every answer the same ETag', async () => {
-    const cache = createImageCache({ maxBytes: 10_000, limiter: createRenderLimiter({ concurrency: 2, maxQueued: 8 }), render: fakeRender(100) });
+    const cache = createImageCache({ maxBytes: 10_000, limiter: createLimiter({ concurrency: 2, maxQueued: 8 }), render: fakeRender(100) });
     const answers = await Promise.all(Array.from({ length: 5 }, () => cache.get('same', input)));
     expect(cache.renders).toBe(1);
     expect(new Set(answers.map((a) => a.image.etag)).size).toBe(1);
@@ -41,7 +41,7 @@ describe('createImageCache', () => {
       if (calls === 1) throw new Error('disk hiccup');
       return fakeRender(10)();
     };
-    const cache = createImageCache({ maxBytes: 10_000, limiter: createRenderLimiter({ concurrency: 1, maxQueued: 1 }), render: flaky });
+    const cache = createImageCache({ maxBytes: 10_000, limiter: createLimiter({ concurrency: 1, maxQueued: 1 }), render: flaky });
     await expect(cache.get('k', input)).rejects.toThrow('disk hiccup');
     await expect(cache.get('k', input)).resolves.toMatchObject({ hit: false });
   });

@@ -1,6 +1,6 @@
 /** Output format negotiation (server/images/format.ts) and the bounded render queue (limiter.ts). */
 import { accepts, chooseFormat } from '../../../server/images/format.js';
-import { createRenderLimiter, RenderQueueFullError } from '../../../server/images/limiter.js';
+import { createLimiter, QueueFullError } from '../../../server/limiter.js';
 import { parseImageParams } from '../../../server/images/params.js';
 
 const params = (query: string) => parseImageParams(Object.fromEntries(new URLSearchParams(query)));
@@ -32,9 +32,9 @@ describe('chooseFormat', () => {
   });
 });
 
-describe('createRenderLimiter', () => {
+describe('createLimiter', () => {
   it('runs at most `concurrency` at once and refuses past `maxQueued` waiting, then recovers', async () => {
-    const limiter = createRenderLimiter({ concurrency: 1, maxQueued: 2 });
+    const limiter = createLimiter({ concurrency: 1, maxQueued: 2 });
     const releases: Array<() => void> = [];
     let running = 0;
     let most = 0;
@@ -48,7 +48,7 @@ describe('createRenderLimiter', () => {
         });
       });
     const accepted = [limiter.run(task), limiter.run(task), limiter.run(task)];
-    await expect(limiter.run(task)).rejects.toThrow(RenderQueueFullError);
+    await expect(limiter.run(task)).rejects.toThrow(QueueFullError);
     for (let i = 0; i < 3; i++) {
       await new Promise((r) => setImmediate(r));
       releases.shift()?.();
