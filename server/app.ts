@@ -78,6 +78,8 @@ export interface AppDeps {
 declare module 'express-serve-static-core' {
   interface Locals {
     preview?: boolean;
+    /** When this request stops waiting for content (a performance.now() time): see contentDeadline. */
+    contentDeadline?: number;
   }
 }
 
@@ -185,10 +187,17 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(createRevalidateRouter({ secret: config.SANITY_WEBHOOK_SECRET, logger, purge: purgeEverywhere }));
   const site = siteSettingsFor(config);
   const reportError = deps.observability?.captureException;
+  /**
+   * The content reads of one request (its redirect lookup, then its page's data) share one
+   * CONTENT_TIMEOUT_MS of waiting, counted from the first: a hanging source costs a reader one
+   * timeout, not one per read made after another.
+   */
+  const contentDeadline = (res: express.Response): number => (res.locals.contentDeadline ??= performance.now() + config.CONTENT_TIMEOUT_MS);
+  const loadOptions = (res: express.Response) => ({ preview: res.locals.preview === true, deadline: contentDeadline(res) });
   const pageDataLoaderFor = (_req: express.Request, res: express.Response) =>
     createPageDataLoader(
       { content, flags: config.flags, logger, studioUrl: config.SANITY_STUDIO_URL, site, reportError, testPages: config.TEST_PAGES === 'on' },
-      res.locals.preview === true,
+      loadOptions(res),
     );
 
   app.use(
@@ -198,7 +207,7 @@ export function createApp(deps: AppDeps): express.Express {
       pageCache,
       pageKey,
       loaderFor: (req) => pageDataLoaderFor(req, req.res!),
-      redirectFor: (url, preview) => findRedirect(content, url, preview, logger),
+      redirectFor: (url, req) => findRedirect(content, url, loadOptions(req.res!), logger),
     }),
   );
 
@@ -209,7 +218,7 @@ export function createApp(deps: AppDeps): express.Express {
   // Content-managed redirects (spec §2): an exact path match sends the visitor on, query kept.
   const redirects: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const target = await findRedirect(content, requestUrl(req), res.locals.preview === true, logger);
+    const target = await findRedirect(content, requestUrl(req), loadOptions(res), logger);
     if (target) res.redirect(target.status, target.location);
     else next();
   };

@@ -29,6 +29,12 @@ export class NotFoundError extends PageStatusError {
   }
 }
 
+/**
+ * What a 503 for a failing content source tells clients (Retry-After, in seconds): crawlers and
+ * CDNs come back then instead of taking the page for gone.
+ */
+export const CONTENT_RETRY_AFTER_SECONDS = 30;
+
 /** The content service could not answer and nothing was cached: a fast 503 error page. */
 export class ContentUnavailableError extends PageStatusError {
   constructor(cause?: unknown) {

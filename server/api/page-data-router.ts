@@ -26,8 +26,11 @@ export interface DataRouterDeps {
   /** The cache key (and the URL loaded) of a page URL: the same as the page's own (app.ts). */
   pageKey: PageKeyFor;
   loaderFor(req: ExpressRequest): PageDataLoader;
-  /** Content-managed redirect of a path (server/render/redirects.ts): checked before routing, as for pages. */
-  redirectFor?(url: URL, preview: boolean): Promise<{ location: string; status: number } | null>;
+  /**
+   * Content-managed redirect of a path (server/render/redirects.ts): checked before routing, as for
+   * pages (preview and the request's content deadline come from `req`, as the loader's do).
+   */
+  redirectFor?(url: URL, req: ExpressRequest): Promise<{ location: string; status: number } | null>;
 }
 
 type Answer = { status: number; body: DataEnvelope };
@@ -63,7 +66,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
       const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
       const requested = new URL(`${originOf(req)}${rest.startsWith('/') ? rest : `/${rest}`}${query}`);
       // Content-managed redirects before the cache, as for pages: the visitor's own query travels.
-      const redirect = requested.pathname === '/__root' ? null : await deps.redirectFor?.(requested, preview);
+      const redirect = requested.pathname === '/__root' ? null : await deps.redirectFor?.(requested, req);
       if (redirect) {
         res.set({ 'Cache-Control': preview ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL, 'X-Cache': 'MISS' });
         res.json({ redirect });

@@ -1,11 +1,15 @@
 /**
- * The content cache (design §4) on lru-cache's own fetch machinery: every query result is kept
- * until the end of its content TTL window (./freshness.ts), concurrent misses share one source call
- * (`fetchMethod`), and when the source fails an expired entry is served rather than an error
+ * The content cache on lru-cache's own fetch machinery: every query result is kept until the end of
+ * its content TTL window (./freshness.ts), concurrent misses share one source call (`fetchMethod`),
+ * and when the source fails an expired entry is served rather than an error
  * (`allowStaleOnFetchRejection`). Preview bypasses it. Entries outlive their TTL (until LRU
- * eviction) on purpose: they are the fallback while the source is down. With `timeoutMs`, a source
- * that hangs counts as down, whatever the source (the local one has no timeout of its own), so a
- * dead service is a fast 503.
+ * eviction) on purpose: they are the fallback while the source is down.
+ *
+ * With `timeoutMs`, a source that hangs counts as down, whatever the source (the local one has no
+ * timeout of its own), so a dead service is a fast 503. A read waits no longer than `timeoutMs`, and
+ * no later than the deadline of the request it serves (FetchOptions.deadline): a request that reads
+ * one query after another (the redirect list, then its page) waits one `timeoutMs` in all, not one
+ * per read. A read that stops waiting aborts the source's request.
  */
 import { LRUCache } from 'lru-cache';
 import { withTimeout } from '../timeout.js';
@@ -39,6 +43,8 @@ interface Entry {
 interface Query {
   query: string;
   params: QueryParams;
+  /** How long the read that starts the source call waits for it. */
+  wait: number | undefined;
 }
 
 export interface CacheOptions {
@@ -69,13 +75,57 @@ export function cacheKey(query: string, params: QueryParams): string {
 
 export class ContentTimeoutError extends Error {
   constructor(ms: number) {
-    super(`Content source did not answer within ${ms} ms`);
+    super(ms > 0 ? `Content source did not answer within ${ms} ms` : 'The request had no time left to wait for the content source');
     this.name = 'ContentTimeoutError';
   }
 }
 
+/**
+ * How long a read may wait: `timeoutMs`, cut to what is left before `deadline` (never below 0);
+ * undefined when neither bounds it.
+ */
+export function waitFor(timeoutMs: number | undefined, deadline: number | undefined): number | undefined {
+  if (deadline === undefined) return timeoutMs;
+  const left = Math.max(0, deadline - performance.now());
+  return timeoutMs === undefined ? left : Math.min(timeoutMs, left);
+}
+
+/**
+ * `call`, a load another request started and this one joined, waited for no longer than `wait`
+ * (this request's own time left): past that, what `kept` gives (the value held before it, stale),
+ * else ContentTimeoutError.
+ */
+export async function joinWithin<V>(call: Promise<V>, wait: number | undefined, kept: () => V | undefined): Promise<V> {
+  if (wait === undefined) return call;
+  let gaveUp = false;
+  try {
+    return await withTimeout(call, Math.max(1, wait), () => {
+      gaveUp = true;
+      return new ContentTimeoutError(wait);
+    });
+  } catch (err) {
+    const value = gaveUp ? kept() : undefined;
+    if (value !== undefined) return value;
+    throw err;
+  }
+}
+
+/**
+ * The source's answer to one read, or ContentTimeoutError once `ms` have passed, when the source's
+ * request is aborted (nobody waits for it). With no time left the source is not asked at all.
+ */
+export function fetchWithin<T>(source: ContentSource, query: string, params: QueryParams, preview: boolean, ms: number | undefined): Promise<T> {
+  if (ms === undefined) return source.fetch<T>(query, params, { preview });
+  if (ms <= 0) return Promise.reject(new ContentTimeoutError(0));
+  const controller = new AbortController();
+  return withTimeout(source.fetch<T>(query, params, { preview, signal: controller.signal }), ms, () => {
+    const err = new ContentTimeoutError(ms);
+    controller.abort(err);
+    return err;
+  });
+}
+
 export function createCachedSource(source: ContentSource, options: CacheOptions = {}): CachedSource {
-  const timedOut = () => new ContentTimeoutError(options.timeoutMs ?? 0);
   const ttlWindow = cacheWindow(options.ttlMs ?? CONTENT_CACHE_TTL_MS, options.clock ?? Date.now);
   const store = new LRUCache<string, Entry, Query>({
     max: options.max ?? CONTENT_CACHE_MAX_ENTRIES,
@@ -84,10 +134,10 @@ export function createCachedSource(source: ContentSource, options: CacheOptions 
     sizeCalculation: (entry, key) => key.length + (JSON.stringify(entry.value)?.length ?? 4),
     ...ttlWindow.lruOptions,
     allowStaleOnFetchRejection: true,
-    fetchMethod: async (_key, stale, { options: set, context: { query, params } }) => {
+    fetchMethod: async (_key, stale, { options: set, context: { query, params, wait } }) => {
       const ttl = ttlWindow.start();
       try {
-        const value = await withTimeout(source.fetch<unknown>(query, params, { preview: false }), options.timeoutMs, timedOut);
+        const value = await fetchWithin<unknown>(source, query, params, false, wait);
         set.ttl = ttl();
         return { value };
       } catch (err) {
@@ -104,17 +154,23 @@ export function createCachedSource(source: ContentSource, options: CacheOptions 
   });
 
   return {
-    async fetch<T>(query: string, params: QueryParams, { preview }: FetchOptions): Promise<T> {
+    async fetch<T>(query: string, params: QueryParams, { preview, deadline }: FetchOptions): Promise<T> {
+      const wait = waitFor(options.timeoutMs, deadline);
       if (preview) {
         try {
-          return await withTimeout(source.fetch<T>(query, params, { preview: true }), options.timeoutMs, timedOut);
+          return await fetchWithin<T>(source, query, params, true, wait);
         } catch (err) {
           throw new ContentUnavailableError(err);
         }
       }
+      const key = cacheKey(query, params);
       let entry: Entry | undefined;
       try {
-        entry = await store.fetch(cacheKey(query, params), { context: { query, params } });
+        // `status` is filled in as fetch() is called: a hit, a source call this read starts (and
+        // bounds by its `wait`), or one another read started, which this one waits for no longer.
+        const status: LRUCache.Status<string, Entry, Query> = {};
+        const call = store.fetch(key, { context: { query, params, wait }, status });
+        entry = await (status.fetch === 'inflight' ? joinWithin(call, wait, () => store.peek(key, { allowStale: true })) : call);
       } catch (err) {
         throw new ContentUnavailableError(err);
       }

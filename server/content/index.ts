@@ -12,7 +12,7 @@ import { ContentUnavailableError } from '../../shared/page-errors.js';
 import type { ImageConfig } from '../../shared/images.js';
 import type { PageId, RouteParams } from '../../shared/pages.js';
 import type { PageDataMap, RootData } from '../../shared/content/pages.js';
-import { createCachedSource, type CacheOptions } from './cache.js';
+import { ContentTimeoutError, createCachedSource, fetchWithin, joinWithin, waitFor, type CacheOptions } from './cache.js';
 import { cacheWindow } from './freshness.js';
 import { createContentRequest, type Loader } from './pages/context.js';
 import { loaders } from './pages/index.js';
@@ -95,7 +95,8 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
       params,
       url,
       preview: opts.preview,
-      search: (term, offset) => runSearch(searchCache, term, offset, opts.preview),
+      deadline: opts.deadline,
+      search: (term, offset) => runSearch(searchCache, term, offset, opts),
     });
 
   /**
@@ -103,37 +104,46 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
    * list) are the same for all requests, so outside preview each is derived once per TTL window
    * (./freshness.ts: no later than the query results they are made of) instead of re-normalised per
    * request. Frozen (they are shared), purged with the content cache; a failed load is not kept.
+   * The load reads with the deadline of the request that starts it; a request that joins it waits
+   * no longer than its own deadline (then it gets the value derived before, or a 503).
    */
   const ttlWindow = cacheWindow(deps.cache?.ttlMs ?? CONTENT_CACHE_TTL_MS, deps.cache?.clock ?? Date.now);
   const memos: { clear(): void }[] = [];
-  function memoPublished<T extends object>(load: () => Promise<T>): () => Promise<T> {
-    const memo = new LRUCache<'published', T>({
+  function memoPublished<T extends object>(load: (deadline: number | undefined) => Promise<T>): (deadline: number | undefined) => Promise<T> {
+    const memo = new LRUCache<'published', T, { deadline: number | undefined }>({
       max: 1,
       ...ttlWindow.lruOptions,
-      fetchMethod: async (_key, _stale, { options: set }) => {
+      fetchMethod: async (_key, _stale, { options: set, context: { deadline } }) => {
         const ttl = ttlWindow.start();
-        const value = deepFreeze(await load());
+        const value = deepFreeze(await load(deadline));
         set.ttl = ttl();
         return value;
       },
     });
     memos.push(memo);
-    return async () => {
-      const value = await memo.fetch('published');
+    return async (deadline) => {
+      const status: LRUCache.Status<'published', T, { deadline: number | undefined }> = {};
+      const loading = memo.fetch('published', { context: { deadline }, status });
+      let value: T | undefined;
+      try {
+        value = await (status.fetch === 'inflight' ? joinWithin(loading, waitFor(timeoutMs, deadline), () => memo.peek('published', { allowStale: true })) : loading);
+      } catch (err) {
+        throw err instanceof ContentTimeoutError ? new ContentUnavailableError(err) : err;
+      }
       if (!value) throw new Error('A derived value was not loaded');
       return value;
     };
   }
   const loadRedirects = (opts: LoadOptions) => cached.fetch<unknown>(REDIRECTS_QUERY, {}, opts).then((raw) => RedirectsSchema.parse(raw));
-  const publishedRoot = memoPublished(() => loadRootData(context({}, new URL('http://root/'), { preview: false }), images));
-  const publishedRedirects = memoPublished(() => loadRedirects({ preview: false }));
+  const publishedRoot = memoPublished((deadline) => loadRootData(context({}, new URL('http://root/'), { preview: false, deadline }), images));
+  const publishedRedirects = memoPublished((deadline) => loadRedirects({ preview: false, deadline }));
   // Each page's data, reused while the query results it was made of are unchanged (./pages/memo.ts).
   const pageData = createPageDataMemo();
 
   return {
     images,
     loadRoot(opts: LoadOptions): Promise<RootData> {
-      if (!opts.preview) return publishedRoot();
+      if (!opts.preview) return publishedRoot(opts.deadline);
       return loadRootData(context({}, new URL('http://root/'), opts), images);
     },
     loadPage<K extends PageId>(id: K, params: RouteParams, url: URL, opts: LoadOptions): Promise<PageDataMap[K]> {
@@ -143,17 +153,18 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
       return context({}, new URL('http://query/'), { preview: false }).query<T>(groq, params);
     },
     redirects(opts: LoadOptions) {
-      return opts.preview ? loadRedirects(opts) : publishedRedirects();
+      return opts.preview ? loadRedirects(opts) : publishedRedirects(opts.deadline);
     },
     search(term: string, offset: number, opts: LoadOptions) {
-      return runSearch(searchCache, term, offset, opts.preview);
+      return runSearch(searchCache, term, offset, opts);
     },
     legacyLookup(pathname: string, opts: LoadOptions) {
       return lookupLegacyPath(context({}, new URL(pathname, 'http://legacy/'), opts), pathname);
     },
     async ping() {
       try {
-        await source.fetch<number>(PING_QUERY, {}, { preview: false });
+        // Straight to the source (a cached answer says nothing of it), no longer than a read waits.
+        await fetchWithin<number>(source, PING_QUERY, {}, false, timeoutMs);
       } catch (err) {
         throw new ContentUnavailableError(err);
       }

@@ -5,9 +5,19 @@ export type QueryParams = Record<string, unknown>;
 export interface FetchOptions {
   /** Drafts replace their published twins, and requests skip every CDN and cache. */
   preview: boolean;
+  /**
+   * When the request this read serves stops waiting for content (a performance.now() time): the
+   * content cache waits no longer than this, nor than its timeout. Absent: one timeout from now.
+   */
+  deadline?: number;
+  /** Aborted when nobody waits for the answer any more: a source with requests of its own cancels them. */
+  signal?: AbortSignal;
 }
 
 export interface ContentSource {
-  /** Run one GROQ query. Rejects when the source cannot answer (network, timeout, bad query). */
+  /**
+   * Run one GROQ query. Rejects when the source cannot answer (network, timeout, bad query, an
+   * answer that is not a query result): only a resolved null means "no such document".
+   */
   fetch<T>(query: string, params: QueryParams, options: FetchOptions): Promise<T>;
 }

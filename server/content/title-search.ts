@@ -8,7 +8,7 @@ import { text } from '../../shared/content/common.js';
 import { articleUrl, episodeUrl } from '../../shared/content/urls.js';
 import { matchPatterns } from '../../shared/search-terms.js';
 import { SEARCH_QUERY } from './queries.js';
-import type { ContentSource } from './source.js';
+import type { ContentSource, FetchOptions } from './source.js';
 import { nowParam } from './time.js';
 
 const Ref = z.object({ title: z.string(), slug: z.string() });
@@ -58,12 +58,12 @@ export async function runSearch(
   source: ContentSource,
   term: string,
   offset: number,
-  preview: boolean,
+  { preview, deadline }: Pick<FetchOptions, 'preview' | 'deadline'>,
 ): Promise<SearchResults> {
   const patterns = matchPatterns(term);
   if (patterns.length === 0) return { items: [], total: 0 };
   const params = { patterns, now: nowParam(preview), ...searchBounds(offset) };
-  const raw = RawSchema.parse(await source.fetch<unknown>(SEARCH_QUERY, params, { preview }));
+  const raw = RawSchema.parse(await source.fetch<unknown>(SEARCH_QUERY, params, { preview, deadline }));
   const items = (raw.items ?? []).flatMap((row) => {
     const hit = HitSchema.safeParse(row);
     return hit.success ? [hit.data] : [];

@@ -7,6 +7,11 @@ export type { SearchHit, SearchResults } from './title-search.js';
 export interface LoadOptions {
   /** Editor preview: drafts and unreleased content, no cache, $now = 2099-01-01. */
   preview: boolean;
+  /**
+   * When the request stops waiting for content (a performance.now() time), so that all its reads
+   * together wait at most one CONTENT_TIMEOUT_MS. Absent: each read may wait that long.
+   */
+  deadline?: number;
 }
 
 /**

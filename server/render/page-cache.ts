@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fresh from 'fresh';
 import { CONTENT_CACHE_TTL_MS } from '../../shared/constants.js';
 import { cacheWindow } from '../content/freshness.js';
+import { CONTENT_RETRY_AFTER_SECONDS } from '../../shared/page-errors.js';
 import type { Config } from '../config.js';
 
 /**
@@ -227,6 +228,9 @@ export function sendCached(req: IncomingMessage, res: ServerResponse, page: Cach
   res.statusCode = page.status;
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('X-Cache', cache);
+  // A rendered 503 (a page or /_data answer) is the content source failing, and is never kept:
+  // crawlers and CDNs are told when to come back.
+  if (page.status === 503) res.setHeader('Retry-After', String(CONTENT_RETRY_AFTER_SECONDS));
   if (page.location) {
     res.setHeader('Location', page.location);
     res.end();

@@ -9,7 +9,7 @@ import type { FrameData } from '../../shared/frame-data.js';
 import type { FeatureFlags } from '../../shared/flags.js';
 import { ContentUnavailableError, NotFoundError, RedirectError } from '../../shared/page-errors.js';
 import type { PageId, RouteParams } from '../../shared/pages.js';
-import type { ContentService } from '../content/types.js';
+import type { ContentService, LoadOptions } from '../content/types.js';
 import type { SiteSettings } from '../site-config.js';
 
 export interface PageDataLoaderDeps {
@@ -51,8 +51,9 @@ function paramsFor(id: PageId, params: RouteParams, url: URL): RouteParams {
   return params;
 }
 
-export function createPageDataLoader(deps: PageDataLoaderDeps, preview: boolean): PageDataLoader {
-  const opts = { preview };
+/** `opts`: preview or not, and when the request stops waiting for content. */
+export function createPageDataLoader(deps: PageDataLoaderDeps, opts: LoadOptions): PageDataLoader {
+  const { preview } = opts;
   return {
     testPages: deps.testPages === true,
     async loadRoot(request): Promise<FrameData> {

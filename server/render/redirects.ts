@@ -5,7 +5,7 @@
  */
 import type { Logger } from 'pino';
 import { isSafeLocalPath } from '../../shared/links.js';
-import type { ContentService } from '../content/types.js';
+import type { ContentService, LoadOptions } from '../content/types.js';
 
 export interface RedirectTarget {
   location: string;
@@ -16,12 +16,12 @@ export interface RedirectTarget {
 export async function findRedirect(
   content: Pick<ContentService, 'redirects'>,
   url: URL,
-  preview: boolean,
+  opts: LoadOptions,
   logger: Logger,
 ): Promise<RedirectTarget | null> {
   let list: { from: string; to: string }[];
   try {
-    list = await content.redirects({ preview });
+    list = await content.redirects(opts);
   } catch (err) {
     logger.warn({ err }, 'redirect list unavailable');
     return null;

@@ -7,10 +7,24 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { evaluate, parse } from 'groq-js';
 
+/** What every request gets instead of a query result while the stub is broken. */
+export interface StubAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
 export interface GroqStub {
   url: string;
   /** Replaces fields of the published document `id` (an edit being published). */
   publish(id: string, fields: Record<string, unknown>): void;
+  /**
+   * Breaks the API: every request gets `answer` (a proxy's page, a broken body), or with 'hang'
+   * no answer at all; null answers queries again.
+   */
+  fail(answer: StubAnswer | 'hang' | null): void;
+  /** Requests received so far. */
+  readonly requests: number;
   close(): Promise<void>;
 }
 
@@ -23,7 +37,16 @@ async function readBody(req: http.IncomingMessage): Promise<string> {
 export async function startGroqStub(documents: Array<Record<string, unknown>>): Promise<GroqStub> {
   // Outside preview Sanity answers with published documents only.
   const dataset = documents.filter((d) => !String(d._id).startsWith('drafts.')).map((d) => ({ ...d }));
+  let failure: StubAnswer | 'hang' | null = null;
+  let requests = 0;
   const server = http.createServer(async (req, res) => {
+    requests++;
+    if (failure === 'hang') return;
+    if (failure) {
+      res.writeHead(failure.status, { 'content-type': failure.contentType });
+      res.end(failure.body);
+      return;
+    }
     try {
       const url = new URL(req.url ?? '/', 'http://stub');
       let query = url.searchParams.get('query') ?? '';
@@ -49,6 +72,12 @@ export async function startGroqStub(documents: Array<Record<string, unknown>>): 
       const doc = dataset.find((d) => d._id === id);
       if (!doc) throw new Error(`no document ${id}`);
       Object.assign(doc, fields);
+    },
+    fail(answer) {
+      failure = answer;
+    },
+    get requests() {
+      return requests;
     },
     async close() {
       server.closeAllConnections();

@@ -15,6 +15,8 @@ export interface ContentRequest {
   params: RouteParams;
   url: URL;
   preview: boolean;
+  /** When the request stops waiting for content (FetchOptions.deadline). */
+  deadline?: number;
   /** `$now` of release gating: the current time, or PREVIEW_DATE in preview. */
   now: string;
   config: Config;
@@ -34,6 +36,7 @@ export function createContentRequest(options: {
   params: RouteParams;
   url: URL;
   preview: boolean;
+  deadline?: number;
   search: ContentRequest['search'];
 }): ContentRequest {
   const { source, ...rest } = options;
@@ -43,7 +46,7 @@ export function createContentRequest(options: {
     now,
     query<T>(query: string, params: QueryParams = {}) {
       const withNow = query.includes('$now') && !('now' in params) ? { ...params, now } : params;
-      return source.fetch<T>(query, withNow, { preview: rest.preview });
+      return source.fetch<T>(query, withNow, { preview: rest.preview, deadline: rest.deadline });
     },
   };
 }

@@ -1,6 +1,13 @@
 /**
- * Sanity's HTTP API through @sanity/client (design §4): CDN reads for the public site; preview uses
- * a token client with no CDN and the drafts perspective.
+ * Sanity's HTTP API through @sanity/client: CDN reads for the public site; preview uses a token
+ * client with no CDN and the drafts perspective.
+ *
+ * Only the API's own JSON answer is a query result. The client parses a body as JSON only when it
+ * is labelled application/json, and hands any other body (a proxy's or captive portal's HTML page)
+ * back as a string, whose `result` would read as undefined: "no such document", a 404 kept in the
+ * page cache. So the whole answer is asked for (`filterResponse: false`) and must be an object with
+ * a `result` (null included: that is a real "no such document"); anything else rejects, as a 500
+ * would, and the content cache serves what it kept or a 503.
  *
  * Perspectives only exist from API version v2021-03-25: at the site's 2020-03-01 (v1) the API ignores
  * `perspective`, so a token client would see every draft beside its published twin. Preview therefore
@@ -49,13 +56,44 @@ export function createSanityClients(options: SanitySourceOptions): SanityClients
   };
 }
 
+/** The API answered 200 with something other than its query JSON: the source failed. */
+export class SanityResponseError extends Error {
+  constructor(what: string) {
+    super(`Sanity's query API answered ${what} instead of its JSON with a result`);
+    this.name = 'SanityResponseError';
+  }
+}
+
+/** What an answer that is not the API's JSON was, for the log: its type, and the start of a text body. */
+function describe(answer: unknown): string {
+  if (typeof answer === 'string') return `a ${answer.length}-character text body (${JSON.stringify(answer.slice(0, 80))})`;
+  if (answer === null || typeof answer !== 'object') return String(answer);
+  if (Array.isArray(answer)) return 'a JSON array';
+  if (Buffer.isBuffer(answer)) return `a ${answer.length}-byte body`;
+  return `a JSON object without \`result\` (keys: ${Object.keys(answer).slice(0, 8).join(', ') || 'none'})`;
+}
+
+/** The query's result from the API's answer, or SanityResponseError when the answer is not the API's JSON. */
+export function queryResult<T>(answer: unknown): T {
+  if (typeof answer === 'object' && answer !== null && !Array.isArray(answer) && !Buffer.isBuffer(answer) && 'result' in answer) {
+    return (answer as { result: T }).result;
+  }
+  throw new SanityResponseError(describe(answer));
+}
+
 export function createSanitySource(options: SanitySourceOptions): ContentSource {
   const clients = createSanityClients(options);
   return {
-    fetch<T>(query: string, params: QueryParams, { preview }: FetchOptions): Promise<T> {
+    async fetch<T>(query: string, params: QueryParams, { preview, signal }: FetchOptions): Promise<T> {
       const client = preview ? clients.preview : clients.public;
-      if (!client) return Promise.reject(new Error('Preview needs SANITY_READ_TOKEN'));
-      return client.fetch<T, SanityParams>(query, params as SanityParams);
+      if (!client) throw new Error('Preview needs SANITY_READ_TOKEN');
+      // The whole answer, without the query echoed back (what the client asks for by default).
+      const answer: unknown = await client.fetch<unknown, SanityParams>(query, params as SanityParams, {
+        filterResponse: false,
+        returnQuery: false,
+        ...(signal ? { signal } : {}),
+      });
+      return queryResult<T>(answer);
     },
   };
 }

@@ -1,7 +1,13 @@
 /** The Sanity source against a local stub of the query API. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PREVIEW_API_VERSION, createSanityClients, createSanitySource, type SanitySourceOptions } from '../../../server/content/sources/sanity.js';
+import {
+  PREVIEW_API_VERSION,
+  SanityResponseError,
+  createSanityClients,
+  createSanitySource,
+  type SanitySourceOptions,
+} from '../../../server/content/sources/sanity.js';
 import { fixtureService } from './helpers.js';
 import { ContentUnavailableError } from '../../../shared/page-errors.js';
 
@@ -62,6 +68,41 @@ describe('sanity source', () => {
     expect(req.url.searchParams.get('$n')).toBe('3');
     expect(req.headers.authorization).toBeUndefined();
     expect(req.url.searchParams.get('perspective')).toBeNull();
+    // The whole answer is read (to check it), without the query echoed back in it.
+    expect(req.url.searchParams.get('returnQuery')).toBe('false');
+  });
+
+  it('resolves null when the API says there is no such document (result: null)', async () => {
+    respond = answer(null);
+    await expect(createSanitySource(options()).fetch('*[_id == "gone"][0]', {}, { preview: false })).resolves.toBeNull();
+  });
+
+  const send = (status: number, contentType: string, body: string) => (res: http.ServerResponse) => {
+    res.writeHead(status, { 'content-type': contentType });
+    res.end(body);
+  };
+
+  it.each([
+    ['200 text/html (a proxy page)', send(200, 'text/html', '<html>oops</html>'), SanityResponseError],
+    ['200 text/html that looks like the JSON', send(200, 'text/html', '{"result": "x"}'), SanityResponseError],
+    ['200 application/json without `result`', send(200, 'application/json', '{"ms": 1}'), SanityResponseError],
+    ['200 application/json that is an array', send(200, 'application/json', '[1, 2]'), SanityResponseError],
+    ['200 application/json that does not parse', send(200, 'application/json', '{"result": [oops'), SyntaxError],
+    ['200 with an empty body', send(200, 'application/json', ''), SanityResponseError],
+  ])('rejects %s: it is not a query result', async (_name, reply, errorType) => {
+    respond = reply;
+    await expect(createSanitySource(options()).fetch('*[0]', {}, { preview: false })).rejects.toBeInstanceOf(errorType);
+    await expect(createSanitySource(options()).fetch('*[0]', {}, { preview: true })).rejects.toBeInstanceOf(errorType);
+  });
+
+  it('cancels the request when its signal is aborted (nobody waits for it any more)', async () => {
+    respond = () => undefined; // never answers
+    const controller = new AbortController();
+    const started = Date.now();
+    const read = createSanitySource(options()).fetch('*', {}, { preview: false, signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await expect(read).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('sends the token and the drafts perspective in preview, without the CDN', async () => {
@@ -109,5 +150,21 @@ describe('sanity source', () => {
     await expect(service.redirects({ preview: false })).rejects.toBeInstanceOf(ContentUnavailableError);
     await expect(service.ping()).rejects.toBeInstanceOf(ContentUnavailableError);
     expect(service.images).toMatchObject({ projectId: 'proj', baseUrl: 'https://cdn.sanity.io' });
+  });
+
+  it('turns a 200 that is not the JSON into ContentUnavailableError through the content service, readiness included', async () => {
+    respond = (res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html>oops</html>');
+    };
+    const { service } = fixtureService({
+      vars: { CONTENT_SOURCE: 'sanity', SANITY_PROJECT_ID: 'proj', SANITY_API_HOST: host, CONTENT_TIMEOUT_MS: '500' },
+    });
+    const err = await service.redirects({ preview: false }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ContentUnavailableError);
+    expect((err as Error).cause).toBeInstanceOf(SanityResponseError);
+    await expect(service.ping()).rejects.toBeInstanceOf(ContentUnavailableError);
+    respond = answer(1);
+    await expect(service.ping()).resolves.toBeUndefined();
   });
 });

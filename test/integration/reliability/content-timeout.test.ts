@@ -1,7 +1,8 @@
 /**
- * A content service that hangs (design §8): CONTENT_TIMEOUT_MS turns it into a fast 503 error page
- * for pages never fetched, while cached pages keep answering 200. The local source has no timeout
- * of its own: the content cache layer applies it to every source.
+ * A content service that hangs: CONTENT_TIMEOUT_MS turns it into a fast 503 error page (with
+ * Retry-After) for pages never fetched, while cached pages keep answering 200. The local source has
+ * no timeout of its own: the content cache layer applies it to every source. A request waits one
+ * CONTENT_TIMEOUT_MS in all, however many reads it makes one after another.
  */
 import request from 'supertest';
 import { createContentService, createSourceFromConfig } from '../../../server/content/index.js';
@@ -11,6 +12,7 @@ import { createSearchRouter } from '../../../server/api/search-router.js';
 import { buildTestApp, testConfig } from '../../support/app.js';
 import { FIXTURE_DIR } from '../../fixtures/content/write.js';
 import { ERROR_PAGE } from '../../../shared/messages.js';
+import { CONTENT_RETRY_AFTER_SECONDS } from '../../../shared/page-errors.js';
 import { leakIn } from './fuzz-check.js';
 
 const TIMEOUT_MS = 150;
@@ -30,7 +32,7 @@ function setup(vars: Record<string, string> = {}, cache?: { ttlMs: number }) {
   const config = testConfig({ DATASET_PATH: FIXTURE_DIR, CONTENT_TIMEOUT_MS: String(TIMEOUT_MS), ...vars });
   const { source, state } = hangableSource(createSourceFromConfig(config));
   const content = createContentService({ config, logger: createLogger('silent'), source, cache });
-  return { app: buildTestApp(content, { config, routers: [createSearchRouter({ content })] }), state };
+  return { app: buildTestApp(content, { config, routers: [createSearchRouter({ content })] }), state, content };
 }
 
 async function timed(app: Parameters<typeof request>[0], path: string) {
@@ -58,6 +60,7 @@ describe('content service hanging (CONTENT_TIMEOUT_MS)', () => {
     expect(uncached.res.text).toContain(ERROR_PAGE.refresh);
     expect(uncached.res.text).toContain(ERROR_PAGE.home);
     expect(uncached.res.headers['cache-control']).toBe('private, no-store');
+    expect(uncached.res.headers['retry-after']).toBe(String(CONTENT_RETRY_AFTER_SECONDS));
     expect(leakIn(uncached.res.text)).toBeNull();
 
     const data = await timed(app, '/_data/sections/food');
@@ -66,6 +69,22 @@ describe('content service hanging (CONTENT_TIMEOUT_MS)', () => {
 
     state.hanging = false;
     expect((await request(app).get('/sections/food')).status).toBe(200);
+  });
+
+  it('a request whose reads come one after another (redirect list, then page) waits one timeout in all', async () => {
+    const timeoutMs = 600;
+    const { app, state, content } = setup({ CONTENT_TIMEOUT_MS: String(timeoutMs) });
+    expect((await request(app).get('/sections/news')).status).toBe(200);
+    // A publish dropped every cached result: the redirect list read before each page is gone too.
+    content.purge();
+    state.hanging = true;
+    for (const path of ['/_data/sections/food', '/sections/food']) {
+      const { res, ms } = await timed(app, path);
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe(String(CONTENT_RETRY_AFTER_SECONDS));
+      // Two timeouts (1200 ms) before: one for the redirect list, then one for the page's data.
+      expect(ms).toBeLessThan(timeoutMs + 400);
+    }
   });
 
   it('serves stale content past its TTL when the refresh times out (page cache off)', async () => {

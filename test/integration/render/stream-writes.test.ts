@@ -30,7 +30,7 @@ describe('streamed render', () => {
       flush: () => events.push('flush'),
       end: () => events.push('end'),
     };
-    const loader = createPageDataLoader({ content, flags: config.flags, logger }, false);
+    const loader = createPageDataLoader({ content, flags: config.flags, logger }, { preview: false });
     const result = await renderer.render(new Request(ARTICLE), loader, { preview: false, stream: () => target });
     expect(result).toMatchObject({ kind: 'html', status: 200, streamed: true });
     if (result.kind !== 'html') return;
