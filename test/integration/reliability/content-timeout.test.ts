@@ -102,6 +102,7 @@ describe('content service hanging (CONTENT_TIMEOUT_MS)', () => {
     state.hanging = true;
     const search = await timed(app, '/api/search?term=story');
     expect(search.res.status).toBe(503);
+    expect(search.res.headers['retry-after']).toBe(String(CONTENT_RETRY_AFTER_SECONDS));
     expect(search.res.body.error.message).toBeTruthy();
 
     const agent = request.agent(app);
