@@ -19,6 +19,7 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import type { ContentSearch } from '../content/types.js';
 import { MAX_SEARCH_TERM } from '../../shared/search-terms.js';
+import { CONTENT_RETRY_AFTER_SECONDS } from '../../shared/page-errors.js';
 import { sendWithEtag } from '../conditional-get.js';
 import { BoundedMemoryStore } from '../accounts/rate-limit.js';
 import { createLimiter, QueueFullError, type Limiter } from '../limiter.js';
@@ -30,8 +31,6 @@ export const MAX_SEARCH_OFFSET = 10_000;
 const PUBLIC_MAX_AGE_S = 60;
 /** Seconds a client refused by a full search queue should wait: eight searches of ~120 ms drain in one. */
 export const SEARCH_RETRY_AFTER_SECONDS = 2;
-/** Seconds a client should wait when the content source is failing. */
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 /** Addresses the per-client counter remembers (see BoundedMemoryStore: never forgets a running window). */
 const RATE_LIMIT_KEYS = 10_000;
 
@@ -132,7 +131,7 @@ export function createSearchRouter(deps: SearchRouterDeps): Router {
     } catch (err) {
       if (err instanceof QueueFullError) return refuse(res, 503, 'busy', SEARCH_MESSAGES.busy, SEARCH_RETRY_AFTER_SECONDS);
       const status = (err as { status?: unknown } | null)?.status;
-      if (status === 503) return refuse(res, 503, 'unavailable', SEARCH_MESSAGES.unavailable, UNAVAILABLE_RETRY_AFTER_SECONDS);
+      if (status === 503) return refuse(res, 503, 'unavailable', SEARCH_MESSAGES.unavailable, CONTENT_RETRY_AFTER_SECONDS);
       next(err);
     }
   });

@@ -8,7 +8,7 @@ import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { SITE_NAME_FALLBACK } from '../../shared/messages.js';
 import { PODCAST_ARTWORK, imageUrl, type ImageConfig } from '../../shared/images.js';
-import { ContentUnavailableError } from '../../shared/page-errors.js';
+import { ContentUnavailableError, CONTENT_RETRY_AFTER_SECONDS } from '../../shared/page-errors.js';
 import { PODCAST_FEED_QUERY } from '../content/queries.js';
 import type { QueryParams } from '../content/source.js';
 import { nowParam } from '../content/time.js';
@@ -82,7 +82,7 @@ export function createFeedsRouter(deps: FeedsDeps): Router {
       await sendWithEtag(req, res, 'application/rss+xml; charset=utf-8', xml, CACHE_CONTROL);
     } catch (err) {
       if (err instanceof ContentUnavailableError) {
-        res.status(503).set('Retry-After', '30').type('text/plain').send('The feed is unavailable right now.');
+        res.status(503).set('Retry-After', String(CONTENT_RETRY_AFTER_SECONDS)).type('text/plain').send('The feed is unavailable right now.');
         return;
       }
       next(err);

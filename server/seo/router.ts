@@ -7,7 +7,7 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import { ContentUnavailableError } from '../../shared/page-errors.js';
+import { ContentUnavailableError, CONTENT_RETRY_AFTER_SECONDS } from '../../shared/page-errors.js';
 import { sectionUrl } from '../../shared/content/urls.js';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../render/page-cache.js';
 import { sendWithEtag } from '../conditional-get.js';
@@ -58,7 +58,7 @@ export function createSeoRouter(deps: SeoDeps): Router {
       } catch (err) {
         if (err instanceof ContentUnavailableError) {
           deps.logger.error({ err: err.cause, path: req.path }, 'content service unavailable');
-          res.status(503).set('Retry-After', '30').type('text/plain').send('Service Unavailable');
+          res.status(503).set('Retry-After', String(CONTENT_RETRY_AFTER_SECONDS)).type('text/plain').send('Service Unavailable');
           return;
         }
         next(err);
