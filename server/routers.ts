@@ -17,9 +17,9 @@ import { createClientErrorsRouter } from './api/client-errors.js';
 import { createNewsletterRouter } from './api/newsletter.js';
 import { createBlackoutRouter } from './api/blackout.js';
 import { createSearchRouter, searchLimitsFor, type SearchLimits } from './api/search-router.js';
-import { createStripeWebhookRouter } from './api/stripe-webhook.js';
 import { createPremiumRouter } from './api/premium.js';
-import { createBillingRouter } from './api/billing.js';
+import { createStripeWebhookRouter } from './billing/webhook-router.js';
+import { createBillingRouter } from './billing/checkout-router.js';
 import { createStripeClient } from './billing/stripe-client.js';
 import { createFeedsRouter } from './feeds/index.js';
 import { createSeoRouter } from './seo/index.js';
@@ -33,7 +33,10 @@ export interface SiteRouterDeps {
   rateLimits?: Partial<RateLimitSettings>;
   /** Overrides of the search bounds (tests). */
   searchLimits?: Partial<SearchLimits>;
-  /** The Stripe API client; by default the one the config describes (null without STRIPE_SECRET_KEY). */
+  /**
+   * The app's one Stripe API client, for checkout and the portal; by default built here once from the
+   * config (null without STRIPE_SECRET_KEY). The webhook needs none (it only checks signatures).
+   */
   stripe?: Stripe | null;
 }
 

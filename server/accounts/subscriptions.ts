@@ -4,7 +4,6 @@
  */
 import type { Queryable } from './db.js';
 
-export const ACTIVE_STATUSES = ['active', 'trialing'] as const;
 /**
  * A provider subscription in one of these states is over for good: Stripe cannot resume a canceled
  * (or expired incomplete) subscription, and subscribing again makes a new one with a new id.

@@ -1,12 +1,12 @@
 /**
  * The member's side of billing, free of HTTP: a Checkout Session to subscribe to a tier, a
  * customer-portal session to manage it, and the summary the account page shows. Subscription state
- * itself only comes from Stripe's signed webhooks (server/accounts/stripe-events.ts).
+ * itself only comes from Stripe's signed webhooks (stripe-events.ts, through webhook-router.ts).
  */
 import Stripe from 'stripe';
 import type { Accounts } from '../accounts/index.js';
 import { ConflictError, HttpError, InvalidInputError, ServiceUnavailableError, UnauthenticatedError } from '../accounts/http-errors.js';
-import { STRIPE } from '../accounts/stripe-events.js';
+import { STRIPE } from './stripe-events.js';
 import { OPERATOR_TIER, type Subscription } from '../accounts/subscriptions.js';
 import type { BillingSummary } from '../../shared/billing.js';
 import { BILLING } from '../../shared/premium-messages.js';

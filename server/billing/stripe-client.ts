@@ -1,6 +1,7 @@
 /**
- * The one Stripe API client, built from the config at start (server/main.ts) and passed to whatever
- * calls Stripe. STRIPE_API_URL points it elsewhere (tests: a local fake) through the SDK's own
+ * The one Stripe API client, built from the config once, when createSiteRouters (server/routers.ts)
+ * wires the routers, and passed to whatever calls Stripe (the checkout and portal service). Webhooks
+ * need no client: webhook-router.ts checks signatures with the SDK's key-free `Stripe.webhooks`. STRIPE_API_URL points it elsewhere (tests: a local fake) through the SDK's own
  * host/port/protocol options.
  */
 import Stripe from 'stripe';

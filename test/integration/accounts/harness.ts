@@ -14,7 +14,7 @@ import { createJsonErrorHandler } from '../../../server/accounts/http-errors.js'
 import { createAdminRouter } from '../../../server/accounts/admin.js';
 import type { RateLimitSettings } from '../../../server/accounts/rate-limit.js';
 import { createAuthRouter } from '../../../server/api/auth.js';
-import { createStripeWebhookRouter } from '../../../server/api/stripe-webhook.js';
+import { createStripeWebhookRouter } from '../../../server/billing/webhook-router.js';
 
 export interface Backend {
   name: string;

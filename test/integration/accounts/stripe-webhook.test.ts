@@ -26,7 +26,7 @@ function subscription(overrides: object = {}) {
   };
 }
 
-/** The event types we act on, each with the state it describes (HANDLED_EVENTS). */
+/** The event types we act on (applyStripeEvent's cases), each with the state it describes. */
 type Kind = 'checkout' | 'created' | 'updated' | 'deleted' | 'failed';
 const KINDS: Kind[] = ['checkout', 'created', 'updated', 'deleted', 'failed'];
 /** The subscription's stored status after both events; 'none' when there is no row. Premium iff 'active'. */

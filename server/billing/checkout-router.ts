@@ -15,12 +15,12 @@ import { parseBody } from '../accounts/validation.js';
 import { SUBSCRIPTION_PAGE_QUERY } from '../content/queries.js';
 import { BILLING_API, tierKey, type BillingRedirect, type BillingSummary } from '../../shared/billing.js';
 import { BILLING } from '../../shared/premium-messages.js';
-import { createBillingService, type BillingService } from '../billing/billing-service.js';
+import { createBillingService, type BillingService } from './billing-service.js';
 
 export interface BillingRouterDeps {
   config: Pick<Config, 'PUBLIC_URL' | 'stripePrices'>;
   accounts: Accounts;
-  /** The app's one Stripe client (server/billing/stripe-client.ts), null when not configured. */
+  /** The app's one Stripe client (stripe-client.ts), null when not configured. */
   stripe: Stripe | null;
   /** Published-content queries (the tiers' titles). */
   query: <T>(groq: string) => Promise<T>;

@@ -2,6 +2,11 @@
  * POST /api/webhooks/stripe: Stripe's signed subscription events feed the subscriptions table.
  * Needs the raw body for the signature, so the app must mount this router BEFORE any global JSON
  * body parser. Each event id is applied once; replays answer 200 with duplicate: true.
+ *
+ * Signatures are checked with the SDK's webhook helper, `Stripe.webhooks` (the very object every
+ * client's `.webhooks` points to). It makes no API calls and needs no API key, so this router takes
+ * no Stripe client: the webhook works with or without STRIPE_SECRET_KEY, and the app's one client
+ * (stripe-client.ts) stays the only one built.
  */
 import express, { type RequestHandler, type Router } from 'express';
 import Stripe from 'stripe';
@@ -10,7 +15,7 @@ import type { Config } from '../config.js';
 import type { Accounts } from '../accounts/index.js';
 import { HttpError, InvalidInputError, ServiceUnavailableError } from '../accounts/http-errors.js';
 import { MESSAGES } from '../accounts/response-texts.js';
-import { applyStripeEvent, recordWebhookEvent, STRIPE, stripeId } from '../accounts/stripe-events.js';
+import { applyStripeEvent, recordWebhookEvent, STRIPE, stripeId } from './stripe-events.js';
 
 export interface StripeWebhookDeps {
   config: Pick<Config, 'STRIPE_WEBHOOK_SECRET'>;
@@ -40,10 +45,8 @@ const signedAt = (header: string) =>
   });
 
 export function createStripeWebhookRouter({ config, accounts, logger }: StripeWebhookDeps): Router {
-  // Only used to verify signatures: no API calls, so no real key is needed.
-  const stripe = new Stripe('sk_test_unused');
   const r = express.Router();
-  r.post('/api/webhooks/stripe', rawBody, handleEvent(stripe, config.STRIPE_WEBHOOK_SECRET, accounts, logger));
+  r.post('/api/webhooks/stripe', rawBody, handleEvent(config.STRIPE_WEBHOOK_SECRET, accounts, logger));
   return r;
 }
 
@@ -56,7 +59,7 @@ function isEventShaped(parsed: unknown): boolean {
   return typeOk && dataOk && stripeId.safeParse(event.id).success && Number.isInteger(event.created);
 }
 
-function handleEvent(stripe: Stripe, secret: string | undefined, accounts: Accounts, logger: Logger): RequestHandler {
+function handleEvent(secret: string | undefined, accounts: Accounts, logger: Logger): RequestHandler {
   return async (req, res) => {
     if (!secret) throw new ServiceUnavailableError('not-configured', MESSAGES.stripeNotConfigured);
     if (!Buffer.isBuffer(req.body)) {
@@ -68,7 +71,7 @@ function handleEvent(stripe: Stripe, secret: string | undefined, accounts: Accou
     let event: Stripe.Event;
     try {
       if (!signature) throw new Error('missing signature');
-      event = stripe.webhooks.constructEvent(req.body, signature, secret, STRIPE_TIMESTAMP_TOLERANCE_S);
+      event = Stripe.webhooks.constructEvent(req.body, signature, secret, STRIPE_TIMESTAMP_TOLERANCE_S);
     } catch {
       throw new HttpError(400, 'invalid-signature', MESSAGES.stripeBadSignature);
     }

@@ -3,22 +3,15 @@
  * schemas (only the fields we use), so any API version's shape works and odd ones are refused cleanly.
  */
 import { z } from 'zod';
-import type { AccountServices } from './index.js';
-import type { Queryable } from './db.js';
-import { HttpError, InvalidInputError } from './http-errors.js';
-import { MESSAGES } from './response-texts.js';
-import { stripControl } from './validation.js';
+import type { AccountServices } from '../accounts/index.js';
+import type { Queryable } from '../accounts/db.js';
+import { HttpError, InvalidInputError } from '../accounts/http-errors.js';
+import { MESSAGES } from '../accounts/response-texts.js';
+import { stripControl } from '../accounts/validation.js';
 
 export const STRIPE = 'stripe';
 /** checkout.session.completed carries no period end; this grace holds until the subscription event. */
 export const CHECKOUT_GRACE_MS = 2 * 24 * 60 * 60 * 1000;
-export const HANDLED_EVENTS = [
-  'checkout.session.completed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.payment_failed',
-] as const;
 
 export interface StripeEventLike {
   id: string;
@@ -121,7 +114,7 @@ async function applySubscription(s: AccountServices, event: StripeEventLike): Pr
 /**
  * A renewal that could not be charged: the subscription is past due (no premium) until a later
  * event (paid, updated) says otherwise. Stripe also sends customer.subscription.updated; whichever
- * is newer wins, and in the same second past due wins over active (subscriptions.ts, STATUS_ORDER).
+ * is newer wins, and in the same second past due wins over active (server/accounts/subscriptions.ts, STATUS_ORDER).
  * A deleted subscription stays canceled. A subscription we never saw has nothing to mark.
  */
 async function applyPaymentFailed(s: AccountServices, event: StripeEventLike): Promise<boolean> {
