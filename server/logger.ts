@@ -36,7 +36,7 @@ export function createLogger(level: string, options: LoggerOptions = {}): Logger
 
 /**
  * What an access-log line says of a request: the same shape from pino-http (the Express stack)
- * and from the page-cache hit path (server/render/cached-hits.ts). Not every header: the ones an
+ * and from the page-cache hit path (server/render/page-responder.ts, `hit`). Not every header: the ones an
  * operator reads (who asked, from where); cookies and authorization never.
  */
 export function accessLogRequest(req: IncomingMessage): Record<string, unknown> {

@@ -1,7 +1,7 @@
 /**
  * The contract of page data between the server and the route loaders (client/route-loaders.ts): on the
  * server the loaders call a PageDataLoader directly; in the browser they ask GET /_data/<path>,
- * which answers a DataEnvelope (server/api/page-data-router.ts).
+ * which answers a DataEnvelope (server/render/page-responder.ts, `data`).
  */
 import type { SerializedRouteError } from './page-errors.js';
 import type { PageId, RouteParams } from './pages.js';

@@ -78,6 +78,12 @@ export type CacheStatus = 'HIT' | 'MISS' | 'STALE';
 export interface PageAnswer {
   response: CachedResponse;
   cache: CacheStatus;
+  /**
+   * This caller's own render made the response and streamed it to its reader as it rendered
+   * (RenderedResponse.streamed): there is nothing left to send. Callers that waited for a render
+   * another request started get the response whole, with `sent` false.
+   */
+  sent: boolean;
 }
 
 /**
@@ -109,7 +115,7 @@ export interface PageCache {
   get(key: string, produce: () => Promise<RenderedResponse>): Promise<PageAnswer>;
   /**
    * The response kept for `key` while it is fresh, else undefined; synchronous, for answering
-   * hits before any other work (server/render/cached-hits.ts). Counts as a use for the LRU order,
+   * hits before any other work (server/render/page-responder.ts, `hit`). Counts as a use for the LRU order,
    * and leaves an expired copy in place for the STALE fallback.
    */
   peek(key: string): CachedResponse | undefined;
@@ -145,17 +151,24 @@ export function pageCacheOptionsFor(config: Pick<Config, 'PAGE_CACHE' | 'RENDER_
 
 type Produce = () => Promise<RenderedResponse>;
 
+/** One caller's render, and what it did: lru-cache runs the first caller's and shares its result. */
+interface Call {
+  produce: Produce;
+  streamed: boolean;
+}
+
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const enabled = options.enabled ?? true;
   const ttlWindow = cacheWindow(options.ttlMs ?? CONTENT_CACHE_TTL_MS, options.clock ?? Date.now);
   const maxPending = options.maxPending ?? DEFAULT_RENDER_QUEUE_MAX;
   let pending = 0;
 
-  async function render(produce: Produce): Promise<CachedResponse> {
+  async function render(call: Call): Promise<CachedResponse> {
     if (pending >= maxPending) throw new PageQueueFullError(RETRY_AFTER_SECONDS);
     pending++;
     try {
-      const rendered = await produce();
+      const rendered = await call.produce();
+      call.streamed = rendered.streamed === true;
       // With the cache off, a streamed page is sent and kept nowhere: its gzip and ETag (a
       // millisecond for an article, on top of the stream's own compression) would go unused.
       if (!enabled && rendered.streamed) return { status: rendered.status, contentType: rendered.contentType, body: null, gzip: null, etag: '' };
@@ -165,7 +178,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     }
   }
 
-  const lru = new LRUCache<string, CachedResponse, Produce>({
+  const lru = new LRUCache<string, CachedResponse, Call>({
     maxSize: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
     sizeCalculation: (v) => (v.body?.length ?? 0) + (v.gzip?.length ?? 0) + 256,
     ...ttlWindow.lruOptions,
@@ -173,10 +186,10 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     // served (STALE) while the content service is down or the render queue is full.
     allowStaleOnFetchRejection: true,
     noDeleteOnFetchRejection: true,
-    fetchMethod: async (_key, stale, { options: set, context: produce }) => {
+    fetchMethod: async (_key, stale, { options: set, context: call }) => {
       const ttl = ttlWindow.start();
       try {
-        const response = await render(produce);
+        const response = await render(call);
         if (!CACHEABLE.has(response.status)) throw new NotKept(response);
         set.ttl = ttl();
         return response;
@@ -191,15 +204,21 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
 
   return {
     async get(key, produce) {
-      if (!enabled) return { response: await render(produce), cache: 'MISS' };
+      const call: Call = { produce, streamed: false };
+      if (!enabled) {
+        const response = await render(call);
+        return { response, cache: 'MISS', sent: call.streamed };
+      }
       const kept = lru.peek(key, { allowStale: true });
-      const status: LRUCache.Status<string, CachedResponse, Produce> = {};
+      const status: LRUCache.Status<string, CachedResponse, Call> = {};
       try {
-        const response = await lru.fetch(key, { context: produce, status });
+        const response = await lru.fetch(key, { context: call, status });
         if (!response) throw new Error(`The page cache answered nothing for ${key}`);
-        return { response, cache: status.fetch === 'hit' ? 'HIT' : response === kept ? 'STALE' : 'MISS' };
+        // Whatever the cache answers, a caller whose own render streamed has sent its page already
+        // (a render that fails after its shell still sent a 200).
+        return { response, cache: status.fetch === 'hit' ? 'HIT' : response === kept ? 'STALE' : 'MISS', sent: call.streamed };
       } catch (err) {
-        if (err instanceof NotKept) return { response: err.response, cache: 'MISS' };
+        if (err instanceof NotKept) return { response: err.response, cache: 'MISS', sent: call.streamed };
         throw err;
       }
     },
@@ -222,7 +241,7 @@ function acceptsGzip(req: IncomingMessage): boolean {
 /**
  * Sends a cached response with its ETag (304 on a match) and the pre-compressed body when accepted.
  * Written on Node's own request and response, so the Express stack and the hit path before it
- * (server/render/cached-hits.ts) send a kept page the same way.
+ * (server/render/page-responder.ts, `hit`) send a kept page the same way.
  */
 export function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedResponse, cacheControl: string, cache: CacheStatus = 'MISS'): void {
   res.statusCode = page.status;

@@ -3,13 +3,13 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { buildRealApp } from '../support/real-app.js';
 import { buildTestApp, testConfig } from '../support/app.js';
 import { createFakeContent } from '../support/fake-content.js';
 import { escapeJson } from '../../server/render/serialize.js';
 
-let app: Express;
+let app: RequestListener;
 beforeAll(() => {
   app = buildRealApp().app;
 });

@@ -3,13 +3,13 @@
  * layer over the embedded dataset: one case per pattern, legacy and loose ones included.
  */
 import request from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { buildRealApp } from '../support/real-app.js';
 import { released, sampleArticle, sampleEpisode, slugOf } from '../support/dataset.js';
 import { ERROR_PAGE, NOT_FOUND } from '../../shared/messages.js';
 import type { ArticleDocument } from '../../tools/dataset/schema.js';
 
-let app: Express;
+let app: RequestListener;
 beforeAll(() => {
   app = buildRealApp().app;
 });

@@ -38,7 +38,7 @@ beforeEach(async () => {
 
 beforeAll(async () => {
   const { app } = buildRealApp({ TEST_PAGES: 'on' }, { pageCache });
-  server = app.listen(0, '127.0.0.1');
+  server = http.createServer(app).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Content cache and page chunk loaded once. As a crawler: its answer comes once the render has

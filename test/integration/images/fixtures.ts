@@ -8,7 +8,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { createContentRoutes } from '../../../server/content/images.js';
 import { buildTestApp, testConfig } from '../../support/app.js';
 import { createFakeContent } from '../../support/fake-content.js';
@@ -51,9 +51,9 @@ export async function writeFixtures(): Promise<Fixtures> {
  * For a test file: the whole app (createApp) with its dataset folder at fresh fixtures, made before
  * the file's tests and removed after them.
  */
-export function fixtureAppForFile(): { readonly app: Express; readonly datasetDir: string } {
+export function fixtureAppForFile(): { readonly app: RequestListener; readonly datasetDir: string } {
   let fixtures: Fixtures | undefined;
-  let app: Express | undefined;
+  let app: RequestListener | undefined;
   beforeAll(async () => {
     fixtures = await writeFixtures();
     const config = { ...testConfig(), datasetDir: fixtures.datasetDir };

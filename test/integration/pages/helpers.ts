@@ -1,12 +1,12 @@
 /** Renders pages of the real app over the generated dataset and parses them for assertions. */
 import request from 'supertest';
 import { JSDOM } from 'jsdom';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { createContentService } from '../../../server/content/index.js';
 import { createLogger } from '../../../server/logger.js';
 import { buildTestApp, testConfig } from '../../support/app.js';
 
-export function pagesApp(vars: Record<string, string> = {}): Express {
+export function pagesApp(vars: Record<string, string> = {}): RequestListener {
   const config = testConfig(vars);
   const content = createContentService({ config, logger: createLogger('silent') });
   return buildTestApp(content, { config });
@@ -21,7 +21,7 @@ export interface RenderedPage {
   title: string;
 }
 
-export async function render(app: Express, path: string): Promise<RenderedPage> {
+export async function render(app: RequestListener, path: string): Promise<RenderedPage> {
   const res = await request(app).get(path);
   const doc = new JSDOM(res.text).window.document;
   return { status: res.status, html: res.text, doc, main: doc.querySelector('main')!, title: doc.title };

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { createApp } from '../../../server/app.js';
 import { createLogger } from '../../../server/logger.js';
 import { createContentRoutes, createContentService } from '../../../server/content/index.js';
@@ -24,7 +24,7 @@ import { testConfig } from '../../support/app.js';
 export const PREVIEW_SECRET = 'paywall-preview-secret';
 
 export interface PaywallApp {
-  app: Express;
+  app: RequestListener;
   accounts: Accounts;
   /** Every response the page cache was handed to keep (HTML pages and /_data answers). */
   cached: RenderedResponse[];

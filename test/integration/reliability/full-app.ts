@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import type { Config } from '../../../server/config.js';
 import { createApp } from '../../../server/app.js';
 import { createLogger } from '../../../server/logger.js';
@@ -38,7 +38,7 @@ export interface FullAppOptions {
 }
 
 export interface FullApp {
-  app: Express;
+  app: RequestListener;
   config: Config;
   content: ContentServiceWithImages;
   accounts: Accounts;

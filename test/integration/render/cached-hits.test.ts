@@ -1,5 +1,5 @@
 /**
- * Page-cache hits answered before the Express stack (server/render/cached-hits.ts): the same status,
+ * Page-cache hits answered before the Express stack (server/render/page-responder.ts, `hit`): the same status,
  * headers and bytes as the stack gives for the same kept page, the stack still answering whatever
  * the hit path must not (preview, expired entries, other methods), and one access-log line per hit.
  */

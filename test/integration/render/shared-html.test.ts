@@ -5,14 +5,14 @@
  * every kind of page from the sitemaps, plus the home page, search, a 404 and a preview, both ways.
  */
 import request from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { PREVIEW_COOKIE } from '../../../server/api/preview.js';
 import { seoApp } from '../seo/helpers.js';
 
 const PREVIEW_SECRET = 'preview-secret-for-shared-html';
 
 // The page cache off: each request is a render of its own.
-const app = (sharedHtml: boolean): Express => seoApp({ PREVIEW_SECRET, PAGE_CACHE: 'off' }, undefined, { sharedHtml });
+const app = (sharedHtml: boolean): RequestListener => seoApp({ PREVIEW_SECRET, PAGE_CACHE: 'off' }, undefined, { sharedHtml });
 
 const shared = app(true);
 const inPlace = app(false);
@@ -24,7 +24,7 @@ async function locs(path: string): Promise<string[]> {
 }
 
 /** The page as a reader's browser gets it (streamed) and as a crawler does (whole). */
-async function page(target: Express, path: string, crawler: boolean, cookie?: string) {
+async function page(target: RequestListener, path: string, crawler: boolean, cookie?: string) {
   let req = request(target).get(path).set('user-agent', crawler ? 'Googlebot/2.1' : 'Mozilla/5.0 Chrome/140.0.0.0 Safari/537.36');
   if (cookie) req = req.set('cookie', cookie);
   const res = await req;

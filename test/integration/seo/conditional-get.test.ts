@@ -4,7 +4,7 @@
  * ETag, 304 without a body when If-None-Match has it, and a new ETag when the body changes.
  */
 import request from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { createContentService } from '../../../server/content/index.js';
 import { createLogger } from '../../../server/logger.js';
 import { createSearchRouter } from '../../../server/api/search-router.js';
@@ -14,7 +14,7 @@ import { DATASET_NOW, getXml, seoApp, sitePath, texts } from './helpers.js';
 
 const app = seoApp();
 
-async function expectRevalidates(target: Express, path: string): Promise<string> {
+async function expectRevalidates(target: RequestListener, path: string): Promise<string> {
   const first = await request(target).get(path);
   expect(`${path} ${first.status}`).toBe(`${path} 200`);
   const etag = first.headers.etag as string | undefined;

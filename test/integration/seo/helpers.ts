@@ -1,7 +1,7 @@
 /** The real app over the generated dataset with the SEO router mounted, and XML parsing for checks. */
 import request from 'supertest';
 import { JSDOM } from 'jsdom';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { createContentService, createContentRoutes } from '../../../server/content/index.js';
 import { createLogger } from '../../../server/logger.js';
 import { createSeoRouter } from '../../../server/seo/index.js';
@@ -12,7 +12,7 @@ export const PUBLIC_URL = 'https://www.colophon.test';
 /** The dataset's own 'now' (data/README.md): its newest articles are from the two days before. */
 export const DATASET_NOW = new Date('2026-11-15T12:00:00Z');
 
-export function seoApp(vars: Record<string, string> = {}, clock: () => Date = () => DATASET_NOW, overrides: Partial<AppDeps> = {}): Express {
+export function seoApp(vars: Record<string, string> = {}, clock: () => Date = () => DATASET_NOW, overrides: Partial<AppDeps> = {}): RequestListener {
   const config = testConfig({ PUBLIC_URL, ...vars });
   const logger = createLogger('silent');
   const content = createContentService({ config, logger });
@@ -28,7 +28,7 @@ export function parseXml(xml: string): Document {
   return doc;
 }
 
-export async function getXml(app: Express, path: string): Promise<{ status: number; type: string; cacheControl: string; doc: Document; text: string }> {
+export async function getXml(app: RequestListener, path: string): Promise<{ status: number; type: string; cacheControl: string; doc: Document; text: string }> {
   const res = await request(app).get(path).buffer(true).parse((r, cb) => {
     let text = '';
     r.setEncoding('utf8');
