@@ -6,7 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { resolveFlags, type FeatureFlags } from '../shared/flags.js';
 import { parseTrustProxy, type TrustProxy } from './ops/trust-proxy.js';
-import { DEFAULT_RENDER_QUEUE_MAX } from './render/page-cache.js';
+import { DEFAULT_RENDER_QUEUE_MAX } from './render/settings.js';
 import { SEARCH_DEFAULTS } from './api/search-settings.js';
 import { parseStripePrices, type StripePrices } from './billing/prices.js';
 import { IMAGE_DEFAULTS } from './images/settings.js';

@@ -1,5 +1,5 @@
 /**
- * The premium tier's contract between the billing API (server/api/billing.ts) and the pages that use
+ * The premium tier's contract between the billing API (server/billing/checkout-router.ts) and the pages that use
  * it (/subscribe, /account): tier keys, request and answer shapes.
  */
 

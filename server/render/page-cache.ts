@@ -14,7 +14,7 @@ import fresh from 'fresh';
 import { CONTENT_CACHE_TTL_MS } from '../../shared/constants.js';
 import { cacheWindow } from '../content/freshness.js';
 import { CONTENT_RETRY_AFTER_SECONDS } from '../../shared/page-errors.js';
-import type { Config } from '../config.js';
+import { DEFAULT_RENDER_QUEUE_MAX } from './settings.js';
 
 /**
  * Bytes of stored responses, gzipped (what is kept): about 2,500 article pages. The process must
@@ -98,8 +98,6 @@ export class PageQueueFullError extends Error {
   }
 }
 
-/** Uncached pages being produced (rendering or waiting for it) past which new ones are refused. */
-export const DEFAULT_RENDER_QUEUE_MAX = 32;
 /**
  * What a refused client is told to wait: a full queue of ~220 ms renders, two at a time, drains in
  * about this long (RENDER_QUEUE_MAX 32).
@@ -145,7 +143,7 @@ export interface PageCacheOptions {
 }
 
 /** The options the app's settings give (PAGE_CACHE, RENDER_QUEUE_MAX). */
-export function pageCacheOptionsFor(config: Pick<Config, 'PAGE_CACHE' | 'RENDER_QUEUE_MAX'>): PageCacheOptions {
+export function pageCacheOptionsFor(config: { PAGE_CACHE: 'on' | 'off'; RENDER_QUEUE_MAX: number }): PageCacheOptions {
   return { enabled: config.PAGE_CACHE === 'on', maxPending: config.RENDER_QUEUE_MAX };
 }
 
