@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { loadPartsFor } from './on-demand.js';
+import { loadParts, partsOf, registerParts } from './on-demand.js';
 import { Provider } from 'react-redux';
 import { matchRoutes } from 'react-router';
 import { BrowserRoutes } from './router/BrowserRoutes.js';
@@ -41,6 +41,12 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+// Where the browser gets the on-demand parts' code (client/on-demand.tsx): their own chunks.
+registerParts({
+  gate: { load: () => import('./components/paywall/GatedBody.js').then((m) => m.GatedBody) },
+  podcastPlayer: { load: () => import('./components/audio/PodcastPlayer.js').then((m) => m.PodcastPlayer) },
+});
+
 async function main(): Promise<void> {
   const hydration = readJson<HydrationData>('__rr');
   const store = makeStore(readJson<PreloadedState>('__state'));
@@ -51,7 +57,7 @@ async function main(): Promise<void> {
   await Promise.all([
     ...matches.map((m) => resolveLazy(m.route)),
     // The parts the server rendered for this page (its data names them).
-    loadPartsFor(document.getElementById('__rr')?.textContent ?? ''),
+    loadParts(Object.values(hydration.loaderData).flatMap(partsOf)),
   ]);
   const initial: RouteState = { location, matches, loaderData: hydration.loaderData, errors: deserializeRouteErrors(hydration.errors), navigation: 'idle' };
   await afterFirstPaint();

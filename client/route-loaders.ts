@@ -7,7 +7,7 @@ import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-ro
 import type { PageId, RouteParams } from '../shared/pages.js';
 import { PageStatusError } from '../shared/page-errors.js';
 import { DATA_PREFIX, ROOT_DATA_PATH, type DataEnvelope, type PageDataLoader } from '../shared/page-data.js';
-import { loadPartsFor } from './on-demand.js';
+import { loadParts, partsOf } from './on-demand.js';
 
 function isServerLoader(context: unknown): context is PageDataLoader {
   return typeof context === 'object' && context !== null && 'loadPage' in context;
@@ -17,31 +17,31 @@ export function dataUrlFor(url: URL): string {
   return `${DATA_PREFIX}${url.pathname === '/' ? '/index' : url.pathname}${url.search}`;
 }
 
-/**
- * The one reading of a /_data envelope: its data, or the redirect or status error a loader throws.
- * Also its text, in which a page's on-demand parts are looked for without serialising the data again.
- */
-async function fetchEnvelope(href: string, signal: AbortSignal): Promise<{ data: unknown; text: string }> {
+/** The one reading of a /_data envelope: its data, or the redirect or status error a loader throws. */
+async function fetchEnvelope(href: string, signal: AbortSignal): Promise<unknown> {
   const res = await fetch(href, { signal, headers: { accept: 'application/json' } });
-  let text = '';
   let body: DataEnvelope | null = null;
   try {
-    text = await res.text();
-    body = JSON.parse(text) as DataEnvelope;
+    body = (await res.json()) as DataEnvelope;
   } catch {
     body = null;
   }
   if (body && 'redirect' in body) throw redirect(body.redirect.location, body.redirect.status);
-  if (body && 'data' in body && res.ok) return { data: body.data, text };
+  if (body && 'data' in body && res.ok) return body.data;
   if (body && 'error' in body) throw new PageStatusError(body.error.status, body.error.message);
   throw new PageStatusError(res.status >= 400 ? res.status : 500, res.statusText);
 }
 
+/**
+ * A page's loader. In the browser it loads the on-demand parts the page's data names (`parts`,
+ * client/on-demand.tsx) before the page renders; on the server the renderer's PageDataLoader names
+ * them (server/render/render.ts).
+ */
 export function pageLoader(id: PageId): LoaderFunction {
   return ({ params, request, context }: LoaderFunctionArgs) => {
     if (isServerLoader(context)) return context.loadPage(id, params as RouteParams, request);
-    return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal).then(async ({ data, text }) => {
-      await loadPartsFor(text);
+    return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal).then(async (data) => {
+      await loadParts(partsOf(data));
       return data;
     });
   };
@@ -49,7 +49,7 @@ export function pageLoader(id: PageId): LoaderFunction {
 
 export const rootLoader: LoaderFunction = ({ request, context }) => {
   if (isServerLoader(context)) return context.loadRoot(request);
-  return fetchEnvelope(ROOT_DATA_PATH, request.signal).then(({ data }) => data);
+  return fetchEnvelope(ROOT_DATA_PATH, request.signal);
 };
 
 /**
@@ -64,7 +64,7 @@ export const notFoundLoader: LoaderFunction = async ({ request, context }) => {
 
 /** A page only browser tests use: it exists when the server says so (TEST_PAGES=on), else 404. */
 export const testPageLoader: LoaderFunction = ({ request, context }) => {
-  if (!isServerLoader(context)) return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal).then(({ data }) => data);
+  if (!isServerLoader(context)) return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
   if (!context.testPages) throw new PageStatusError(404, 'Not Found');
   return null;
 };

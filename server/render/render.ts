@@ -16,7 +16,7 @@ import { RouteTree } from '../../client/router/RouteTree.js';
 import { resolveLazy } from '../../client/router/load.js';
 import { GatedBody } from '../../client/components/paywall/GatedBody.js';
 import { PodcastPlayer } from '../../client/components/audio/PodcastPlayer.js';
-import { chunksIn, provideParts } from '../../client/on-demand.js';
+import { namePartsIn, partChunks, partsOf, registerParts } from '../../client/on-demand.js';
 import { SharedHtmlContext } from '../../client/components/SharedHtml.js';
 import { createSharedHtml } from './shared-html.js';
 import type { RouteMatch } from '../../client/router/state.js';
@@ -29,9 +29,6 @@ import { escapeJson, loaderDataJson } from './serialize.js';
 import { serializeRouteErrors } from '../../shared/page-errors.js';
 import type { PageDataLoader } from '../../shared/page-data.js';
 import { isPersonalPage } from '../../shared/billing.js';
-
-// The browser loads these parts on demand (client/on-demand.tsx); the server has them in its bundle.
-provideParts({ GatedBody, PodcastPlayer });
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -72,7 +69,18 @@ export interface RenderOptions {
   stream?: (status: number) => StreamTarget | null;
 }
 
+/** The route loaders' PageDataLoader, each page's data with the on-demand parts it needs named (`parts`). */
+function namingParts(loader: PageDataLoader): PageDataLoader {
+  return {
+    testPages: loader.testPages,
+    loadRoot: (request) => loader.loadRoot(request),
+    loadPage: (id, params, request) => loader.loadPage(id, params, request).then(namePartsIn),
+  };
+}
+
 export function createRenderer(deps: RendererDeps) {
+  // The browser loads these parts on demand (client/on-demand.tsx); the server has them in its bundle.
+  registerParts({ gate: { component: GatedBody }, podcastPlayer: { component: PodcastPlayer } });
   const routes = createRoutes();
   const routesById = new Map<string, RouteObject>();
   const index = (list: RouteObject[]): void => {
@@ -109,7 +117,7 @@ export function createRenderer(deps: RendererDeps) {
 
   /** Renders the page for `request` to complete HTML (all data loaded: crawlers and the page cache need it whole). */
   async function render(request: Request, loader: PageDataLoader, opts: RenderOptions): Promise<RenderResult> {
-    const context = await handler.query(request, { requestContext: loader });
+    const context = await handler.query(request, { requestContext: namingParts(loader) });
     if (context instanceof Response) {
       const location = context.headers.get('Location');
       if (context.status >= 300 && context.status < 400 && location) {
@@ -154,14 +162,14 @@ export function createRenderer(deps: RendererDeps) {
   function renderContext(context: StaticHandlerContext, matches: RouteMatch[], url: URL, opts: RenderOptions): Promise<RenderResult> {
     const store = makeStore({ ui: { ...initialUiState, theme: themeForPath(url.pathname) } });
     const status = context.statusCode;
-    const loaderData = loaderDataJson(context.loaderData, chunksIn);
     const rest = `"actionData":${escapeJson(context.actionData)},"errors":${escapeJson(serializeRouteErrors(context.errors))}`;
-    const hydration = '{"loaderData":' + loaderData.json + ',' + rest + '}';
+    const hydration = '{"loaderData":' + loaderDataJson(context.loaderData) + ',' + rest + '}';
     // Error pages (404, 500, 503) carry their own noindex (client/components/ErrorViews.tsx), which
     // React hoists into <head> on the server and in the browser alike: one copy, not two.
     const noindex = opts.preview || url.pathname === '/search' || isPersonalPage(url.pathname);
     const app = createElement(Document, {
-      assets: assetsFor(deps.manifest, [...chunksOf(context), ...loaderData.found, ...chunksIn(rest)]),
+      // The stylesheets of the on-demand parts its page's data names (`parts`) as well.
+      assets: assetsFor(deps.manifest, [...chunksOf(context), ...partChunks(Object.values(context.loaderData).flatMap(partsOf))]),
       state: escapeJson(store.getState()),
       hydration,
       chunkCss,
@@ -247,7 +255,7 @@ export function createRenderer(deps: RendererDeps) {
    * error or a failure is thrown.
    */
   async function loadRouteData(request: Request, loader: PageDataLoader): Promise<unknown> {
-    const context = await handler.query(request, { requestContext: loader, filterMatchesToLoad: (m) => m.route.id !== 'root' });
+    const context = await handler.query(request, { requestContext: namingParts(loader), filterMatchesToLoad: (m) => m.route.id !== 'root' });
     if (context instanceof Response) return context;
     const error = Object.values(context.errors ?? {})[0];
     if (error !== undefined) throw error;

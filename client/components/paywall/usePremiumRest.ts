@@ -4,7 +4,7 @@ import type { PremiumBody } from '../../../shared/content/paywall.js';
 import { authActions } from '../../store/authSlice.js';
 import { saveUser } from '../../store/authStorage.js';
 import { useAppDispatch, useAuth } from '../../store/hooks.js';
-import { loadPartsFor } from '../../on-demand.js';
+import { loadParts } from '../../on-demand.js';
 
 export type PremiumRest = { state: 'locked' } | { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; blocks: Block[] };
 
@@ -65,8 +65,8 @@ export function usePremiumRest(bodyUrl: string): PremiumRest {
         }
         if (!res.ok) throw new Error(`premium body answered ${res.status}`);
         const { blocks } = (await res.json()) as PremiumBody;
-        // The rest may embed a part (a podcast player) the teaser did not.
-        await loadPartsFor(blocks);
+        // The rest may embed a part (a podcast player) the teaser did not: its blocks are the body's own.
+        await loadParts(blocks.some((b) => b._type === 'podcastPlayer') ? ['podcastPlayer'] : []);
         if (!abort.signal.aborted) setRest({ state: 'loaded', blocks });
       })
       .catch(ignoreAbort({ state: 'failed' }));

@@ -1,5 +1,5 @@
 import { Body } from '../../../client/components/content/body/Body.js';
-import { loadPartsFor } from '../../../client/on-demand.js';
+import { loadParts, namePartsIn, partsOf, registerParts } from '../../../client/on-demand.js';
 import type { Block } from '../../../shared/content/blocks.js';
 import type { RecipeSummary } from '../../../shared/content/summaries.js';
 import { frameData, image } from '../../support/frame-data.js';
@@ -139,9 +139,15 @@ describe('<Body> (portable text)', () => {
         podcast: { title: 'The Show', slug: 'the-show', url: '/podcasts/the-show', image: undefined } as never,
       },
     ];
-    // Before its code is loaded the player renders nothing; the page loader loads it first.
+    // Before its code is loaded the player renders nothing; the page loader loads the parts its data names first.
     expect(render(value)).not.toContain('Play Episode one');
-    await loadPartsFor(value);
+    registerParts({
+      gate: { load: () => import('../../../client/components/paywall/GatedBody.js').then((m) => m.GatedBody) },
+      podcastPlayer: { load: () => import('../../../client/components/audio/PodcastPlayer.js').then((m) => m.PodcastPlayer) },
+    });
+    const parts = partsOf(namePartsIn({ body: value }));
+    expect(parts).toEqual(['podcastPlayer']);
+    await loadParts(parts);
     const html = render(value);
     expect(html).toContain('aria-label="Play Episode one"');
     expect(html).not.toContain('<audio'); // the one shared audio element is created on play

@@ -12,7 +12,7 @@ describe('loaderDataJson', () => {
       skipped: undefined,
       list: [1, 2],
     };
-    const { json } = loaderDataJson(data);
+    const json = loaderDataJson(data);
     expect(json).not.toMatch(/<|>|&|\u2028/);
     expect(parse(json)).toEqual(parse(escapeJson(data)));
     expect(parse(json)).toEqual(JSON.parse(JSON.stringify(data)));
@@ -20,9 +20,9 @@ describe('loaderDataJson', () => {
 
   it('serialises a frozen (shared) value once and reuses its JSON', () => {
     const shared = Object.freeze({ sections: Object.freeze(['news']) });
-    const first = loaderDataJson({ root: { content: shared, preview: false } }).json;
+    const first = loaderDataJson({ root: { content: shared, preview: false } });
     const stringify = jest.spyOn(JSON, 'stringify');
-    const second = loaderDataJson({ root: { content: shared, preview: true } }).json;
+    const second = loaderDataJson({ root: { content: shared, preview: true } });
     const calls = stringify.mock.calls.map(([v]) => v);
     stringify.mockRestore();
     expect(calls).not.toContain(shared);
@@ -34,22 +34,6 @@ describe('loaderDataJson', () => {
     const page = { title: 'Before' };
     loaderDataJson({ page: { page } });
     page.title = 'After';
-    expect(parse(loaderDataJson({ page: { page } }).json)).toEqual({ page: { page: { title: 'After' } } });
-  });
-
-  it('finds what a finder names in the data, searching a frozen value once', () => {
-    const searched: string[] = [];
-    const find = (json: string) => {
-      searched.push(json);
-      return json.includes('"_type":"podcastPlayer"') ? ['player'] : json.includes('"gate"') ? ['gate'] : [];
-    };
-    const page = Object.freeze({ body: Object.freeze([Object.freeze({ _type: 'podcastPlayer' })]) });
-    const first = loaderDataJson({ root: { flags: { login: true } }, article: page }, find);
-    expect(first.found).toEqual(['player']);
-    const before = searched.length;
-    const second = loaderDataJson({ root: { flags: { login: true }, gate: true }, article: page }, find);
-    expect(second.found.sort()).toEqual(['gate', 'player']);
-    // The frozen page was not searched again; only the small per-request values were.
-    expect(searched.slice(before).some((json) => json.includes('podcastPlayer'))).toBe(false);
+    expect(parse(loaderDataJson({ page: { page } }))).toEqual({ page: { page: { title: 'After' } } });
   });
 });
