@@ -107,5 +107,3 @@ export interface PageDataMap {
   legacyTag: never;
   legacyPath: never;
 }
-
-export type PageData<K extends keyof PageDataMap = keyof PageDataMap> = PageDataMap[K];

@@ -65,7 +65,6 @@ export type HolidaySummary = z.output<typeof HolidaySummarySchema>;
 export const PodcastSummarySchema = z
   .object({ _id: z.string(), title: z.string(), slug: z.string(), dek: text, image })
   .transform(({ _id, ...p }) => ({ id: _id, ...p, url: podcastUrl(p.slug) }));
-export type PodcastSummary = z.output<typeof PodcastSummarySchema>;
 
 /** Episode date: releaseDate, then date, then createdAt (spec §3). */
 export const EpisodeSummarySchema = z
