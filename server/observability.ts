@@ -1,5 +1,5 @@
 /**
- * Server error reporting (spec §7: an error-reporting service is present). Sentry when SENTRY_DSN
+ * Server error reporting (the browser reports its own: client/thirdparty/sentry.ts). Sentry when SENTRY_DSN
  * is set; otherwise a no-op, and @sentry/node is never even loaded. The SDK's default integrations
  * also report uncaught exceptions and unhandled rejections.
  */
@@ -48,7 +48,7 @@ export async function createObservability(
       dsn: config.SENTRY_DSN,
       environment: config.APP_ENV,
       tracesSampleRate: SERVER_TRACES_SAMPLE_RATE,
-      // Same targets as the browser (spec §7): our own paths only, never third parties.
+      // Same targets as the browser (client/thirdparty/sentry-options.ts): our own paths only, never third parties.
       tracePropagationTargets: ['localhost', /^\//, /^api\//],
       sendDefaultPii: false,
     });

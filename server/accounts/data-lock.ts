@@ -1,5 +1,5 @@
 /**
- * One writer per embedded database (design §9). PGlite admits one process per folder, so the
+ * One writer per embedded database (docs/decisions/pglite-default.md). PGlite admits one process per folder, so the
  * process that opens it holds DATA_DIR/colophon.lock, which records its pid, host and HTTP port.
  * Another opener learns the owner from it: the operator CLI sends its command to the owner's port,
  * a second server refuses to start. A lock left by a crashed process is taken over: on this host

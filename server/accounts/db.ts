@@ -1,6 +1,7 @@
 /**
  * The accounts database: real PostgreSQL through `pg` when DATABASE_URL is set, otherwise PGlite
- * (Postgres in WASM) persisted in the data folder. Both speak the same SQL, so services only see `Db`.
+ * (Postgres in WASM) persisted in the data folder. Both speak the same SQL, so services only see `Db`
+ * (docs/decisions/pglite-default.md).
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -69,7 +70,7 @@ export async function openPg(url: string, opts: { schema?: string; max?: number 
 
 /**
  * The accounts tables are small: Postgres' default buffers would cost the web process ~120 MB of
- * WASM memory for nothing (design §8 keeps the process under 300 MB RSS).
+ * WASM memory for nothing (the process stays under 300 MB RSS: docs/architecture.md#the-bars).
  */
 const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,

@@ -1,6 +1,6 @@
 /**
  * Typed HTTP errors and the one JSON error middleware of the API. Every error leaves as
- * `{error: {code, message}}` (design §5); nothing internal (stack, SQL, library text) ever does.
+ * `{error: {code, message}}` (docs/architecture.md#an-api-call); nothing internal (stack, SQL, library text) ever does.
  */
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';

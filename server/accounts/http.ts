@@ -98,7 +98,7 @@ export const requireJson: RequestHandler = (req, _res, next) => {
   next(type === 'application/json' ? undefined : new UnsupportedMediaTypeError(MESSAGES.notJson));
 };
 
-/** Spec §7 handshake: a readable `cookie_ready_{id}=true` the client polls for after each call. */
+/** The cookie-ready handshake: a readable `cookie_ready_{id}=true` the client polls for after each call (20 tries, 50 ms apart). */
 export function cookieReady({ secure }: CookieSettings): RequestHandler {
   return (req, res, next) => {
     const id = (req.body as { cookieReadyId?: unknown } | undefined)?.cookieReadyId;

@@ -1,5 +1,5 @@
 /**
- * express-rate-limit counters in PostgreSQL (design §9): with DATABASE_URL, every replica and
+ * express-rate-limit counters in PostgreSQL (docs/architecture.md#growing-past-one-machine): with DATABASE_URL, every replica and
  * worker counts in the same table, so N processes enforce one limit, not N. Fixed windows kept by
  * the database's clock (replicas' clocks may differ); each increment is one atomic upsert.
  * The maintained npm store (@acpr/rate-limit-postgresql) pins an old `pg`, opens its own pool and

@@ -1,6 +1,6 @@
 /**
- * Every text the accounts API answers with. The spec's own wording (§5 validation, §8 errors) comes
- * from shared/messages.ts, so server and client cannot drift; the rest are written for readers.
+ * Every text the accounts API answers with. The product's own wording (validation messages, the error
+ * catalogue) comes from shared/messages.ts, so server and client cannot drift; the rest are written for readers.
  */
 import { AUTH_ERRORS, VALIDATION } from '../../shared/messages.js';
 import { ACCOUNT_PAGE } from '../../shared/premium-messages.js';
@@ -25,7 +25,7 @@ export const MESSAGES = {
   emailInUse: AUTH_ERRORS['email-already-in-use'],
   unauthenticated: 'You are not signed in.',
   tooManyRequests: AUTH_ERRORS['quota-exceeded'],
-  /** Shown as is in the popup (spec §8: an Error shows its own message), so it says what to do. */
+  /** Shown as is in the popup (an error with a message shows that message), so it says what to do. */
   crossSite: (siteOrigin: string) =>
     `For your security, this can only be done on the site’s own address, ${siteOrigin}. Open the site there and try again.`,
   notJson: 'Content-Type must be application/json',

@@ -11,7 +11,7 @@ export interface User {
   createdAt: Date;
 }
 
-/** What the API returns for a member (spec §3 User plus its id). */
+/** What the API returns for a member: the browser's user (email, names, premium) plus its id. */
 export interface PublicUser {
   id: string;
   email: string;

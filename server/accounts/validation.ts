@@ -1,4 +1,4 @@
-/** Request body schemas of the auth API (spec §5 messages) and the helpers that apply them. */
+/** Request body schemas of the auth API (the forms' validation messages) and the helpers that apply them. */
 import { z } from 'zod';
 import { isSafeLocalPath } from '../../shared/links.js';
 import { emailSchema, newPasswordSchema, PASSWORD_MAX_LENGTH } from '../../shared/validation.js';

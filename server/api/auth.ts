@@ -1,5 +1,5 @@
 /**
- * /api/auth/* (spec §7): one route per line with its middleware in order — CSRF origin check, JSON
+ * /api/auth/* (docs/architecture.md#an-api-call): one route per line with its middleware in order — CSRF origin check, JSON
  * only, 10 kB body, cookies, cookie-ready handshake, rate limits, handler. Errors go to the app's
  * JSON error middleware (server/accounts/http-errors.ts), which the app mounts after this router.
  */

@@ -1,8 +1,8 @@
 /**
- * POST /api/blackout {email, pageUri}: the pre-launch sign-up of the blackout screen (spec §2, §7),
- * forwarded to the marketing-forms service (FORMS_ENDPOINT) with the spec's body. Going through
+ * POST /api/blackout {email, pageUri}: the pre-launch sign-up of the blackout screen,
+ * forwarded to the marketing-forms service (FORMS_ENDPOINT) in its own body shape (shared/blackout.ts). Going through
  * the server lets an operator see failures in the log, and lets the reader be told the truth: a
- * bad address is 'Please enter a valid email' (spec §5), while a missing endpoint or an unreachable
+ * bad address is 'Please enter a valid email' (the form's own message), while a missing endpoint or an unreachable
  * service is our fault and says so, never blaming the address.
  */
 import express, { type Router } from 'express';
@@ -44,7 +44,7 @@ export function createBlackoutRouter(deps: BlackoutDeps): Router {
         deps.logger.error('blackout sign-up not sent: FORMS_ENDPOINT is not configured');
         throw unavailable();
       }
-      // The provider's answer is ignored (spec §7); only failing to reach it counts.
+      // The provider's answer is ignored (the product asks nothing of it); only failing to reach it counts.
       await doFetch(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

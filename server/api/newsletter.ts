@@ -1,5 +1,5 @@
 /**
- * POST /api/newsletter {email}: the newsletter sign-up behind the site's forms (spec §5, §8).
+ * POST /api/newsletter {email}: the newsletter sign-up behind the site's forms (their validation and success texts: shared/messages.ts).
  * With NEWSLETTER_ENDPOINT set the address is forwarded to the newsletter provider; otherwise it
  * is kept in the newsletter_signups table, so the form works offline. Same CSRF, JSON and rate
  * limit guards as the account endpoints.

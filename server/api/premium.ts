@@ -1,5 +1,5 @@
 /**
- * GET /api/premium/articles/:slug/body and /api/premium/features/:slug/body (design §10): the part
+ * GET /api/premium/articles/:slug/body and /api/premium/features/:slug/body (docs/architecture.md#the-premium-tier): the part
  * of a premium article's body the public page leaves out, for premium members only. Premium is
  * decided here from the session cookie (the check /api/auth/me uses, which honours the period end),
  * never from what the browser says. Personal: `Cache-Control: private, no-store` on every answer.

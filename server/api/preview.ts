@@ -1,5 +1,5 @@
 /**
- * Editor preview (spec §2, §4, §7): GET /api/preview?secret=…&slug=/path sets a signed HttpOnly
+ * Editor preview (docs/architecture.md#a-preview-request): GET /api/preview?secret=…&slug=/path sets a signed HttpOnly
  * cookie and sends the editor to the page; GET /api/exit-preview?slug=… clears it. Only same-site
  * paths are redirect targets, so neither endpoint is an open redirect.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/search?term=&offset= (spec §7 Search): articles and podcast episodes whose title has
+ * GET /api/search?term=&offset=: articles and podcast episodes whose title has
  * every word of the term, newest first, 24 per page from `offset`, with the total. Bad input is a
  * 400 with a message, never a 500: the term reaches GROQ only as words in a parameter.
  *

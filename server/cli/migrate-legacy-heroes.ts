@@ -1,7 +1,7 @@
 /**
  * Operator CLI:  tsx server/cli/migrate-legacy-heroes.ts [--dry-run]
  *
- * Moves the leading inset image of legacy articles to their hero (spec §5, §7; the rule is in
+ * Moves the leading inset image of legacy articles to their hero (the rule, its cut-off and its batches are in
  * server/content/migration/legacy-heroes.ts). Works on Sanity when CONTENT_SOURCE=sanity (needs
  * SANITY_WRITE_TOKEN), otherwise on the embedded dataset file (DATASET_PATH or data/dataset.ndjson).
  * Safe to re-run: migrated articles no longer qualify.

@@ -23,7 +23,7 @@ const path = {
   feed: (slug: string) => `/podcasts/${encodeURIComponent(slug)}/feed.xml`,
 };
 
-/** Episode date rule of spec §3: releaseDate, then date, then createdAt. */
+/** An episode's date: releaseDate, then date, then createdAt. */
 export const episodeDate = (e: FeedEpisode): string => e.releaseDate ?? e.date ?? e._createdAt;
 
 function item(podcast: FeedPodcast, episode: FeedEpisode, options: FeedOptions): string {

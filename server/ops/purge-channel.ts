@@ -1,5 +1,5 @@
 /**
- * Cache purges that reach every replica (design §9): a publish webhook arriving at one process is
+ * Cache purges that reach every replica (docs/architecture.md#purges): a publish webhook arriving at one process is
  * announced with NOTIFY on the accounts PostgreSQL, and every process LISTENing purges its own
  * content and page caches. No new infrastructure: the database every multi-process deployment
  * already has carries it. Without DATABASE_URL (PGlite, one process) there is nobody to tell.

@@ -1,5 +1,5 @@
 /**
- * TRUST_PROXY: whose X-Forwarded-For / -Proto count (design §9). Unset trusts nobody, so a client
+ * TRUST_PROXY: whose X-Forwarded-For / -Proto count (docs/architecture.md#growing-past-one-machine). Unset trusts nobody, so a client
  * that reaches the app directly, or through a local hop, cannot choose the address the per-IP
  * sign-in limit counts. A hop count trusts that many proxies in front; a list trusts exactly those
  * addresses or CIDR ranges (Express's `trust proxy` takes both shapes as they are).

@@ -35,7 +35,7 @@ export const NEWS_MAX_URLS = 1000;
 /** Where the Google News sitemap is served; the index lists it while it has entries. */
 export const NEWS_SITEMAP_PATH = '/sitemap-news.xml';
 const SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;
-/** Generic pages with a route of their own (spec §2); others have no address. */
+/** Generic pages with a route of their own (client/routes.tsx); others have no address. */
 const ROUTED_PAGES: Record<string, string> = {
   'privacy-policy': '/privacy-policy',
   'terms-of-service': '/terms-of-service',
@@ -48,7 +48,7 @@ export function latest(...times: (string | undefined)[]): string | undefined {
   return ms.length === 0 ? undefined : new Date(Math.max(...ms)).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-/** Publication date of an article (spec §3: releaseDate, else createdAt). */
+/** Publication date of an article: releaseDate, else createdAt. */
 export const articleDate = (a: ArticleRow): string => a.releaseDate ?? a._createdAt;
 
 export interface SeoArticle {
@@ -133,7 +133,7 @@ function pages(index: SiteIndex, flags: Pick<FeatureFlags, 'subscriptionPage'>):
   const entries: SitemapEntry[] = [{ path: '/', lastmod: latest(d.frontPage?._updatedAt, d.frontPage?.releaseDate) }];
   for (const p of d.pages) if (ROUTED_PAGES[p.slug]) entries.push({ path: ROUTED_PAGES[p.slug], lastmod: latest(p._updatedAt) });
   if (singleton('donationPage')) entries.push({ path: '/donate', lastmod: latest(singleton('donationPage')) });
-  // The subscription page answers 404 while its flag is off (spec §6).
+  // The subscription page answers 404 while its flag is off (off in prod by default, shared/flags.ts).
   if (flags.subscriptionPage && singleton('subscriptionPage')) entries.push({ path: '/subscribe', lastmod: latest(singleton('subscriptionPage')) });
   if (singleton('encyclopediaPage')) entries.push({ path: '/encyclopedia', lastmod: latest(singleton('encyclopediaPage')) });
   entries.push({ path: '/collections', lastmod: latest(singleton('collectionsPage')) });
