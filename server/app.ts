@@ -2,8 +2,9 @@
  * createApp(deps): the site's request listener, every dependency injected, never listening
  * (server/main.ts listens; tests build one and drive it with supertest). It is
  * `pages.hit(req, res) || expressApp(req, res)`: a fresh page-cache hit is answered before the
- * Express app (server/render/page-responder.ts says why that is the same answer); everything else,
- * pages included, goes through the Express app below, in the order of its `app.use` lines.
+ * Express app (docs/decisions/page-cache-before-express.md says why that is the same answer);
+ * everything else, pages included, goes through the Express app below, in the order of its
+ * `app.use` lines (the whole path: docs/architecture.md#a-request-for-a-page).
  */
 import express, { type ErrorRequestHandler } from 'express';
 import compression from 'compression';

@@ -24,7 +24,7 @@ export const CONTENT_CACHE_MAX_ENTRIES = 5000;
 /**
  * And at most this much of them, counted as JSON characters (in memory they take two to three
  * times that): results are page-sized, but a crawler walking every list and article must not push
- * the process past its memory bar (design §8: 300 MB RSS).
+ * the process past its memory bar (300 MB RSS, docs/architecture.md#the-bars).
  */
 export const CONTENT_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 

@@ -1,9 +1,10 @@
 /**
- * One clock for every cache layer (spec §9: a content change shows everywhere within the content
- * TTL). Were each layer to count its TTL from when it read the layer below (a page cached from a
- * frame derived from query results), the TTLs would stack to about three. Instead every entry, in
- * whichever layer, expires at the end of the TTL window of the clock in which its work started:
- * anything read in one window was fetched in that window, and is gone when it ends.
+ * One clock for every cache layer (docs/decisions/content-cache-ttl-windows.md): a content change
+ * shows everywhere within the content TTL. Were each layer to count its TTL from when it read the
+ * layer below (a page cached from a frame derived from query results), the TTLs would stack to
+ * about three. Instead every entry, in whichever layer, expires at the end of the TTL window of the
+ * clock in which its work started: anything read in one window was fetched in that window, and is
+ * gone when it ends.
  */
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Files of the embedded dataset: images under the same paths Sanity's image CDN uses
- * (/images/<projectId>/<dataset>/<hash>-<w>x<h>.<ext>, design §4), resized by the image pipeline
+ * (/images/<projectId>/<dataset>/<hash>-<w>x<h>.<ext>), resized by the image pipeline
  * (server/images/), and podcast audio under /media/.
  */
 import path from 'node:path';

@@ -1,6 +1,7 @@
 /**
  * The content layer's entry point: builds the ContentService createApp receives, from config.
- * Sources: Sanity when CONTENT_SOURCE=sanity, otherwise the embedded dataset (design §4).
+ * Sources: Sanity when CONTENT_SOURCE=sanity, otherwise the embedded dataset
+ * (docs/architecture.md#content-sources-queries-and-release-dates).
  */
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';

@@ -1,9 +1,9 @@
 /**
- * Every GROQ query of spec §7, as named, parameterised constants. Both sources (Sanity and the
+ * Every GROQ query the site runs, as named, parameterised constants. Both sources (Sanity and the
  * embedded dataset through groq-js) run exactly this text. Each is wrapped in `defineQuery` (groq),
  * as Sanity's starters do: an identity at run time, and the marker Sanity TypeGen looks for.
  *
- * Conventions (design §4):
+ * Conventions (docs/architecture.md#content-sources-queries-and-release-dates):
  * - Release gating is in the GROQ: `$now` is the current time, or PREVIEW_DATE in preview.
  * - Filters compare `_ref == $id` instead of dereferencing with `->` (groq-js would scan the
  *   dataset once per candidate document; Sanity is faster this way too). `->` only appears in
@@ -376,10 +376,11 @@ export const ENCYCLOPEDIA_QUERY = defineQuery(`{
 // ----- search ------------------------------------------------------------------------------------
 
 /**
- * Title search over articles and podcast episodes (spec §7 Search). `$patterns` are the term's words
- * as prefixes ('trans*'), all of which must match (shared/search.ts builds them
+ * Title search over articles and podcast episodes. `$patterns` are the term's words
+ * as prefixes ('trans*'), all of which must match (shared/search-terms.ts builds them
  * so they carry no GROQ syntax). Drafts never show outside preview; preview sources already put a
- * draft in place of its published twin. The date is each type's own rule (spec §3).
+ * draft in place of its published twin. The date is each type's own rule (an article's releaseDate, else
+ * createdAt; an episode's releaseDate, then date, then createdAt).
  */
 const SEARCHABLE = `_type in ["article", "podcastEpisode"] && ${NOT_DRAFT}
   && title match $patterns && ${RELEASED}`;
@@ -403,7 +404,7 @@ export const SEARCH_QUERY = defineQuery(`{
  * and are joined in JS, since dereferencing per row makes groq-js scan the dataset once per row.
  */
 const SEO_PUBLISHED = `${NOT_DRAFT} && defined(slug.current)`;
-/** What normaliseArticle requires (spec §5): without it the article page could not render. */
+/** What normaliseArticle requires (a section, authors and tags): without it the article page could not render. */
 const SEO_RENDERABLE_ARTICLE = `defined(section._ref) && defined(meta.authors) && defined(meta.tags)`;
 
 /** Every released article and feature article, newest first. Params: $now. */

@@ -44,7 +44,7 @@ export async function loadRootData(ctx: Query, images: ImageConfig): Promise<Roo
     ctx.query<unknown>(NAVIGATION_QUERY),
     ctx.query<unknown>(SECTIONS_QUERY),
   ]);
-  // Base data is required by every page (spec §8: missing base data throws).
+  // Base data is required by every page: without it the page fails (a 500, or 503 with the source down).
   if (!rawSettings) throw new Error('Could not load globalSettings');
   const settings = parseDocument(GlobalSettingsSchema, withoutScriptUrls(rawSettings), 'globalSettings');
   const sections = lenientList(SectionSummarySchema).parse(rawSections);

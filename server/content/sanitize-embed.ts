@@ -1,5 +1,5 @@
 /**
- * Donation embed sanitiser (spec §5, design §8): from the provider's raw HTML keep only iframe and
+ * Donation embed sanitiser (docs/architecture.md#the-bars): from the provider's raw HTML keep only iframe and
  * script tags whose src is an https URL on the two-host allowlist. Everything else — other tags,
  * inline scripts, event-handler and style attributes, invalid URLs, other hosts — is dropped. The
  * result is structured data, not HTML, so the page never injects markup it did not build itself.

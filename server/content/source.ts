@@ -1,4 +1,4 @@
-/** Where content comes from (design §4): Sanity's HTTP API, or the embedded dataset through groq-js. */
+/** Where content comes from (docs/architecture.md#content-sources-queries-and-release-dates): Sanity's HTTP API, or the embedded dataset through groq-js. */
 
 export type QueryParams = Record<string, unknown>;
 

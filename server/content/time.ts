@@ -1,4 +1,4 @@
-/** The `$now` of release gating (design §3): the current time, or PREVIEW_DATE in preview. */
+/** The `$now` of release gating (docs/architecture.md#content-sources-queries-and-release-dates): the current time, or PREVIEW_DATE in preview. */
 import { FRONT_PAGE_ROUNDING_MINUTES, LATEST_ARTICLES_WINDOW_DAYS, PREVIEW_DATE } from '../../shared/constants.js';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 /**
- * Title search (spec §4, §7): a term and an offset in, one page of results and the total out.
+ * Title search (GET /api/search and the /search page): a term and an offset in, one page of results and the total out.
  * The first page holds SEARCH_FIRST_PAGE items, each later one SEARCH_PAGE_SIZE from `offset`.
  */
 import { z } from 'zod';

@@ -26,7 +26,7 @@ export interface ContentService {
    * or ContentUnavailableError (503) when the source is down and nothing is cached.
    */
   loadPage<K extends PageId>(id: K, params: RouteParams, url: URL, opts: LoadOptions): Promise<PageDataMap[K]>;
-  /** The from/to redirect list of the content service (spec §2). */
+  /** The editors' from/to redirect list (server/render/redirects.ts applies it). */
   redirects(opts: LoadOptions): Promise<{ from: string; to: string }[]>;
   /** Canonical path of the article or episode whose legacy pathname is `pathname`, or null. */
   legacyLookup(pathname: string, opts: LoadOptions): Promise<string | null>;
@@ -37,7 +37,7 @@ export interface ContentService {
 }
 
 /**
- * Title search of articles and podcast episodes (spec §7), behind the content cache. Kept apart
+ * Title search of articles and podcast episodes, behind its own content cache. Kept apart
  * from ContentService so existing doubles of it stay valid; the real service has both.
  */
 export interface ContentSearch {

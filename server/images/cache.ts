@@ -1,9 +1,10 @@
 /**
  * Rendered images, kept in memory up to a byte budget (lru-cache's maxSize with each entry's byte
  * length). lru-cache's fetchMethod makes concurrent requests for the same key share one render
- * (project rule: no hand-rolled coalescing); a failed render is not cached, so the next request
+ * (no hand-rolled coalescing: docs/decisions/content-cache-ttl-windows.md); a failed render is not cached, so the next request
  * tries again. The key is the original plus the normalised parameters plus the chosen format, so
- * auto=format's answers to different Accept headers are distinct entries.
+ * auto=format's answers to different Accept headers are distinct entries. Why the pipeline works
+ * this way: docs/decisions/image-pipeline.md.
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';

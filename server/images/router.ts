@@ -1,6 +1,6 @@
 /**
  * GET /images/<projectId>/<dataset>/<hash>-<w>x<h>.<ext>: the embedded dataset's originals under the
- * paths Sanity's image CDN uses (design §4), transformed by the URL parameters @sanity/image-url
+ * paths Sanity's image CDN uses (docs/decisions/image-pipeline.md), transformed by the URL parameters @sanity/image-url
  * writes (params.ts) the way the CDN does. No parameters: the original as it is. GIFs are always
  * served untouched (they would lose their animation) and SVGs too unless `fm` asks for a raster.
  * Every answer is immutable (the name carries the content hash), so a CDN in front keeps them.

@@ -1,5 +1,5 @@
 /**
- * The rendered-page cache (design §3, §8). Outside preview a page's HTML depends only on its URL
+ * The rendered-page cache (docs/architecture.md#the-caches). Outside preview a page's HTML depends only on its URL
  * and the content, so rendered pages (and /_data answers) are kept to the end of the content TTL
  * window (server/content/freshness.ts), stored pre-compressed so a hit costs no gzip, and
  * concurrent misses of one URL share one render (lru-cache's `fetchMethod`).
@@ -18,7 +18,7 @@ import { DEFAULT_RENDER_QUEUE_MAX } from './settings.js';
 
 /**
  * Bytes of stored responses, gzipped (what is kept): about 2,500 article pages. The process must
- * stay under 300 MB RSS with the dataset loaded (design §8).
+ * stay under 300 MB RSS with the dataset loaded (docs/architecture.md#the-bars).
  */
 export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 /** Lets a CDN share pages for the content TTL and serve them stale while it refetches. */
@@ -87,8 +87,8 @@ export interface PageAnswer {
 }
 
 /**
- * Too much uncached work is already waiting (design §8: "uncached work is queued with a bound and
- * refused (503) past it"): answering later would only grow every reader's wait.
+ * Too much uncached work is already waiting (docs/architecture.md#the-bars: uncached work is queued
+ * with a bound and refused with 503 past it): answering later would only grow every reader's wait.
  */
 export class PageQueueFullError extends Error {
   readonly status = 503;

@@ -60,7 +60,7 @@ export function createPageDataLoader(deps: PageDataLoaderDeps, opts: LoadOptions
       const url = new URL(request.url);
       try {
         const content = await deps.content.loadRoot(opts);
-        // The blackout screen is disabled in preview (spec §2, §6).
+        // The blackout screen is disabled in preview, whatever its flag says.
         const flags = preview ? { ...deps.flags, blackoutScreen: false } : deps.flags;
         return {
           content,

@@ -11,8 +11,8 @@
  * every request for the key (a bounded number at once: 503 past it), an expired copy (STALE) when
  * the render fails, the Cache-Control and X-Cache of the result, and the write.
  *
- * Why the hit path gives the same answer as the stack (test/integration/render/cached-hits.test.ts
- * compares status, headers and bytes both ways):
+ * Why the hit path gives the same answer as the stack (docs/decisions/page-cache-before-express.md;
+ * test/integration/render/cached-hits.test.ts compares status, headers and bytes both ways):
  * - Only `answer()` stores `page:` entries, for requests every earlier middleware and router let
  *   through; those decide on the method and path alone (none reads cookies or headers for a GET of
  *   a page path), and the content they read (redirects) lives in the same TTL window and is purged

@@ -1,5 +1,5 @@
 /**
- * Content-managed redirects (spec §2): when a path equals a `from`, the visitor goes to its `to`.
+ * Content-managed redirects (the editors' from/to list): when a path equals a `from`, the visitor goes to its `to`.
  * One lookup for page requests and for /_data, so a client-side navigation lands where a full
  * page load would (an in-app link to a redirected path must not end on Page Not Found).
  */
@@ -27,7 +27,7 @@ export async function findRedirect(
     return null;
   }
   const hit = list.find((r) => r.from === url.pathname);
-  // Same-site targets only (design §8: no open redirect), and never a loop onto itself.
+  // Same-site targets only (no open redirect: docs/architecture.md#the-bars), and never a loop onto itself.
   if (!hit || !isSafeLocalPath(hit.to) || hit.to === url.pathname) return null;
   return { location: hit.to + (hit.to.includes('?') ? '' : url.search), status: 301 };
 }

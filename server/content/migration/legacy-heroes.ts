@@ -1,12 +1,12 @@
 /**
- * The legacy-hero rule (spec §5, §7, §9), pure: an article created before MIGRATION_CUTOFF whose
+ * The legacy-hero rule, pure: an article created before MIGRATION_CUTOFF whose
  * hero image is not an asset reference, and whose body opens with an inset image, gets that image
  * as its hero (caption, credit and alt kept; heroType untouched) and loses it from the body.
  * After the move the hero is a reference, so a second run finds nothing: the rule is idempotent.
  */
 import { MIGRATION_CUTOFF } from '../../../shared/constants.js';
 
-/** Articles patched per batch, and the pause between batches (spec §7, §9): spares the API. */
+/** Articles patched per batch, and the pause between batches (2 every 5 s): spares the API. */
 export const MIGRATION_BATCH_SIZE = 2;
 export const MIGRATION_BATCH_DELAY_MS = 5000;
 

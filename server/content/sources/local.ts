@@ -1,5 +1,5 @@
 /**
- * The embedded dataset (design §4): Sanity's NDJSON export format, loaded once and queried with
+ * The embedded dataset (docs/architecture.md#content-sources-queries-and-release-dates): Sanity's NDJSON export format, loaded once and queried with
  * groq-js. Drafts (`drafts.` ids) are hidden outside preview and replace their published twin in
  * preview, as Sanity's drafts perspective does.
  */
