@@ -1,4 +1,4 @@
-/** The marketing-forms body of the blackout sign-up (spec §7), built by the server that posts it. */
+/** The marketing-forms provider's body of the blackout sign-up, built by the server that posts it. */
 export function blackoutFormBody(email: string, pageUri: string) {
   return { fields: [{ name: 'email', value: email }], context: { pageUri } };
 }

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, each defined once. Keep this a flat list of named exports. */
+/** Business constants and limits, each defined once (docs/architecture.md#the-layout-and-its-rules). Keep this a flat list of named exports. */
 
 /** Items per page in tag, section, contributor, column, collection, podcast episode and recipe lists. */
 export const PAGE_SIZE = 18;
@@ -50,7 +50,7 @@ export const DEFAULT_TEASER_TYPE = 'teaser-text-sm';
 /** Legacy hero migration touches only articles created before this date. */
 export const MIGRATION_CUTOFF = '2015-02-01';
 
-// --- frame, UI and account timings (spec §4, §9) ---
+// --- frame, UI and account timings ---
 /** The section navigation panel gets its active class this long after opening. */
 export const SECTION_NAV_ACTIVE_DELAY_MS = 800;
 /** Carousel rebuild debounce on resize. */
@@ -73,7 +73,7 @@ export const SUBSCRIPTION_DAILY_CHECK_MS = 86_400_000;
 export const BREAKPOINTS = { mobile: 0, SMALL: 640, MEDIUM: 768, LARGE_MEDIUM: 900, LARGE: 1080, EXTRA_LARGE: 1280, EXTRA_EXTRA_LARGE: 1600 } as const;
 /** Column layout: minimum width and share of the window width by range. */
 export const COLUMN_MIN_WIDTH = 270;
-/** The donation provider's two hosts: the only sources a donation embed may load (spec §5). */
+/** The donation provider's two hosts: the only sources a donation embed may load (server/content/sanitize-embed.ts). */
 export const DONATION_EMBED_HOSTS = ['donate.colophon-giving.org', 'js.colophon-giving.org'] as const;
 /**
  * Paragraphs of a premium article's body shown to readers who are not premium members (the teaser).

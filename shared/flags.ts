@@ -1,4 +1,4 @@
-/** Feature flags per environment (spec §6). Operators and tests override each with FEATURE_<NAME>=on|off. */
+/** Feature flags per environment (dev, staging, prod). Operators and tests override each with FEATURE_<NAME>=on|off. */
 
 export type AppEnv = 'dev' | 'staging' | 'prod';
 

@@ -1,6 +1,8 @@
 /**
- * Image URLs (spec §7 'Other behaviour', design §4). Runs in the browser too, so the builder is
- * configured from plain data (ImageConfig) that root data carries, never from server config.
+ * Image URLs: width, quality, pixel ratio and auto format; GIFs untouched; the production host
+ * swapped for the mirror (docs/architecture.md#content-sources-queries-and-release-dates). Runs in
+ * the browser too, so the builder is configured from plain data (ImageConfig) that root data
+ * carries, never from server config.
  */
 import imageUrlBuilder from '@sanity/image-url';
 import { IMAGE_DEFAULTS } from './constants.js';

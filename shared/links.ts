@@ -1,4 +1,4 @@
-/** How a link opens (spec §2): mailto:/tel: in the same tab, other external links in a new tab. */
+/** How a link opens: mailto:/tel: in the same tab, other external links in a new tab. */
 export type LinkKind = 'internal' | 'same-tab' | 'external';
 
 export function linkKind(href: string): LinkKind {

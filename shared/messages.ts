@@ -1,11 +1,12 @@
 /**
- * Every user-facing string of spec §2, §5 and §8, written once. Components and tests import them
- * from here. `[product]` in the spec is the siteName from global settings.
+ * Every user-facing string of the product (the screens, validation, the error catalogue), written
+ * once (docs/architecture.md#the-layout-and-its-rules). Components and tests import them from here.
+ * `product` is the siteName from global settings.
  */
 
 export const SITE_NAME_FALLBACK = 'The Colophon';
 
-// §2 reader account popup
+// reader account popup
 export const ACCOUNT = {
   loginTitle: (product: string) => `Log in to ${product} Premium`,
   forgotPassword: 'Forgot Password?',
@@ -36,7 +37,7 @@ export const ACCOUNT = {
   yourAccount: 'Your account',
 } as const;
 
-// §2 blackout screen
+// blackout screen
 export const BLACKOUT = {
   title: 'Receive the truth 5.12.25',
   placeholder: 'I’m intrigued',
@@ -44,7 +45,7 @@ export const BLACKOUT = {
     'Check your email Monday morning for an announcement from the magazine, along with a special gift for you.',
 } as const;
 
-// §5 validation
+// validation
 export const VALIDATION = {
   emailMissing: 'Email is missing',
   emailInvalid: 'Invalid email',
@@ -59,7 +60,7 @@ export const VALIDATION = {
   newsletterWidgetInvalid: 'Something went wrong. Please enter your email address again.',
 } as const;
 
-// §8 error catalogue
+// error catalogue
 export const AUTH_ERRORS = {
   'email-already-in-use': 'Email already has an account',
   'invalid-credential': 'Incorrect password',

@@ -1,6 +1,6 @@
 /**
  * What the side menu lists beyond the sections. It is the only menu on phones (the header's main
- * menu shows from 900 px), so every area of spec §2 must be reachable from it: the main menu's
+ * menu shows from 900 px), so every area of the site must be reachable from it: the main menu's
  * entries that are not already listed sections (Podcasts, Recipes, Encyclopedia, a section hidden
  * from the side nav such as Culture), then the site's own areas that no editor menu may name.
  */
@@ -10,7 +10,7 @@ export interface MenuLink {
   url: string;
 }
 
-/** Areas of spec §2 with an index page, always offered (if the editors' menus do not already). */
+/** Areas of the site with an index page, always offered (if the editors' menus do not already). */
 export const SITE_AREAS: readonly MenuLink[] = [
   { text: 'Podcasts', url: '/podcasts' },
   { text: 'Recipes', url: '/recipes' },

@@ -1,5 +1,6 @@
 /**
- * The query parameters each page reads (design §8: cache keys hold only what changes the answer).
+ * The query parameters each page reads (cache keys hold only what changes the answer:
+ * docs/architecture.md#the-caches).
  * A page's HTML and data depend on its path and these parameters alone; anything else in a URL
  * (utm_*, fbclid, gclid, cache-busters) is left out of the page cache key, out of the URL the
  * server renders, and out of canonical URLs. A list loader reading ?page= (loadList) must be here.

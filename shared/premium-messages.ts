@@ -1,11 +1,11 @@
 /**
- * Our own texts of the premium tier (design §10): the paywall panel, checkout and the account page.
- * Apart from shared/messages.ts (the spec's catalogue, which every page loads) so that only the
- * pages that show them load them.
+ * Our own texts of the premium tier (docs/architecture.md#the-premium-tier): the paywall panel,
+ * checkout and the account page. Apart from shared/messages.ts (the product's catalogue, which
+ * every page loads) so that only the pages that show them load them.
  */
 import { ACCOUNT } from './messages.js';
 
-// Paywall panel under a premium article's teaser (design §10)
+// Paywall panel under a premium article's teaser
 export const PAYWALL = {
   heading: 'Keep reading with Premium',
   copy: (product: string) => `This article is for ${product} Premium members. Subscribe to read it in full, with every premium story and recipe.`,
@@ -16,7 +16,7 @@ export const PAYWALL = {
   failed: 'The rest of this article could not be loaded. Reload the page to try again.',
 } as const;
 
-// Premium tier: checkout, billing portal, the account page (design §10)
+// Premium tier: checkout, billing portal, the account page
 export const BILLING = {
   subscribe: 'Subscribe',
   redirecting: 'Opening checkout…',

@@ -1,4 +1,4 @@
-/** Theme and footer rules by path (spec §2). Pure functions: the frame and the server both use them. */
+/** Theme and footer rules by path. Pure functions: the frame and the server both use them. */
 
 export const THEMES = ['default', 'black', 'beige', 'collectionWhite', 'sand'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -7,7 +7,11 @@ function startsWithSegment(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-/** spec §2 "Theme by path". */
+/**
+ * The theme of a path: black under /podcasts and /donate; collection white under /collections and
+ * /columnists; beige for /subscribe and /recipes exactly, under /recipes/by-holiday, and for
+ * /section paths; the default elsewhere.
+ */
 export function themeForPath(pathname: string): Theme {
   const path = normalisePath(pathname);
   if (startsWithSegment(path, '/podcasts') || startsWithSegment(path, '/donate')) return 'black';

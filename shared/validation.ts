@@ -1,5 +1,5 @@
 /**
- * The account fields' rules (spec §5), written once: the server's request schemas are built from
+ * The account fields' rules (email, password length, names), written once: the server's request schemas are built from
  * these, and the forms check the same schemas before anything is sent, so an address one side
  * accepts the other accepts too. zod/mini rather than zod: the forms ship it to the browser, and
  * the full API would cost several kB of the page's JS budget.

@@ -1,5 +1,5 @@
 /**
- * Which third-party services the browser loads (spec §7 'Other behaviour'). Ids and script URLs
+ * Which third-party services the browser loads once the page is interactive. Ids and script URLs
  * only, never secrets: it travels in the root loader data (server/site-config.ts builds it from
  * config). A service whose field is unset is not loaded at all.
  */

@@ -1,6 +1,7 @@
 /**
- * The third-party scripts of spec §7 and the hosts each one needs, from one list, so the loader
- * (browser) and the Content-Security-Policy (server/security.ts) can never disagree. Pure.
+ * The third-party scripts (tag manager, ad pixel, donor CRM, retention, ads, text linker) and the
+ * hosts each one needs, from one list, so the loader (browser) and the Content-Security-Policy
+ * (server/security.ts) can never disagree. Pure.
  */
 import type { ThirdPartyConfig } from './config.js';
 
