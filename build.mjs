@@ -93,7 +93,7 @@ const reactRouterProduction = {
  * pure and sets each context's displayName at load time, so a bundler keeps all of them, and all
  * they reach, for any one import: 14 kB gzipped whatever the app uses. Marking those calls pure
  * and dropping the displayName lines (dev-tools labels) lets esbuild keep only what the browser
- * uses of it (design §8). The server bundle is left as it is.
+ * uses of it (the 130 kB budget: docs/architecture.md#the-bars). The server bundle is left as it is.
  */
 const reactRouterTreeShaking = {
   name: 'react-router-tree-shaking',

@@ -4,12 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * Imports point one way (design §2): shared/ imports neither side; client/ never imports server/;
+ * Imports point one way (docs/architecture.md#the-layout-and-its-rules): shared/ imports neither side; client/ never imports server/;
  * server/ imports client/ only to render it, from the files listed here. Top-level folders sit
  * one level under the root, so a relative path that climbs out and into client/ or server/ is
  * exactly an import across the boundary (test/unit/lint/import-boundaries.test.ts holds this).
  */
-const intoServer = { regex: '^(\\.\\./)+server(/|$)', message: 'client/ and shared/ must not import server/ (design §2).' };
+const intoServer = { regex: '^(\\.\\./)+server(/|$)', message: 'client/ and shared/ must not import server/ (docs/architecture.md#the-layout-and-its-rules).' };
 const intoClient = (message) => ({ regex: '^(\\.\\./)+client(/|$)', message });
 /** tools/ (the dataset generator) runs at build time only; what the app ships never imports it. */
 const intoTools = { regex: '^(\\.\\./)+tools(/|$)', message: 'tools/ is build-time only: the app must not import it.' };
@@ -35,7 +35,7 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [intoServer, intoTools, intoClient('shared/ must not import client/ (design §2).')] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [intoServer, intoTools, intoClient('shared/ must not import client/ (docs/architecture.md#the-layout-and-its-rules).')] }] },
   },
   {
     files: SERVER_FILES_THAT_RENDER_CLIENT,

@@ -6,7 +6,7 @@
  * performance, accessibility, best-practices and SEO. Each page runs 3 times (--runs N); the run
  * with the median performance score is reported, with all four of its scores.
  *
- * Bars (design.md §8 / the team's Lighthouse bar): performance, accessibility and SEO at least 95
+ * Bars (docs/architecture.md#the-bars): performance, accessibility and SEO at least 95
  * on home, a section and an article; CLS under 0.05 on every page measured. Exits 1 when a bar is missed.
  * Writes the table between <!-- lighthouse:begin --> and <!-- lighthouse:end --> in
  * bench/README.md (the record of the figures), and the full reports of the median runs and their

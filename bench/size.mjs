@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * npm run size: the gzipped JavaScript and CSS each page loads, against the budgets of design.md
- * §8 (JS under 130 KB gz with React 19 in the browser, CSS under 30 KB gz; strict: 1 KB = 1,000
+ * npm run size: the gzipped JavaScript and CSS each page loads, against the budgets of
+ * docs/architecture.md#the-bars (JS under 130 KB gz with React 19 in the browser, CSS under 30 KB gz; strict: 1 KB = 1,000
  * bytes). Enforced on home, a section and an article.
  *
  * Which files a page loads is taken from the served HTML (the truth): it starts the production
@@ -26,7 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
 import { firstArticlePath, root, startServer, writeReadmeSection } from './server.mjs';
 
-const BUDGET = { js: 130_000, css: 30_000 }; // bytes gzipped, design.md §8 (KB read strictly as 1,000 bytes)
+const BUDGET = { js: 130_000, css: 30_000 }; // bytes gzipped, docs/architecture.md#the-bars (KB read strictly as 1,000 bytes)
 const clientDir = path.join(root, 'build/client');
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
@@ -213,7 +213,7 @@ try {
 // Report.
 const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
-console.log(`\nsize: gzipped bytes per page (1 kB = 1,000 bytes), budgets JS < ${kb(BUDGET.js)} kB, CSS < ${kb(BUDGET.css)} kB (design.md §8)\n`);
+console.log(`\nsize: gzipped bytes per page (1 kB = 1,000 bytes), budgets JS < ${kb(BUDGET.js)} kB, CSS < ${kb(BUDGET.css)} kB (docs/architecture.md#the-bars)\n`);
 console.log(`${pad('page', 9)}${pad('path', 62)}${lpad('JS kB', 8)}${lpad('CSS kB', 8)}${lpad('files', 7)}  result`);
 for (const r of results) {
   const verdict = r.pass ? 'pass' : 'FAIL';
