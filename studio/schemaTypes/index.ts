@@ -1,4 +1,4 @@
-/** Every schema type of the Studio: the documents of spec §3 and the objects and blocks they use. */
+/** Every schema type of the Studio: the documents the site reads and the objects and blocks they use. */
 import { article } from './documents/article';
 import { collection, column } from './documents/collections';
 import { encyclopediaPage, encyclopediaTerm } from './documents/encyclopedia';

@@ -1,7 +1,7 @@
 /**
- * Enumerations the site renders (spec §3 "Enumerations", shared/content/sanity.types.ts is generated from them). Kept here rather
- * than imported from shared/ so the Studio stays its own package; test/unit/studio/enumerations.test.ts
- * compares the extracted schema with the site's constants so the two cannot drift.
+ * Enumerations the site renders (shared/content/sanity.types.ts is generated from them). Kept here
+ * rather than imported from shared/ so the Studio stays its own package;
+ * test/unit/studio/schema-matches-site.test.ts compares the extracted schema with the site's constants so the two cannot drift.
  */
 export const HERO_TYPES = [
   { title: 'Full-width image, half-width header', value: 'full-width-image-with-half-width-header' },

@@ -1,5 +1,5 @@
 /**
- * Article (spec §3). Required fields match the site's parser (shared/content/article.ts): an article
+ * Article. Required fields match the site's parser (shared/content/article.ts): an article
  * without title, slug, authors, section or tags fails 'Could not parse Article data' at render time,
  * so the Studio refuses to publish one.
  */

@@ -1,4 +1,4 @@
-/** Collections and columns (spec §3), and their listing singletons' descriptions. */
+/** Collections and columns (shared/content/collection.ts), and their listing singletons' descriptions. */
 import { BookIcon, ComposeIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { imageField, refField, refsField, requiredString, slugField } from '../fields';

@@ -1,4 +1,4 @@
-/** Encyclopedia terms and the encyclopedia page singleton (spec §3). */
+/** Encyclopedia terms and the encyclopedia page singleton. */
 import { TextIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { imageField, linkField, requiredString } from '../fields';

@@ -1,4 +1,4 @@
-/** Feature article page (spec §3): a long-form story with its own colours and hero (shared/content/feature.ts). */
+/** Feature article page: a long-form story with its own colours and hero (shared/content/feature.ts). */
 import { StarIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { imageField, refField, refsField, requiredString, seoField, slugField } from '../fields';

@@ -1,4 +1,4 @@
-/** Holiday (spec §3): dates (it begins at sundown the evening before), illustrations, curated stories. */
+/** Holiday (shared/content/holiday.ts): dates (it begins at sundown the evening before), illustrations, curated stories. */
 import { CalendarIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { imageField, refField, refsField, requiredString, seoField, slugField } from '../fields';

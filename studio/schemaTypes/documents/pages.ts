@@ -1,4 +1,4 @@
-/** Generic pages, front pages and redirects (spec §3). */
+/** Generic pages, front pages and redirects (the editors' from/to list, server/render/redirects.ts). */
 import { DocumentIcon, HomeIcon, LinkIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField, linkField, refField, requiredString, seoField, slugField } from '../fields';

@@ -1,4 +1,4 @@
-/** Contributors (author) and staff (teamMember), spec §3. */
+/** Contributors (author) and staff (teamMember), as shared/content/people.ts reads them. */
 import { UserIcon, UsersIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { imageField, requiredString, slugField } from '../fields';

@@ -1,4 +1,4 @@
-/** Podcasts and their episodes (spec §3; the feed's Apple tags read category, explicit and owner). */
+/** Podcasts and their episodes (shared/content/podcast.ts; the feed's Apple tags read category, explicit and owner). */
 import { MicrophoneIcon, PlayIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { imageField, linkField, refField, requiredString, seoField, slugField } from '../fields';

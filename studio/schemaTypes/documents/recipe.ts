@@ -1,4 +1,4 @@
-/** Recipe article (spec §3): parts with ingredients and steps, yield and times, seasons. */
+/** Recipe article (shared/content/recipe.ts): parts with ingredients and steps, yield and times, seasons. */
 import { BasketIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField, refsField, requiredString, seoField, slugField } from '../fields';

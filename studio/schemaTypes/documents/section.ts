@@ -1,4 +1,4 @@
-/** Section (spec §3): logos in three colourways, layout modules, side-nav order (default 100), content tabs. */
+/** Section (shared/content/section.ts): logos in three colourways, layout modules, side-nav order (default 100), content tabs. */
 import { FolderIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField, requiredString, seoField, slugField } from '../fields';

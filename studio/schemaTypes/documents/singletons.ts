@@ -1,5 +1,5 @@
 /**
- * Singletons (`_id` equal to the `_type`, spec §3): one document each, opened as single items in the
+ * Singletons (`_id` equal to the `_type`): one document each, opened as single items in the
  * desk (structure.ts) and kept out of "create new" (sanity.config.ts).
  */
 import { CogIcon, CreditCardIcon, HeartIcon, MenuIcon, ThListIcon } from '@sanity/icons';

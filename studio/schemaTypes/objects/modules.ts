@@ -21,8 +21,9 @@ export const layoutModule = defineType({
 });
 
 /**
- * Tabs are shown only with a title, a layout and at least one released article (spec §5), and the
- * site drops the others without failing the page: so an incomplete tab is a warning, not an error.
+ * Tabs are shown only with a title, a layout and at least one released article (the site's rule,
+ * shared/content/modules.ts), and the site drops the others without failing the page: so an
+ * incomplete tab is a warning, not an error.
  */
 const TAB_HIDDEN = 'A tab without a title, a layout and at least one article is not shown';
 /** A custom rule, not Rule.required(): `sanity schema extract` would mark a required field non-optional even at warning level. */

@@ -1,4 +1,4 @@
-/** SEO overrides of a page (spec §3 seo {title, description, image}); the site falls back to the page's own. */
+/** SEO overrides of a page ({title, description, image}); the site falls back to the page's own. */
 import { defineField, defineType } from 'sanity';
 import { imageField } from '../fields';
 
