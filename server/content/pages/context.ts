@@ -27,7 +27,33 @@ export interface ContentRequest {
   search(term: string, offset: number): Promise<SearchResults>;
 }
 
-export type Loader<K extends PageId> = (ctx: ContentRequest) => Promise<PageDataMap[K]>;
+/** Marks a loader's result as one the page data memo must not keep (./memo.ts). */
+const NOT_KEPT: unique symbol = Symbol('not kept');
+
+/** A loader's result that depends on more than its page and its queries' results, with the reason. */
+export interface NotKept<T> {
+  readonly [NOT_KEPT]: string;
+  readonly data: T;
+}
+
+/**
+ * Returns `data` marked as not to be kept by the page data memo: for data built from something the
+ * memo cannot check again (a read outside `ctx.query`, such as the title search, or one that failed).
+ */
+export function notKept<T>(data: T, reason: string): NotKept<T> {
+  return { [NOT_KEPT]: reason, data };
+}
+
+/** `result`'s data, and why it must not be kept (undefined when it may be). */
+export function unwrapLoaded<T>(result: T | NotKept<T>): { data: T; notKept?: string } {
+  if (result !== null && typeof result === 'object' && NOT_KEPT in result) return { data: result.data, notKept: result[NOT_KEPT] };
+  return { data: result as T };
+}
+
+/** What a loader answers: its page's data, possibly marked not to be kept (notKept). */
+export type Loaded<K extends PageId> = PageDataMap[K] | NotKept<PageDataMap[K]>;
+
+export type Loader<K extends PageId> = (ctx: ContentRequest) => Promise<Loaded<K>>;
 
 export function createContentRequest(options: {
   source: ContentSource;

@@ -16,7 +16,7 @@ import {
   RECENT_ARTICLES_QUERY,
   SUBSCRIPTION_PAGE_QUERY,
 } from '../queries.js';
-import { notFound, parseDocument, type Loader, type ContentRequest } from './context.js';
+import { notFound, notKept, parseDocument, type Loader, type ContentRequest } from './context.js';
 import { searchTermOf } from '../../../shared/search-terms.js';
 import type { DONATION_PAGE_QUERY_RESULT, ENCYCLOPEDIA_QUERY_RESULT, GENERIC_PAGE_QUERY_RESULT, RECENT_ARTICLES_QUERY_RESULT, SUBSCRIPTION_PAGE_QUERY_RESULT } from '../../../shared/content/sanity.types.js';
 
@@ -91,5 +91,7 @@ export const search: Loader<'search'> = async (ctx) => {
         )
       : null,
   ]);
-  return { recentArticles: articleSummaries.parse(raw), results };
+  const data = { recentArticles: articleSummaries.parse(raw), results };
+  // The results come from the title search (its own cache), which the page data memo cannot check again.
+  return term ? notKept(data, 'title search results') : data;
 };
