@@ -147,7 +147,7 @@ describe('reader accounts in the browser', () => {
     await poll(() => title().textContent()).toBe(ACCOUNT.loginTitle(SITE));
   });
 
-  it('validates on the client before any call (spec §5 messages)', async () => {
+  it('validates on the client before any call (the forms’ validation messages)', async () => {
     await openLogin();
     await button(ACCOUNT.logIn).click();
     await poll(() => dialog().getByText(VALIDATION.emailMissing).count()).toBe(1);

@@ -1,9 +1,11 @@
 /**
- * The paywall in Chromium (design §10), on a server of its own with FEATURE_PAYWALL and FEATURE_LOGIN
- * on: a free member signs in from the paywall panel and sees the teaser, the panel and its Subscribe
- * link, never the last paragraph; the operator makes them premium (the accounts CLI, against the
- * running server); after a reload the same article shows the whole body and the frame drops its
- * Subscribe call to action; navigating away and back client-side fetches the rest again. Screenshots of the panel at 390 and 1440 px land in test-results/screenshots/.
+ * The paywall in Chromium (docs/architecture.md#the-premium-tier), on a server of its own with
+ * FEATURE_PAYWALL and FEATURE_LOGIN on: a free member signs in from the paywall panel and sees the
+ * teaser, the panel and its Subscribe link, never the last paragraph; the operator makes them
+ * premium (the accounts CLI, against the running server); after a reload the same article shows the
+ * whole body and the frame drops its Subscribe call to action; navigating away and back client-side
+ * fetches the rest again. Screenshots of the panel at 390 and 1440 px land in
+ * test-results/screenshots/.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,7 +57,8 @@ async function signInFromPaywall(page: Page): Promise<string> {
   await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: ACCOUNT.logIn, exact: true }).click();
-  // A free account goes on to the next steps (spec §4); the reader closes them.
+  // A free account goes on to the next steps (a non-premium login moves to 'steps'); the reader
+  // closes them.
   await poll(() => dialog.getByRole('heading', { level: 2 }).textContent()).toBe(ACCOUNT.stepsTitle);
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await page.locator('.account-menu').waitFor();

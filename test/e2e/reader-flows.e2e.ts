@@ -113,7 +113,8 @@ describe('the holiday countdown', () => {
 
     await box.getByRole('button', { name: GEOLOCATION_ASK }).click();
     await poll(asked).toBe(1);
-    // Headless Chromium refuses the position without a granted permission: the spec §8 message.
+    // Headless Chromium refuses the position without a granted permission: the product's message
+    // for it, 'Enable location services to see upcoming times.'
     await poll(() => box.textContent()).toBe(GEOLOCATION_ERROR);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The frame's menus on a phone (390 px) and a desktop (1440 px), issue 14 part 1: every area of
- * spec §2 reachable from the menus, Escape closing the panels, the account menu on phones, and
+ * the site reachable from the menus, Escape closing the panels, the account menu on phones, and
  * no 'Subscribe' call to action for members. Screenshots of the open menus land in
  * test-results/screenshots/.
  */
@@ -19,7 +19,7 @@ const dataDir = inject('dataDir');
 const OUT = 'test-results/screenshots';
 const PASSWORD = 'correct horse battery';
 
-/** Areas of spec §2 with an index page, and the editors' menus (navigation document). */
+/** Areas of the site with an index page, and the editors' menus (navigation document). */
 const navigation = released('navigation')[0]!;
 const AREAS = ['/podcasts', '/recipes', '/encyclopedia', '/collections', '/columnists', '/contributors', '/newsletter', '/donate', '/subscribe'];
 const MENU_URLS = [...new Set([...AREAS, ...navigation.mainMenu.map((m) => m.url), ...navigation.secondaryMenu!.map((m) => m.url)])];
@@ -45,11 +45,11 @@ async function signIn(page: Page, premium: boolean): Promise<void> {
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: ACCOUNT.logIn, exact: true }).click();
   if (premium) {
-    // A premium login reloads the page (spec §4).
+    // A premium login reloads the page (the product: a premium user's popup closes and the page reloads).
     await page.waitForLoadState('load');
     await waitForHydration(page);
   } else {
-    // A free account goes on to the next steps (spec §4); the reader closes them.
+    // A free account goes on to the next steps (a non-premium login moves to 'steps'); the reader closes them.
     await poll(() => dialog.getByRole('heading', { level: 2 }).textContent()).toBe(ACCOUNT.stepsTitle);
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   }
@@ -146,7 +146,7 @@ describe('section navigation (desktop)', () => {
     await t.page.getByRole('button', { name: 'Sections' }).click();
     const panel = t.page.locator('#section-nav');
     await poll(() => panel.getAttribute('class')).toContain('section-nav--open');
-    await t.page.waitForTimeout(900); // the active class of spec §4
+    await t.page.waitForTimeout(900); // the section nav gets its active class 800 ms after opening
     await t.page.screenshot({ path: `${OUT}/section-nav-desktop-1440.png` });
     await t.page.keyboard.press('Escape');
     await poll(() => panel.getAttribute('class')).not.toContain('section-nav--open');

@@ -1,5 +1,5 @@
 /**
- * Every page type of spec §2, as the server renders it, through the W3C Nu HTML checker (errors
+ * Every page type of the route table, as the server renders it, through the W3C Nu HTML checker (errors
  * only). Needs Java: skipped locally without it, a failure in CI (CI=true), where .ci/run installs
  * Debian's default-jre-headless.
  */
@@ -41,7 +41,7 @@ describe('W3C Nu HTML checker', () => {
     expect(hasJava).toBe(true);
   });
 
-  it('finds no error on any page type of spec §2', async () => {
+  it('finds no error on any page type of the route table', async () => {
     const samples = await pageSamples();
     const dir = mkdtempSync(path.join(tmpdir(), 'colophon-nu-'));
     try {

@@ -2,7 +2,7 @@
  * The outside world's validators (npm run test:validators): the production server's pages through
  * the W3C Nu HTML checker, its sitemaps through xmllint and the sitemaps.org/Google XSDs, its feeds
  * through a real feed parser and Apple's podcast rules. One server for the run, like the browser
- * suites, started with the flags every page type of spec §2 needs (global-setup.mjs).
+ * suites, started with the flags every page type of the route table needs (global-setup.mjs).
  */
 import e2e from '../e2e/jest.config.js';
 

@@ -1,7 +1,7 @@
 /**
- * One URL of every page type of spec §2, taken from the server's own sitemaps (and, for what they do
- * not tell, the dataset): what the HTML validator checks. A page type the data cannot supply is a
- * failure, not a silent gap.
+ * One URL of every page type of the route table (client/routes.tsx), taken from the server's own
+ * sitemaps (and, for what they do not tell, the dataset): what the HTML validator checks. A page
+ * type the data cannot supply is a failure, not a silent gap.
  */
 import { premiumArticle } from '../support/premium-article.js';
 import { sitemapPaths } from './site.js';
@@ -15,7 +15,7 @@ export interface PageSample {
 }
 
 const SEGMENT = '[^/]+';
-/** Page types the sitemaps list, by the shape of their path (spec §2's route table). */
+/** Page types the sitemaps list, by the shape of their path (as in the route table). */
 const LISTED: [string, RegExp][] = [
   ['home', /^\/$/],
   ['section', new RegExp(`^/sections/(?!holidays/)${SEGMENT}$`)],
@@ -62,7 +62,7 @@ export async function pageSamples(): Promise<PageSample[]> {
     { type: 'print recipe', path: `/articles/${recipe}/print/${recipe}`, status: 200 },
     { type: 'search', path: '/search?term=bread', status: 200 },
     { type: 'not found', path: '/no-such-page-here', status: 404 },
-    // Spec §2's error page (/500 and /_error render it with its status).
+    // The error page (/500 and /_error render it with its status).
     { type: 'error page', path: '/500', status: 500 },
   );
   return samples;

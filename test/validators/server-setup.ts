@@ -1,6 +1,6 @@
 /**
  * Global setup of the validators suite: the browser suites' production server (test/e2e/server-setup.ts),
- * with the flags that put every page type of spec §2 on the air: the paywall (a premium article as a
+ * with the flags that put every page type of the route table on the air: the paywall (a premium article as a
  * visitor sees it) and the subscription page. Its teardown is the browser suites' one.
  */
 import startServer from '../e2e/server-setup.js';
