@@ -20,7 +20,7 @@ const post = (a: express.Express, body: unknown) =>
   request(a).post('/api/blackout').set('Origin', PUBLIC_URL).set('Content-Type', 'application/json').send(JSON.stringify(body));
 
 describe('POST /api/blackout', () => {
-  it('an invalid address is the reader’s: 400 with the spec §5 wording', async () => {
+  it('an invalid address is the reader’s: 400 with the form’s wording, Please enter a valid email', async () => {
     const res = await post(app('https://forms.example/submit').app, { email: 'not an email' });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain(BLACKOUT_ERROR);
@@ -35,7 +35,7 @@ describe('POST /api/blackout', () => {
     expect(logged.join('\n')).toContain('FORMS_ENDPOINT is not configured');
   });
 
-  it('forwards the lowercased address in the marketing-forms shape of spec §7', async () => {
+  it('forwards the lowercased address in the marketing-forms shape: {fields: [email], context: {pageUri}}', async () => {
     const sent: { url: string; body: unknown }[] = [];
     const fake = (async (url: string, init: RequestInit) => {
       sent.push({ url, body: JSON.parse(String(init.body)) });

@@ -1,6 +1,6 @@
 /**
- * What an operator sees of the caches under outside input (design §8: no unbounded cache; one
- * render per URL): a flood of unique URLs, search terms or slugs stays within the caches' bounds
+ * What an operator sees of the caches under outside input (docs/architecture.md#the-caches: no
+ * unbounded cache; one render per URL): a flood of unique URLs, search terms or slugs stays within the caches' bounds
  * and evicts the oldest entries, and readers who ask for a page being rendered share that render.
  */
 import request from 'supertest';

@@ -1,7 +1,8 @@
 /**
- * The legacy-hero migration (spec §5, §7, §9) on a COPY of the dataset in a temp dir (never
- * data/dataset.ndjson itself), and against a local stub of Sanity's query and mutate API.
- * What qualifies is computed here from the NDJSON, independently of the migration's own rule.
+ * The legacy-hero migration (articles created before 2015-02-01, 2 every 5 s) on a COPY of the
+ * dataset in a temp dir (never data/dataset.ndjson itself), and against a local stub of Sanity's
+ * query and mutate API. What qualifies is computed here from the NDJSON, independently of the
+ * migration's own rule.
  */
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';

@@ -1,7 +1,8 @@
 /**
- * Spec §9: a content change shows within the content TTL everywhere, the frame included, and at
- * once after the publish webhook. The layers (query results, the frame derived from them, rendered
- * pages) must not each count their own TTL from when they read the layer below.
+ * A content change shows within the content TTL everywhere
+ * (docs/decisions/content-cache-ttl-windows.md), the frame included, and at once after the publish
+ * webhook. The layers (query results, the frame derived from them, rendered pages) must not each
+ * count their own TTL from when they read the layer below.
  */
 import request from 'supertest';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';

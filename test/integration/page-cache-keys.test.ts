@@ -1,5 +1,5 @@
 /**
- * A page cache that cannot be busted (design §8): pages are keyed on their path and the query
+ * A page cache that cannot be busted (docs/architecture.md#the-bars): pages are keyed on their path and the query
  * parameters they read, every page answer says X-Cache HIT, MISS or STALE, and uncached work past
  * RENDER_QUEUE_MAX is refused with 503 and Retry-After.
  */

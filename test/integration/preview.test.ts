@@ -24,7 +24,7 @@ async function enterPreview(app: ReturnType<typeof previewApp>, slug: string) {
   return { agent, res };
 }
 
-describe('preview mode (spec §4, §7)', () => {
+describe('preview mode (docs/architecture.md#a-preview-request)', () => {
   it('is refused with a wrong secret, and when no secret is configured', async () => {
     const res = await request(previewApp()).get(`/api/preview?secret=nope&slug=/`);
     expect(res.status).toBe(401);

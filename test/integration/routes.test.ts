@@ -1,6 +1,7 @@
 /**
- * Every route pattern of spec §2 answers with the right status and page, on the real content
- * layer over the embedded dataset: one case per pattern, legacy and loose ones included.
+ * Every route pattern of the route table (client/routes.tsx) answers with the right status and
+ * page, on the real content layer over the embedded dataset: one case per pattern, legacy and loose
+ * ones included.
  */
 import request from 'supertest';
 import type { RequestListener } from 'node:http';

@@ -1,5 +1,6 @@
 /**
- * GET /api/search over the real dataset (spec §4, §5, §7, §9). Expected results are computed here
+ * GET /api/search over the real dataset (24 results a page, released items only, preview's drafts).
+ * Expected results are computed here
  * from the NDJSON itself: released, published articles and episodes whose title has a word that
  * starts with each word of the term, newest first by each type's date rule.
  */

@@ -1,7 +1,8 @@
 /**
- * Pages stream (design §1, renderToPipeableStream): a reader's browser gets the shell as soon as it
- * is ready while the rest renders; a crawler gets the page only when all of it is ready. Statuses
- * stay right either way. The test page holds a part back for SLOW_PART_MS (TEST_PAGES=on).
+ * Pages stream (renderToPipeableStream; docs/decisions/streaming-vs-whole-pages.md): a reader's
+ * browser gets the shell as soon as it is ready while the rest renders; a crawler gets the page
+ * only when all of it is ready. Statuses stay right either way. The test page holds a part back for
+ * SLOW_PART_MS (TEST_PAGES=on).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -5,7 +5,7 @@ import { createHarness, resetDb, type Harness } from './harness.js';
 
 /**
  * The account forms check an address before sending it; whatever they let through the API must
- * accept, and whatever they refuse the API must refuse with the same words (spec §5).
+ * accept, and whatever they refuse the API must refuse with the same words (shared/messages.ts).
  */
 const addresses = ['a..b@example.com', '.ada@example.com', 'ada.@example.com', 'ada@example', 'ada@example.c', ' Ada@Example.COM ', 'first.last+news@mail.example.co.uk'];
 

@@ -109,7 +109,7 @@ describe.each(backends)('auth API input handling on $name', (backend) => {
   it('refuses a request from another Origin with 403, accepts our own and none', async () => {
     const res = await request(h.app).post('/api/auth/sign-up').set('Origin', 'https://evil.example').send(valid).expect(403);
     expect(res.body).toEqual({ error: { code: 'forbidden', message: MESSAGES.crossSite('http://localhost:3000') } });
-    // The message tells a reader where the site really is (spec §8: an error shows its own message).
+    // The message tells a reader where the site really is (the popup shows an error's own message as it is).
     expect(res.body.error.message).toContain('http://localhost:3000. Open the site there and try again.');
     await request(h.app).post('/api/auth/login').set('Origin', 'null').send(valid).expect(403);
     await request(h.app).post('/api/auth/logout').set('Origin', 'http://localhost:3000.evil.example').send({}).expect(403);

@@ -1,4 +1,7 @@
-/** Not-found cases (spec §8), catalogue errors and legacy redirects, through the real queries. */
+/**
+ * Not-found cases (a warning logged, and nothing or an empty result), catalogue errors and legacy
+ * redirects, through the real queries.
+ */
 import { NotFoundError, RedirectError } from '../../../shared/page-errors.js';
 import { ARTICLE_PARSE_ERROR, PODCASTS_SETTINGS_ERROR, sectionFetchError } from '../../../shared/messages.js';
 import type { PageId, RouteParams } from '../../../shared/pages.js';
@@ -15,7 +18,7 @@ async function failure(id: PageId, params: RouteParams, path: string, opts = PUB
   );
 }
 
-describe('not-found cases of spec §8', () => {
+describe('not-found cases (the error catalogue)', () => {
   it.each<[string, PageId, RouteParams, string]>([
     ['article', 'article', { section: 'news', slug: 'nope' }, '/sections/news/articles/nope'],
     ['podcast', 'podcast', { podcastSlug: 'nope' }, '/podcasts/nope'],

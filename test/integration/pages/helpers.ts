@@ -27,7 +27,10 @@ export async function render(app: RequestListener, path: string): Promise<Render
   return { status: res.status, html: res.text, doc, main: doc.querySelector('main')!, title: doc.title };
 }
 
-/** Every <img> (and <source>) in `root` must reserve its box: width and height set (design §8). */
+/**
+ * Every <img> (and <source>) in `root` must reserve its box: width and height set (no layout shift:
+ * docs/architecture.md#the-bars).
+ */
 export function expectSizedImages(root: Element): void {
   for (const img of images(root, 'img, picture source')) {
     expect(Number(img.getAttribute('width')), img.outerHTML.slice(0, 120)).toBeGreaterThan(0);

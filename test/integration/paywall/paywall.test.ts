@@ -1,8 +1,8 @@
 /**
- * The paywall over the real dataset (design §10): with FEATURE_PAYWALL on, a premium article's HTML
- * and /_data hold only the teaser for everyone, the page cache never holds the rest, and only a
- * premium member's session gets it from the premium body endpoint. Preview shows everything; with the
- * flag off nothing changes.
+ * The paywall over the real dataset (docs/architecture.md#the-premium-tier): with FEATURE_PAYWALL
+ * on, a premium article's HTML and /_data hold only the teaser for everyone, the page cache never
+ * holds the rest, and only a premium member's session gets it from the premium body endpoint.
+ * Preview shows everything; with the flag off nothing changes.
  */
 import request from 'supertest';
 import { JSDOM } from 'jsdom';

@@ -1,7 +1,7 @@
 /**
- * Content is data, never markup or script (design §3, §8): a title with <script> renders as text in
- * the HTML and stays inert inside the JSON state script; body links with `javascript:` (and data:,
- * vbscript:) URLs are rendered without an href that could run.
+ * Content is data, never markup or script (docs/architecture.md#the-layout-and-its-rules): a title
+ * with <script> renders as text in the HTML and stays inert inside the JSON state script; body
+ * links with `javascript:` (and data:, vbscript:) URLs are rendered without an href that could run.
  */
 import request from 'supertest';
 import { buildFullApp, type FullApp } from './full-app.js';

@@ -1,5 +1,5 @@
 /**
- * Cross-site requests and open redirects (design §8). Every state-changing POST refuses another
+ * Cross-site requests and open redirects (docs/architecture.md#the-bars). Every state-changing POST refuses another
  * Origin, a cross-site or same-site Sec-Fetch-Site, and (without an Origin) a foreign Referer with a
  * 403 and a message, writing nothing; no redirect of the app (exit-preview, preview,
  * content redirects, magic-link returnTo, legacy URLs and their /_data envelopes) leaves the site.

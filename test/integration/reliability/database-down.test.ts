@@ -1,5 +1,5 @@
 /**
- * The accounts database going away (design §8): the auth API and the newsletter answer 503 with a
+ * The accounts database going away (docs/architecture.md#the-bars): the auth API and the newsletter answer 503 with a
  * readable message (not a 500), pages keep serving, and /readyz names the database.
  * The mail transport failing is proven in accounts/magic-link.test.ts ('mail failures'): 502
  * email-not-sent with a message, and no usable magic-link or reset token left behind.

@@ -1,5 +1,5 @@
 /**
- * What every answer to outside input must be (design §8): never a 5xx, a 4xx always with a message
+ * What every answer to outside input must be (docs/architecture.md#the-bars): never a 5xx, a 4xx always with a message
  * (JSON {error:{message}} from the APIs, an HTML page with text for pages), and no internals —
  * stack frames, file paths, error class names, parser messages — in any error body.
  */

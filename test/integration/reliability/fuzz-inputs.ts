@@ -1,5 +1,5 @@
 /**
- * Hostile requests for the fuzz suite, drawn from a seeded PRNG: every route pattern of spec §2,
+ * Hostile requests for the fuzz suite, drawn from a seeded PRNG: every route pattern of the route table,
  * /_data, the APIs, images, media and feeds, with bad paths, query strings, headers and bodies.
  * The same seed gives the same list, so a failure names a request that can be replayed.
  */
@@ -19,7 +19,7 @@ export interface FuzzRequest {
   exact?: boolean;
 }
 
-/** Route patterns of spec §2 (and the app's other surfaces); ':' marks a slug to fill. */
+/** Route patterns of the route table, client/routes.tsx (and the app's other surfaces); ':' marks a slug to fill. */
 export const PAGE_PATTERNS = [
   '/', '/recipes', '/recipes/:', '/recipes/by-holiday/:', '/recipes/by-season/:', '/sections/:', '/sections/:/archive',
   '/sections/:/articles', '/section/:/articles', '/sections/:/articles/:', '/sections/:/article/:', '/section/:/articles/:',
@@ -29,7 +29,7 @@ export const PAGE_PATTERNS = [
   '/collections', '/collections/:', '/columnists', '/columns/:', '/auth/magic', '/auth/reset', '/:/:/:', '/404',
   '/old-about', '/evil',
 ] as const;
-// /500 and /_error are left out: they are the error pages of spec §2 and answer 500 on purpose.
+// /500 and /_error are left out: they are the error pages of the route table and answer 500 on purpose.
 
 const OTHER_PATTERNS = [
   '/images/local/production/:', '/images/:/:/:', '/media/audio/:', '/media/:', '/podcasts/:/feed.xml', '/assets/:',

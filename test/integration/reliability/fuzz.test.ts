@@ -1,5 +1,5 @@
 /**
- * Bad-input fuzzing (design §8: any URL, header or body gets a 2xx/3xx/4xx, never a crash or a
+ * Bad-input fuzzing (docs/architecture.md#the-bars: any URL, header or body gets a 2xx/3xx/4xx, never a crash or a
  * 500). A fixed seed and fixed counts against ONE in-process app wired like server/main.ts; the
  * test fails naming the first request that broke the bar, so it can be replayed.
  */

@@ -1,5 +1,5 @@
 /**
- * Malformed list parameters are a reading, not an error (design §8): ?page= that is not a whole
+ * Malformed list parameters are a reading, not an error (docs/architecture.md#the-bars): ?page= that is not a whole
  * number from 1 is page 1, a huge one is clamped, an array is ignored; never a 500. The search API's
  * own parameters answer 400 with a message instead (server/api/search-router.ts).
  */

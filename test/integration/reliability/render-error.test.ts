@@ -1,7 +1,7 @@
 /**
- * A component that throws while rendering (design §3: a loader or render error is a 500 with the
- * error page): the page's error boundary renders inside the frame, status 500, not cached, and the
- * process goes on answering.
+ * A component that throws while rendering (docs/architecture.md#the-layout-and-its-rules: a loader
+ * or render error is a 500 with the error page): the page's error boundary renders inside the
+ * frame, status 500, not cached, and the process goes on answering.
  */
 import request from 'supertest';
 import { createContentService } from '../../../server/content/index.js';

@@ -1,5 +1,5 @@
 /**
- * Security headers and cookie flags (design §5, §8) on the app wired like server/main.ts, over http
+ * Security headers and cookie flags (docs/architecture.md#the-bars) on the app wired like server/main.ts, over http
  * and over https: helmet's CSP without inline script, frame-ancestors, nosniff, referrer policy, HSTS
  * only on https; session and preview cookies HttpOnly, SameSite=Lax, Secure on https, preview signed.
  * The session cookie over http and the token rotation at login are in accounts/auth.test.ts.
@@ -65,7 +65,7 @@ describe.each([
     expect(session).toMatch(/; SameSite=Lax/);
     expect(session).toMatch(/; Path=\//);
     const ready = setCookies(res).find((c) => c.startsWith('cookie_ready_f1='))!;
-    expect(ready).not.toMatch(/HttpOnly/); // the client polls for it (spec §7)
+    expect(ready).not.toMatch(/HttpOnly/); // the client polls for it (the cookie-ready handshake)
     for (const cookie of [session, ready]) {
       if (scheme === 'https') expect(cookie).toMatch(/; Secure/);
       else expect(cookie).not.toMatch(/; Secure/);
