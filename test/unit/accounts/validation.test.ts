@@ -34,7 +34,7 @@ describe('parseBody', () => {
     expect(parseBody(loginBody, { email: '  Mixed@Case.ORG ', password: ' pw ' })).toEqual({ email: 'mixed@case.org', password: ' pw ' });
   });
 
-  it('reports the first problem in form order with spec §5 wording', () => {
+  it('reports the first problem in form order with the forms’ wording', () => {
     expect(message(signUpBody, {})).toBe("First name can't be empty.");
     expect(message(signUpBody, { firstName: 'A' })).toBe("Last name can't be empty.");
     expect(message(signUpBody, { firstName: 'A', lastName: 'B' })).toBe('Email is missing');

@@ -5,7 +5,7 @@ import { AuthApiError } from '../../../client/auth/api-error.js';
 import { COOKIE_READY_INTERVAL_MS, COOKIE_READY_TRIES } from '../../../shared/constants.js';
 import { installCookieJar, installFakeServer, member } from './fakes.js';
 
-describe('the auth API client (spec §7)', () => {
+describe('the auth API client (cookie-ready handshake, error field thrown)', () => {
   let jar: Map<string, string>;
   beforeEach(() => {
     jar = installCookieJar();

@@ -1,7 +1,7 @@
 import { AuthApiError, authErrorMessage } from '../../../client/auth/api-error.js';
 import { AUTH_ERRORS } from '../../../shared/messages.js';
 
-describe('auth error messages (spec §8)', () => {
+describe('auth error messages (the error catalogue)', () => {
   it.each([
     ['email-already-in-use', 'Email already has an account'],
     ['invalid-credential', 'Incorrect password'],

@@ -14,7 +14,7 @@ const { installCookieJar, installFakeServer, installLocalStorage, member } = awa
 
 const storeWith = (user: User | null) => makeStore({ auth: { ...initialAuthState, user, view: 'steps' } });
 
-describe('the daily subscription check (spec §4)', () => {
+describe('the daily subscription check (on load if not yet today, then every 24 hours)', () => {
   let jar: Map<string, string>;
   let storage: Map<string, string>;
   beforeEach(() => {
@@ -56,7 +56,7 @@ describe('the daily subscription check (spec §4)', () => {
   });
 });
 
-describe('rechecks after /subscribe opened in a new tab (spec §4)', () => {
+describe('rechecks after /subscribe opened in a new tab (up to 10, 5 s apart, on focus)', () => {
   let jar: Map<string, string>;
   let storage: Map<string, string>;
   let checkTimes: number[];

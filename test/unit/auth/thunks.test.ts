@@ -17,7 +17,7 @@ const signUpInput = { email: member.email, password: '12345678', firstName: 'Ada
 const storeWith = (user: User | null = null, view: 'login' | 'steps' | 'sign-up' = 'login') =>
   makeStore({ auth: { ...initialAuthState, user, view } });
 
-describe('sign-in transitions (spec §4)', () => {
+describe('sign-in transitions', () => {
   let jar: Map<string, string>;
   let storage: Map<string, string>;
   beforeEach(() => {
@@ -159,7 +159,7 @@ describe('sign-in transitions (spec §4)', () => {
   });
 });
 
-describe('subscription status check (spec §4)', () => {
+describe('subscription status check', () => {
   let jar: Map<string, string>;
   let storage: Map<string, string>;
   beforeEach(() => {

@@ -1,7 +1,7 @@
 import { emailError, newPasswordError, validateEmailForm, validateSignUp } from '../../../client/auth/validation.js';
 import { VALIDATION } from '../../../shared/messages.js';
 
-describe('account form validation (spec §5)', () => {
+describe('account form validation', () => {
   it('email: empty is missing, a bad pattern is invalid', () => {
     expect(emailError('')).toBe('Email is missing');
     expect(emailError('   ')).toBe('Email is missing');

@@ -1,4 +1,4 @@
-/** Server renders of the popup and the account menu: what each flag and state shows (spec §2, §6). */
+/** Server renders of the popup and the account menu: what each flag and state shows. */
 import type { ReactElement } from 'react';
 import { AccountMenu } from '../../../client/components/AccountMenu.js';
 import { AccountPopup } from '../../../client/components/AccountPopup/index.js';

@@ -1,5 +1,8 @@
 /** @jest-environment ./test/support/jsdom-environment.ts */
-/** /subscribe's tiers with Stripe Checkout configured: a Subscribe button per priced tier (design §10). */
+/**
+ * /subscribe's tiers with Stripe Checkout configured: a Subscribe button per priced tier
+ * (docs/architecture.md#accounts-and-billing).
+ */
 import { jest } from '@jest/globals';
 import { act } from 'react';
 import { BILLING } from '../../../shared/premium-messages.js';

@@ -72,7 +72,7 @@ describe('<LazyImage>', () => {
 });
 
 describe('srcSetWidths', () => {
-  it('covers the spec §9 breakpoints up to twice the display width', () => {
+  it('covers the breakpoints (640, 768, 900, 1080, 1280, 1600) up to twice the display width', () => {
     expect(srcSetWidths(640, 4000)).toEqual([640, 768, 900, 1080, 1280]);
     expect(srcSetWidths(1600, 4000)).toEqual([640, 768, 900, 1080, 1280, 1600, 1920, 2560]);
   });

@@ -58,7 +58,7 @@ async function typeAndSubmit(value: string) {
   });
 }
 
-describe('blackout screen (spec §2, §5, §7)', () => {
+describe('blackout screen', () => {
   it('shows the exact title and placeholder', () => {
     expect(container.querySelector('h1')!.textContent).toBe(BLACKOUT.title);
     expect(container.querySelector('input')!.getAttribute('placeholder')).toBe(BLACKOUT.placeholder);

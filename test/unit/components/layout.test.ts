@@ -1,6 +1,6 @@
 import { breakpointName, columnWidth, columnWidthFactor } from '../../../client/components/content/layout.js';
 
-describe('breakpointName (spec §9 breakpoints)', () => {
+describe('breakpointName (breakpoints at 640, 768, 900, 1080, 1280 and 1600 px)', () => {
   it.each([
     [0, 'mobile'],
     [320, 'mobile'],
@@ -22,7 +22,7 @@ describe('breakpointName (spec §9 breakpoints)', () => {
   });
 });
 
-describe('columnWidth (spec §9 column rule)', () => {
+describe('columnWidth (a share of the window by breakpoint, at least 270 px)', () => {
   it.each([
     [899, 0.4],
     [900, 0.375],

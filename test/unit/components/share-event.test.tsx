@@ -1,5 +1,5 @@
 /** @jest-environment ./test/support/jsdom-environment.ts */
-/** What the tag manager hears when a reader shares an article (spec §7 share event). */
+/** What the tag manager hears when a reader shares an article (a custom event in its data layer). */
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ShareMenu } from '../../../client/components/content/ShareMenu.js';

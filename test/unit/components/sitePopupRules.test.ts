@@ -3,7 +3,7 @@ import { donationAmountLink, popupFor, POPUP_SNOOZE_MS } from '../../../client/c
 const both = { donationPopup: { isActive: true }, emailSignUpPopup: { isActive: true } };
 const NOW = Date.UTC(2026, 10, 21);
 
-describe('site popups (spec §2 Other popups)', () => {
+describe('site popups (the donation popup when active, else the email sign-up)', () => {
   it('the donation popup wins when active, otherwise the email popup when active', () => {
     expect(popupFor(both, '/', null, NOW)).toBe('donation');
     expect(popupFor({ donationPopup: { isActive: false }, emailSignUpPopup: { isActive: true } }, '/', null, NOW)).toBe('email');

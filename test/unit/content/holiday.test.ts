@@ -3,7 +3,7 @@ import { keepContentTab } from '../../../shared/content/modules.js';
 
 const summary = { _id: 'a', _createdAt: '2024-01-01T00:00:00Z', title: 'A', slug: 'a', section: { title: 'N', slug: 'n' } };
 
-describe('holiday content tabs (spec §5)', () => {
+describe('holiday content tabs (kept only with a title, a layout and an article)', () => {
   it('keeps a tab only with a title, a layout and at least one article', () => {
     expect(keepContentTab({ key: 'k', title: 'T', layout: 'grid', articles: [] })).toBe(false);
     expect(keepContentTab({ key: 'k', title: undefined, layout: 'grid', articles: [] })).toBe(false);

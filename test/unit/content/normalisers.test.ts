@@ -32,7 +32,7 @@ function rawArticle(overrides: Record<string, unknown> = {}) {
 const podcastLinks = { title: 'The Show', slug: 'the-show', image: null };
 
 describe('article normaliser', () => {
-  it('fills the defaults of spec §3', () => {
+  it('fills the defaults (type article, half-width header hero, createdAt as the date)', () => {
     const a = normaliseArticle(rawArticle());
     expect(a._type).toBe('article');
     expect(a.hero.heroType).toBe('half-width-header-with-image');

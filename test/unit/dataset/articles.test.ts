@@ -179,7 +179,7 @@ describe('article bodies', () => {
   });
 });
 
-describe('legacy hero migration (spec §5)', () => {
+describe('legacy hero migration (articles before 2015-02-01)', () => {
   const cutoff = '2015-02-01T00:00:00Z';
   const qualifies = (a: ArticleDocument): boolean =>
     a._createdAt < cutoff && !a.hero.heroImage?.asset?._ref && a.content.body[0]?._type === 'insetImage';

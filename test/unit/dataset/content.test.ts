@@ -97,7 +97,7 @@ describe('holidays', () => {
     expect(holidays.filter((h) => h.relatedRecipes?.length).length).toBeGreaterThanOrEqual(8);
   });
 
-  it('includes content tabs that the spec §5 rule must drop', () => {
+  it('includes content tabs that the tab rule (a title, a layout, an article) must drop', () => {
     const tabs = g.ofType('holiday').flatMap((h) => h.contentTabs ?? []);
     expect(tabs.some((t) => !t.title && t.articles?.length)).toBe(true);
     expect(tabs.some((t) => t.title && t.layout && t.articles?.length === 0)).toBe(true);

@@ -1,6 +1,7 @@
 /**
- * The import boundaries of design §2, as `npm run lint` enforces them with the project's own
- * eslint.config.js: an import across a boundary is an error, an allowed one is not.
+ * The import boundaries (docs/architecture.md#the-layout-and-its-rules), as `npm run lint` enforces
+ * them with the project's own eslint.config.js: an import across a boundary is an error, an allowed
+ * one is not.
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -14,7 +15,7 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe('import boundaries (design §2)', () => {
+describe('import boundaries', () => {
   it.each([
     ['server/x.ts', "import { LinkMark } from '../client/components/content/body/LinkMark.js';"],
     ['server/content/x.ts', "export { makeStore } from '../../client/store/index.js';"],

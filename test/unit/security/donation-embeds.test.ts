@@ -1,6 +1,7 @@
 /**
- * Donation and membership embeds (spec §5): the server's sanitiser keeps only the allowlisted
- * hosts' iframes and scripts, and the page renders only the allowlisted iframes of what it gets.
+ * Donation and membership embeds (iframes and scripts from the two allowlisted hosts only): the
+ * server's sanitiser keeps only the allowlisted hosts' iframes and scripts, and the page renders
+ * only the allowlisted iframes of what it gets.
  */
 import { sanitizeDonationEmbed, sanitizeEmbed } from '../../../server/content/sanitize-embed.js';
 import { framesFromElements } from '../../../client/pages/Donate/embed.js';
@@ -10,7 +11,7 @@ const OK = 'https://donate.colophon-giving.org/embed/form';
 const OK2 = 'https://js.colophon-giving.org/embed.js';
 const HOST = 'https://donate.colophon-giving.org';
 
-describe('donation embed sanitiser (spec §5)', () => {
+describe('donation embed sanitiser', () => {
   it('keeps iframes and scripts from the two allowlisted hosts, with safe attributes only', () => {
     const html = `<div><iframe src="${OK}" title="Donate" width="100%" height="760" onload="steal()" style="x"></iframe><script src="${OK2}" async></script></div>`;
     expect(sanitizeDonationEmbed(html)).toEqual([

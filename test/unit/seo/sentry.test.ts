@@ -1,6 +1,6 @@
 /**
- * What the magazine tells Sentry (spec §7, §9): the SDK is replaced by a recorder, so this checks the
- * options and events we hand it, not the SDK's own workings.
+ * What the magazine tells Sentry (sampling, replay masking, trace targets): the SDK is replaced by
+ * a recorder, so this checks the options and events we hand it, not the SDK's own workings.
  */
 import { jest } from '@jest/globals';
 

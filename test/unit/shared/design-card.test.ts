@@ -1,5 +1,5 @@
 /**
- * The design card (design.md §1, §7) names the packages the magazine is built on; each must be a
+ * The packages the magazine is built on (docs/architecture.md#the-parts-and-where-they-run); each must be a
  * direct dependency, not only something another package pulls in. jest arrives with the test
  * runner's move from Vitest (a separate change), so it is not checked here yet.
  */

@@ -1,6 +1,6 @@
 import { defaultFlags, resolveFlags } from '../../../shared/flags.js';
 
-describe('feature flags (spec §6)', () => {
+describe('feature flags per environment', () => {
   it.each(['dev', 'staging', 'prod'] as const)('%s defaults', (env) => {
     const f = defaultFlags(env);
     expect(f.homepageLatestStories).toBe(false);

@@ -1,6 +1,6 @@
 import { isSafeLocalPath, linkKind } from '../../../shared/links.js';
 
-describe('linkKind (spec §2 links)', () => {
+describe('linkKind (mailto:/tel: in the same tab, other external links in a new tab)', () => {
   it.each([
     ['/sections/news', 'internal'],
     ['mailto:editors@colophon.example', 'same-tab'],

@@ -1,6 +1,6 @@
 import { footerVariantForPath, isFooterHidden, isRecentArticlesBlockHidden, themeForPath } from '../../../shared/theme.js';
 
-describe('themeForPath (spec §2)', () => {
+describe('themeForPath', () => {
   it.each([
     ['/podcasts', 'black'],
     ['/podcasts/the-weekly', 'black'],

@@ -9,7 +9,7 @@ function AuthReader() {
   return <span>{useAuth().view}</span>;
 }
 
-describe('typed hooks (spec §8)', () => {
+describe('typed hooks (the UI or auth state outside its provider throws)', () => {
   it('using the UI or auth state outside its provider throws', () => {
     expect(() => renderToString(<UiReader />)).toThrow(/inside the store provider/);
     expect(() => renderToString(<AuthReader />)).toThrow(/inside the store provider/);

@@ -7,7 +7,7 @@ import { SEARCH_ERROR } from '../../../shared/messages.js';
 
 const item = (i: number) => ({ id: `a${i}`, type: 'article' as const, title: `T${i}`, url: `/x/${i}` });
 
-describe('ui slice (spec §4)', () => {
+describe('ui slice', () => {
   it('closing one panel also closes the other, and scroll lock follows', () => {
     const store = makeStore();
     store.dispatch(uiActions.openSideNav());
@@ -24,7 +24,7 @@ describe('ui slice (spec §4)', () => {
   });
 });
 
-describe('search slice (spec §4)', () => {
+describe('search slice', () => {
   function storeWith(api: SearchApi) {
     return makeStore(undefined, api);
   }

@@ -1,7 +1,7 @@
 /**
  * The Studio's schema (studio/schema.json, extracted by `sanity schema extract`) against what the
  * site renders: its enumerations hold exactly the site's values, and it defines every document
- * type of spec §3, so an editor can neither pick a value the site ignores nor miss a type.
+ * type the site reads, so an editor can neither pick a value the site ignores nor miss a type.
  */
 import { readFileSync } from 'node:fs';
 import { HERO_TYPES } from '../../../shared/content/article.js';
@@ -25,7 +25,7 @@ const field = (attrs: Record<string, ObjectAttribute>, dotted: string): TypeNode
   }, { type: 'object', attributes: attrs });
 
 describe('studio/schema.json', () => {
-  it('defines every document type of spec §3 and the embedded dataset', () => {
+  it('defines every document type the site reads and the embedded dataset holds', () => {
     const documents = schema.filter((e) => e.type === 'document').map((e) => e.name);
     expect(documents).toEqual(
       expect.arrayContaining([
