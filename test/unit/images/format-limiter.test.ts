@@ -1,4 +1,4 @@
-/** Output format negotiation (server/images/format.ts) and the bounded render queue (limiter.ts). */
+/** Output format negotiation (server/images/format.ts) and the bounded render queue (server/limiter.ts). */
 import { accepts, chooseFormat } from '../../../server/images/format.js';
 import { createLimiter, QueueFullError } from '../../../server/limiter.js';
 import { parseImageParams } from '../../../server/images/params.js';
