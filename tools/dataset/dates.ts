@@ -7,7 +7,7 @@ import type { Rng } from './prng.js';
 
 export const DATASET_DATE = Date.UTC(2026, 10, 15, 12, 0, 0);
 export const ARCHIVE_START = Date.UTC(2013, 0, 7, 9, 0, 0);
-/** Spec §5/§9: legacy hero migration only touches articles created before this instant. */
+/** The legacy hero migration only touches articles created before this instant (MIGRATION_CUTOFF, 2015-02-01). */
 export const LEGACY_CUTOFF = Date.UTC(2015, 1, 1, 0, 0, 0);
 export const FUTURE_YEAR = 2098;
 

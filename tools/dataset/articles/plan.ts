@@ -133,7 +133,7 @@ export function planArticles(people: People): { plans: ArticlePlan[]; titles: Ti
   return { plans, titles };
 }
 
-/** Old articles of the legacy hero migration (spec §5) and the near misses it must skip. */
+/** Old articles of the legacy hero migration (server/content/migration/legacy-heroes.ts) and the near misses it must skip. */
 function markLegacy(rng: Rng, plans: ArticlePlan[]): void {
   const old = rng.shuffle(plans.filter((p) => p.created < LEGACY_CUTOFF && !p.guide));
   old.slice(0, LEGACY_CANDIDATES).forEach((p) => (p.legacy = 'candidate'));

@@ -28,7 +28,7 @@ export function buildHolidays(images: ImageLibrary, articles: ArticleSet, recipe
       { _type: 'contentTab', _key: rng.key(), title: 'From the Archive', layout: 'list', articles: refs(ids(tagged.slice(-5)), keys) },
       { _type: 'contentTab', _key: rng.key(), title: 'At the Table', layout: 'carousel', articles: refs(ids(food.slice(0, 5)), keys) },
     ];
-    // Tabs the page must drop (spec §5: a tab needs a title, a layout and at least one article).
+    // Tabs the page must drop (a tab needs a title, a layout and at least one article).
     if (h.slug === 'rosh-hashanah') {
       tabs.push({ _type: 'contentTab', _key: rng.key(), layout: 'grid', articles: refs(ids(tagged.slice(6, 9)), keys) });
       tabs.push({ _type: 'contentTab', _key: rng.key(), title: 'Coming Soon', layout: 'list', articles: [] });

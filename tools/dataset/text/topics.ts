@@ -30,7 +30,7 @@ export interface SectionDef {
   hideInSideNav?: boolean;
 }
 
-/** The ten sections of spec §7 first (in that order), then the extra navigation sections. */
+/** The ten sections of the footer's recent-articles block first (RECENT_SECTIONS, in that order), then the extra navigation sections. */
 export const SECTIONS: readonly SectionDef[] = [
   { slug: 'news', title: 'News', description: 'Reporting on the communities, politics and institutions that shape Jewish life.', articles: 240, legacyCategory: 'news', topics: NEWS },
   { slug: 'arts-letters', title: 'Arts & Letters', description: 'Books, music, theater, art and the people who make them.', articles: 180, legacyCategory: 'arts-culture', topics: ARTS_LETTERS },
