@@ -1,6 +1,7 @@
 import { poll } from '../support/poll.js';
 import { inject } from './provided.js';
 import { pagePerTest, waitForHydration } from './browser.js';
+import { released, slugOf } from '../support/dataset.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -39,6 +40,33 @@ describe('client-side navigation through the magazine', () => {
     await t.page.waitForURL(/\/sections\/[^/]+$/);
     expect(await t.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
     await poll(pageViews).toBe(4);
+    expect(t.problems).toEqual([]);
+  });
+
+  it("loads the on-demand parts a page's data names before showing it (a podcast player, code and stylesheet)", async () => {
+    const withPlayer = released('article').find((a) => a.content.body.some((b) => b._type === 'podcastPlayer'))!;
+    const path = `/sections/${slugOf(withPlayer.section._ref)}/articles/${withPlayer.slug.current}`;
+    await t.page.goto(`${baseUrl}/sections/news`);
+    await waitForHydration(t.page);
+    const playerCss = await t.page.evaluate(
+      () => (JSON.parse(document.getElementById('__chunks')!.textContent!) as Record<string, string[]>)['client/components/audio/PodcastPlayer.tsx'] ?? [],
+    );
+    expect(playerCss.length).toBeGreaterThan(0);
+    const stylesheets = () => t.page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')));
+    expect((await stylesheets()).some((h) => playerCss.includes(h!))).toBe(false);
+    await t.page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    // A client-side navigation (the router follows history): the page's data comes from /_data.
+    const data = t.page.waitForResponse((r) => r.url().includes('/_data/sections/'));
+    await t.page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    expect(((await (await data).json()) as { data: { parts?: string[] } }).data.parts).toEqual(['podcastPlayer']);
+    // The page renders with its player at once, styled: the part was loaded before it rendered.
+    await t.page.locator('main h1').first().waitFor();
+    expect(await t.page.locator('main [aria-label^="Play "]').count()).toBeGreaterThan(0);
+    expect(await stylesheets()).toEqual(expect.arrayContaining(playerCss));
+    expect(await t.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
     expect(t.problems).toEqual([]);
   });
 
