@@ -13,6 +13,26 @@ const intoServer = { regex: '^(\\.\\./)+server(/|$)', message: 'client/ and shar
 const intoClient = (message) => ({ regex: '^(\\.\\./)+client(/|$)', message });
 /** tools/ (the dataset generator) runs at build time only; what the app ships never imports it. */
 const intoTools = { regex: '^(\\.\\./)+tools(/|$)', message: 'tools/ is build-time only: the app must not import it.' };
+/**
+ * The browser runs its own router (client/router/, docs/decisions/browser-router.md), not React
+ * Router's data router: React Router's data hooks and components would type-check in client/ and
+ * then throw ("must be used within a data router") or see no route at run time. Each is refused
+ * with the name of ours, or why there is none.
+ */
+const OURS = (hook) => `Not under our router: use ${hook} from client/router/hooks.ts (docs/decisions/browser-router.md).`;
+const NO_DATA_ROUTER = "Needs React Router's data router, which the browser does not run (docs/decisions/browser-router.md).";
+const NO_ROUTE_CONTEXT = "Reads React Router's route context, which client/router/RouteTree.tsx does not fill: it would see no route (docs/decisions/browser-router.md).";
+const reactRouterDataApis = [
+  ['useLoaderData', OURS('usePageData()')],
+  ['useRouteLoaderData', OURS('useRouteData(routeId)')],
+  ['useNavigation', OURS('usePageNavigation()')],
+  ['useMatches', OURS('usePageMatches()')],
+  ['useRouteError', OURS('usePageError()')],
+  ['Outlet', OURS('<PageOutlet />')],
+  ...['useActionData', 'useFetcher', 'useFetchers', 'useRevalidator', 'useSubmit', 'useBlocker', 'useViewTransitionState', 'Form', 'ScrollRestoration'].map((n) => [n, NO_DATA_ROUTER]),
+  ...['useParams', 'useOutlet', 'useOutletContext', 'useFormAction'].map((n) => [n, NO_ROUTE_CONTEXT]),
+].map(([name, message]) => ({ name: 'react-router', importNames: [name], message }));
+
 /** Server files that render the client's route table (SSR, and /_data through the same static handler). */
 const SERVER_FILES_THAT_RENDER_CLIENT = ['server/render/**/*.{ts,tsx}'];
 
@@ -31,7 +51,7 @@ export default tseslint.config(
   },
   {
     files: ['client/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [intoServer, intoTools] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: reactRouterDataApis, patterns: [intoServer, intoTools] }] },
   },
   {
     files: ['shared/**/*.{ts,tsx}'],

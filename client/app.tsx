@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { Outlet, useNavigation } from './router/hooks.js';
+import { PageOutlet, usePageNavigation } from './router/hooks.js';
 import { isFooterHidden, themeForPath } from '../shared/theme.js';
 import { useAppDispatch, useUi } from './store/hooks.js';
 import { uiActions } from './store/uiSlice.js';
@@ -25,7 +25,7 @@ import './styles/index.css';
 export function App() {
   const frame = useFrameData();
   const location = useLocation();
-  const navigation = useNavigation();
+  const navigation = usePageNavigation();
   const dispatch = useAppDispatch();
   const ui = useUi();
   const first = useRef(true);
@@ -61,7 +61,7 @@ export function App() {
       <SideNav />
       <SectionNav />
       <main id="main" className={leaving ? 'page page--leaving' : 'page'} aria-busy={leaving}>
-        <Outlet />
+        <PageOutlet />
       </main>
       {!isFooterHidden(location.pathname) && <Footer />}
       <LazyMiniPlayer />

@@ -1,9 +1,9 @@
-import { useRouteLoaderData } from './router/hooks.js';
+import { useRouteData } from './router/hooks.js';
 import type { FrameData } from '../shared/frame-data.js';
 
 /** Base data of the frame; throws when it is missing (spec §8). */
 export function useFrameData(): FrameData {
-  const data = useRouteLoaderData('root') as FrameData | undefined;
+  const data = useRouteData('root') as FrameData | undefined;
   if (!data) throw new Error('Missing base data for this route');
   return data;
 }

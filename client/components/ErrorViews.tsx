@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation } from 'react-router';
-import { useRouteError } from '../router/hooks.js';
+import { usePageError } from '../router/hooks.js';
 import { Link } from './Link.js';
 import { Seo } from './seo/Seo.js';
 import { ERROR_PAGE, NOT_FOUND } from '../../shared/messages.js';
@@ -43,7 +43,7 @@ export function ErrorPage() {
 }
 
 function StatusView() {
-  const error = useRouteError();
+  const error = usePageError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return <ErrorPage />;
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useMatches } from '../router/hooks.js';
+import { usePageMatches } from '../router/hooks.js';
 import { PREVIEW } from '../../shared/messages.js';
 import type { RouteHandle } from '../routes.js';
 import { useFrameData } from '../root-data.js';
@@ -20,7 +20,7 @@ const EDITABLE: Record<string, { key: 'article' | 'episode' | 'feature' | 'recip
 
 /** The document behind the current page: articles, feature articles, recipes and podcast episodes. */
 function useEditableDocument(): Editable | null {
-  for (const match of useMatches()) {
+  for (const match of usePageMatches()) {
     const page = (match.handle as RouteHandle | undefined)?.page;
     const editable = page ? EDITABLE[page] : undefined;
     const doc = editable && (match.data as Partial<Record<string, { id?: string }>> | undefined)?.[editable.key];

@@ -9,7 +9,7 @@ import { Component, createElement, type ComponentType, type ReactNode } from 're
 import { useNavigate } from 'react-router';
 import { NavigateContext } from '../components/Link.js';
 import { OutletContext, RouteErrorContext, RouteIdContext, RouteStateContext, type RouteMatch, type RouteState } from './state.js';
-import { Outlet } from './hooks.js';
+import { PageOutlet } from './hooks.js';
 
 interface BoundaryProps {
   fallback: ComponentType;
@@ -58,7 +58,7 @@ export function RouteTree({ state }: { state: RouteState }) {
     if (i === at && route.ErrorBoundary) {
       element = <RouteErrorContext.Provider value={error}>{createElement(route.ErrorBoundary)}</RouteErrorContext.Provider>;
     } else {
-      element = route.Component ? createElement(route.Component) : <Outlet />;
+      element = route.Component ? createElement(route.Component) : <PageOutlet />;
       if (route.ErrorBoundary) element = <RenderErrorBoundary fallback={route.ErrorBoundary} locationKey={locationKey}>{element}</RenderErrorBoundary>;
     }
     outlet = (

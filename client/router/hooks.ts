@@ -1,4 +1,10 @@
-/** The data hooks of React Router's data APIs, over client/router/state.ts. */
+/**
+ * The hooks pages and the frame read the router's state with, over client/router/state.ts. They do
+ * what React Router's data hooks do (useLoaderData, useRouteLoaderData, useNavigation, useMatches,
+ * useRouteError, Outlet), but under names of our own: the browser does not run React Router's data
+ * router (docs/decisions/browser-router.md), so its hooks would type-check here and throw, or see
+ * nothing, at run time. eslint.config.js refuses importing those from 'react-router' in client/.
+ */
 import { useContext } from 'react';
 import { OutletContext, RouteErrorContext, RouteIdContext, RouteStateContext, type RouteState } from './state.js';
 
@@ -8,23 +14,25 @@ export function useRouteState(): RouteState {
   return state;
 }
 
-/** The loader data of the route rendering this component. */
-export function useLoaderData(): unknown {
+/** The loader data of the route rendering this component (React Router's useLoaderData). */
+export function usePageData(): unknown {
   const state = useRouteState();
   const id = useContext(RouteIdContext);
   return id === null ? undefined : state.loaderData[id];
 }
 
-export function useRouteLoaderData(routeId: string): unknown {
+/** The loader data of the route with this id, e.g. 'root' (React Router's useRouteLoaderData). */
+export function useRouteData(routeId: string): unknown {
   return useRouteState().loaderData[routeId];
 }
 
-export function useNavigation(): { state: RouteState['navigation'] } {
+/** 'loading' while a client-side navigation loads the next page, else 'idle' (React Router's useNavigation). */
+export function usePageNavigation(): { state: RouteState['navigation'] } {
   return { state: useRouteState().navigation };
 }
 
-/** The error the error boundary route rendering this component shows. */
-export function useRouteError(): unknown {
+/** The error the error boundary route rendering this component shows (React Router's useRouteError). */
+export function usePageError(): unknown {
   return useContext(RouteErrorContext);
 }
 
@@ -35,12 +43,13 @@ export interface UiMatch {
   handle: unknown;
 }
 
-export function useMatches(): UiMatch[] {
+/** The matched routes, outermost first, with their data and handles (React Router's useMatches). */
+export function usePageMatches(): UiMatch[] {
   const state = useRouteState();
   return state.matches.map((m) => ({ id: m.route.id!, pathname: m.pathname, data: state.loaderData[m.route.id!], handle: m.route.handle }));
 }
 
-/** Renders the child route. */
-export function Outlet() {
+/** Renders the child route (React Router's Outlet). */
+export function PageOutlet() {
   return useContext(OutletContext);
 }

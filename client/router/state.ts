@@ -28,7 +28,7 @@ export interface RouteState {
 export const RouteStateContext = createContext<RouteState | null>(null);
 /** The id of the route whose component is rendering. */
 export const RouteIdContext = createContext<string | null>(null);
-/** What <Outlet/> renders: the child route's element. */
+/** What <PageOutlet/> renders: the child route's element. */
 export const OutletContext = createContext<ReactNode>(null);
 /** The error an error boundary route shows. */
 export const RouteErrorContext = createContext<unknown>(undefined);

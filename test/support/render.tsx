@@ -40,7 +40,7 @@ function AppRoutes({ routes, loaderData, onLocation }: { routes: RouteObject[]; 
 function setup(ui: ReactElement | null, options: ProviderOptions) {
   const store = options.store ?? makeStore(options.preloadedState);
   const Page = () => ui;
-  // The root route's data is read by id (useRouteLoaderData('root')), so `ui` can be the one route, at any path.
+  // The root route's data is read by id (useRouteData('root')), so `ui` can be the one route, at any path.
   const routes = options.routes ?? [{ id: 'page', path: '*', Component: Page }];
   let location: Location | undefined;
   const element = (

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from '../../router/hooks.js';
+import { useRouteData } from '../../router/hooks.js';
 import type { ImageConfig } from '../../../shared/images.js';
 import type { FrameData } from '../../../shared/frame-data.js';
 
@@ -7,6 +7,6 @@ const LOCAL_IMAGES: ImageConfig = { projectId: 'local', dataset: 'production', b
 
 /** Where image URLs point: the ImageConfig that root data carries (shared/images.ts). */
 export function useImageConfig(): ImageConfig {
-  const root = useRouteLoaderData('root') as FrameData | undefined;
+  const root = useRouteData('root') as FrameData | undefined;
   return root?.content.images ?? LOCAL_IMAGES;
 }

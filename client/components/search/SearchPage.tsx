@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { ArticleGrid } from '../content/ArticleGrid.js';
 import { Seo } from '../seo/Seo.js';
@@ -20,7 +20,7 @@ import './search.css';
  * it suggests recent stories from the loader.
  */
 export function SearchPage() {
-  const { recentArticles, results: firstPage } = useLoaderData() as PageDataMap['search'];
+  const { recentArticles, results: firstPage } = usePageData() as PageDataMap['search'];
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').slice(0, MAX_SEARCH_TERM);
   const { state, run, submit, more } = useSearchRunner();

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useRouteLoaderData } from '../../router/hooks.js';
+import { useRouteData } from '../../router/hooks.js';
 import type { ImageData, Seo as SeoFields } from '../../../shared/content/common.js';
 import type { FeatureFlags } from '../../../shared/flags.js';
 import { imageUrl, isGif } from '../../../shared/images.js';
@@ -57,7 +57,7 @@ export const OG_IMAGE = { width: 1200, height: 630, format: 'jpg', fit: 'crop' }
  * Document's (noindex on preview, errors and search), never added here.
  */
 export function Seo({ title, description, seo, image, type = 'website', article, path, jsonLd }: Props) {
-  const root = useRouteLoaderData('root') as FrameData | undefined;
+  const root = useRouteData('root') as FrameData | undefined;
   const location = useLocation();
   const config = useImageConfig();
   const siteName = root?.content.siteName ?? SITE_NAME_FALLBACK;

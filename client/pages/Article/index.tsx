@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { ArticleHeader } from '../../components/content/article/ArticleHeader.js';
 import { ArticleHero } from '../../components/content/article/ArticleHero.js';
@@ -15,7 +15,7 @@ import './article.css';
 
 /** An article (also /mocks/:id): hero, body, notes, tags, share, what to read next. */
 export default function ArticlePage() {
-  const { article, gate } = useLoaderData() as PageDataMap['article'];
+  const { article, gate } = usePageData() as PageDataMap['article'];
   // Mocks (/mocks/:id) share their own address; articles their canonical one.
   const { pathname } = useLocation();
   const sharePath = pathname.startsWith('/mocks/') ? pathname : article.url;

@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { ArticleGrid } from '../../components/content/ArticleGrid.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
@@ -10,7 +10,7 @@ import './collection.css';
 
 /** /collections/:slug: the collection's image and description, its featured stories, then all of them. */
 export default function CollectionPage() {
-  const { collection, articles } = useLoaderData() as PageDataMap['collection'];
+  const { collection, articles } = usePageData() as PageDataMap['collection'];
   const hasFeatured = collection.featuredArticles.length > 0;
   return (
     <div className="container collection">

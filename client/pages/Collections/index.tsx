@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { MAX_COLLECTIONS } from '../../../shared/constants.js';
 import { CollectionCard } from '../../components/content/CollectionCard.js';
@@ -8,7 +8,7 @@ import './collections.css';
 
 /** /collections: the description and up to 12 collections (spec §3). */
 export default function CollectionsPage() {
-  const { description, collections } = useLoaderData() as PageDataMap['collections'];
+  const { description, collections } = usePageData() as PageDataMap['collections'];
   const shown = collections.slice(0, MAX_COLLECTIONS);
   return (
     <div className="container collections">

@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
@@ -8,7 +8,7 @@ import './column.css';
 
 /** /columns/:slug: the column, its columnist, and its instalments. */
 export default function ColumnPage() {
-  const { column, articles } = useLoaderData() as PageDataMap['column'];
+  const { column, articles } = usePageData() as PageDataMap['column'];
   return (
     <div className="container column-page">
       <Seo title={column.title} description={column.description} seo={column.seo} image={column.image} />

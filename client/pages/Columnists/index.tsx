@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { CollectionCard } from '../../components/content/CollectionCard.js';
 import { PageHeader } from '../../components/content/PageHeader.js';
@@ -7,7 +7,7 @@ import './columnists.css';
 
 /** /columnists: the description and every column with its columnist. */
 export default function ColumnistsPage() {
-  const { description, columns } = useLoaderData() as PageDataMap['columnists'];
+  const { description, columns } = usePageData() as PageDataMap['columnists'];
   return (
     <div className="container columnists">
       <Seo title="Columnists" description={description ?? 'The regular columns of the magazine.'} />

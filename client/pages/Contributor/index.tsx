@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { toPlainText } from '@portabletext/react';
 import { Body } from '../../components/content/body/Body.js';
@@ -11,7 +11,7 @@ import './contributor.css';
 
 /** /contributors/:slug: portrait, bio and the contributor's stories. */
 export default function ContributorPage() {
-  const { author, articles } = useLoaderData() as PageDataMap['contributor'];
+  const { author, articles } = usePageData() as PageDataMap['contributor'];
   const bio = toPlainText(author.bio);
   return (
     <div className="container contributor">

@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { PageHeader } from '../../components/content/PageHeader.js';
@@ -8,7 +8,7 @@ import './contributors.css';
 
 /** /contributors: every contributor, grouped A–Z by last name, with a letter index. */
 export default function ContributorsPage() {
-  const { contributors } = useLoaderData() as PageDataMap['contributors'];
+  const { contributors } = usePageData() as PageDataMap['contributors'];
   const groups = groupByInitial(contributors);
   return (
     <div className="container contributors">

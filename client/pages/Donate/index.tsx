@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import { toPlainText } from '@portabletext/react';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { Body } from '../../components/content/body/Body.js';
@@ -10,7 +10,7 @@ import './donate.css';
 
 /** /donate (black theme): why to give, and the provider's donation form. */
 export default function DonatePage() {
-  const { page } = useLoaderData() as PageDataMap['donate'];
+  const { page } = usePageData() as PageDataMap['donate'];
   return (
     <article className="donate">
       <Seo title={page.headline} description={toPlainText(page.bodyText)} seo={page.seo} image={page.headerImage} />

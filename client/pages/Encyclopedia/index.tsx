@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
 import { Seo } from '../../components/seo/Seo.js';
@@ -10,7 +10,7 @@ import './encyclopedia.css';
 
 /** /encyclopedia: the glossary, A–Z. */
 export default function EncyclopediaPage() {
-  const { page, terms } = useLoaderData() as PageDataMap['encyclopedia'];
+  const { page, terms } = usePageData() as PageDataMap['encyclopedia'];
   const groups = groupTerms(terms);
   const sticker = safeHref(page.stickerLink);
   const stickerImage = page.stickerImage && (

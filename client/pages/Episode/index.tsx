@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import { toPlainText } from '@portabletext/react';
 import type { PodcastPlayerData } from '../../../shared/content/blocks.js';
@@ -19,7 +19,7 @@ const isPlayer = (block: { _type: string }): block is PodcastPlayerData => block
 
 /** /podcasts/:podcastSlug/:episodeSlug: the episode with the site's player, notes and listen links. */
 export default function EpisodePage() {
-  const { episode, podcast } = useLoaderData() as PageDataMap['episode'];
+  const { episode, podcast } = usePageData() as PageDataMap['episode'];
   // The episode's own audio block is the player at the top; the rest of its content is the notes.
   const player = episode.content.find(isPlayer);
   const notes = episode.content.filter((b) => b !== player);

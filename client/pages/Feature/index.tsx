@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { contributorUrl, sectionUrl } from '../../../shared/content/urls.js';
@@ -18,7 +18,7 @@ import './feature.css';
 
 /** /feature/:slug: a long-form story in its own colours, with an immersive hero and its own footer. */
 export default function FeaturePage() {
-  const { feature, gate } = useLoaderData() as PageDataMap['feature'];
+  const { feature, gate } = usePageData() as PageDataMap['feature'];
   const { siteName } = useFrameData().content;
   // The editors' colours become the theme variables, so every component inside follows them.
   const colours = {

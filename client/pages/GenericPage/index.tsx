@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { Body } from '../../components/content/body/Body.js';
 import { Seo } from '../../components/seo/Seo.js';
@@ -7,7 +7,7 @@ import './generic-page.css';
 
 /** /privacy-policy and /terms-of-service: a title and rich text. */
 export default function GenericPage() {
-  const { page } = useLoaderData() as PageDataMap['genericPage'];
+  const { page } = usePageData() as PageDataMap['genericPage'];
   return (
     <article className="container container--narrow generic-page">
       <Seo title={page.title} description={firstParagraph(page.blocks)} seo={page.seo} />

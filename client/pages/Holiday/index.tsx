@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { tagUrl } from '../../../shared/content/urls.js';
@@ -18,7 +18,7 @@ import './holiday.css';
 
 /** /sections/holidays/:slug: a holiday's guide — countdown, what it is, stories, tabs, recipes. */
 export default function HolidayPage() {
-  const { holiday } = useLoaderData() as PageDataMap['holiday'];
+  const { holiday } = usePageData() as PageDataMap['holiday'];
   const start = formatDate(holiday.startDate);
   const end = formatDate(holiday.endDate);
   // The loader already dropped stories shown earlier on the page (shared/content/page-stories.ts).

@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { ArticleGrid } from '../../components/content/ArticleGrid.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
@@ -12,7 +12,7 @@ import './home.css';
 
 /** The front page: tagline, featured image, the editors' layout modules, the holiday, latest stories. */
 export default function HomePage() {
-  const { frontPage, latestArticles } = useLoaderData() as PageDataMap['home'];
+  const { frontPage, latestArticles } = usePageData() as PageDataMap['home'];
   const { content, flags } = useFrameData();
   const tagline = frontPage?.taglineText ?? content.settings.tagline;
   const modules = frontPage?.modules.filter((m) => m.articles.length > 0) ?? [];

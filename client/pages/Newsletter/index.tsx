@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { Body } from '../../components/content/body/Body.js';
 import { Seo } from '../../components/seo/Seo.js';
@@ -9,7 +9,7 @@ import './newsletter.css';
 
 /** /newsletter: what the newsletters are, and the sign-up form. */
 export default function NewsletterPage() {
-  const { page } = useLoaderData() as PageDataMap['newsletter'];
+  const { page } = usePageData() as PageDataMap['newsletter'];
   const siteName = useSiteName();
   return (
     <article className="container container--narrow newsletter">

@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { toPlainText } from '@portabletext/react';
 import { Body } from '../../components/content/body/Body.js';
@@ -12,7 +12,7 @@ import './podcast.css';
 
 /** /podcasts/:podcastSlug: the show, where to listen, its credits and its episodes (black theme). */
 export default function PodcastPage() {
-  const { podcast, episodes } = useLoaderData() as PageDataMap['podcast'];
+  const { podcast, episodes } = usePageData() as PageDataMap['podcast'];
   const count = `${episodes.total} ${episodes.total === 1 ? 'episode' : 'episodes'}`;
   return (
     <div className="container podcast">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { PODCASTS_SETTINGS_ERROR } from '../../../shared/messages.js';
@@ -13,7 +13,7 @@ const DESCRIPTION = 'Podcasts from the magazine: conversations, histories and ar
 
 /** /podcasts: the shows global settings list, in their order (black theme). */
 export default function PodcastsPage() {
-  const data = useLoaderData() as PageDataMap['podcasts'] | undefined;
+  const data = usePageData() as PageDataMap['podcasts'] | undefined;
   const podcasts = Array.isArray(data?.podcasts) ? data.podcasts : null;
 
   useEffect(() => {

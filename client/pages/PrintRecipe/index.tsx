@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { Body } from '../../components/content/body/Body.js';
@@ -16,7 +16,7 @@ import './print-recipe.css';
  * navigation in print and the footer on /print/ paths; this page adds only what a cook needs.
  */
 export default function PrintRecipePage() {
-  const { recipe, article } = useLoaderData() as PageDataMap['printRecipe'];
+  const { recipe, article } = usePageData() as PageDataMap['printRecipe'];
   const siteName = useSiteName();
   const by = (recipe.meta.recipeAuthors.length > 0 ? recipe.meta.recipeAuthors : recipe.meta.authors)
     .map((a) => a.name)

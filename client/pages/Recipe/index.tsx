@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { printRecipeUrl, tagUrl } from '../../../shared/content/urls.js';
@@ -22,7 +22,7 @@ const JSONLD_IMAGE_WIDTH = 1200;
 
 /** /recipes/:slug: intro, hero, the recipe itself, notes and everything related. */
 export default function RecipePage() {
-  const { recipe } = useLoaderData() as PageDataMap['recipe'];
+  const { recipe } = usePageData() as PageDataMap['recipe'];
   const config = useImageConfig();
   const hero = recipe.heroImage ?? recipe.featuredImage;
   const jsonImages = [hero, recipe.featuredImage]

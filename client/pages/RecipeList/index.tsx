@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
@@ -12,7 +12,7 @@ type Data = PageDataMap['recipesByHoliday'] | PageDataMap['recipesBySeason'];
 
 /** /recipes/by-holiday/:slug and /recipes/by-season/:slug: one filter of the recipe box. */
 export default function RecipeListPage() {
-  const data = useLoaderData() as Data;
+  const data = usePageData() as Data;
   const holiday = 'holiday' in data ? data.holiday : null;
   const title = holiday ? `${holiday.title} recipes` : `${seasonLabel('season' in data ? data.season : '')} recipes`;
   const description = holiday

@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
 import { RecipeCard } from '../../components/content/RecipeCard.js';
@@ -9,7 +9,7 @@ import './recipes.css';
 
 /** /recipes: the recipe box (beige theme): featured recipes, ways in, then every recipe. */
 export default function RecipesPage() {
-  const { page, recipes, holidays } = useLoaderData() as PageDataMap['recipes'];
+  const { page, recipes, holidays } = usePageData() as PageDataMap['recipes'];
   return (
     <div className="recipes">
       <Seo title={page.title} description={page.description} image={page.heroImage} />

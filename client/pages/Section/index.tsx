@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { ContentTabs } from '../../components/content/ContentTabs.js';
@@ -13,7 +13,7 @@ import './section.css';
 
 /** /sections/:slug: logo, description, content tabs, the editors' modules, then the latest stories. */
 export default function SectionPage() {
-  const { section, articles } = useLoaderData() as PageDataMap['section'];
+  const { section, articles } = usePageData() as PageDataMap['section'];
   const cta = useFrameData().content.settings.sectionScrollCallToAction;
   const archiveUrl = `${section.url}/archive`;
   return (

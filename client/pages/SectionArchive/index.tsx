@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import { Link } from '../../components/Link.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { PageHeader } from '../../components/content/PageHeader.js';
@@ -10,7 +10,7 @@ import './archive.css';
 
 /** /sections/:slug/archive and /sections/:slug/articles: the section's stories, 18 a page. */
 export default function SectionArchivePage() {
-  const { section, articles } = useLoaderData() as PageDataMap['sectionArchive'];
+  const { section, articles } = usePageData() as PageDataMap['sectionArchive'];
   const isArchive = useLocation().pathname.endsWith('/archive');
   const title = isArchive ? `${section.title} archive` : `All ${section.title} stories`;
   return (

@@ -1,4 +1,4 @@
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import { toPlainText } from '@portabletext/react';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { Body } from '../../components/content/body/Body.js';
@@ -12,7 +12,7 @@ import './subscribe.css';
 
 /** /subscribe (beige theme): membership tiers with the provider's checkout, questions, ways to reach us. */
 export default function SubscribePage() {
-  const data = useLoaderData() as PageDataMap['subscribe'] | undefined;
+  const data = usePageData() as PageDataMap['subscribe'] | undefined;
   const { flags } = useFrameData();
   // The loader answers 404 while the flag is off; this notice covers a page rendered anyway.
   if (!flags.subscriptionPage || !data) {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { PageHeader } from '../../components/content/PageHeader.js';
 import { PaginatedArticles } from '../../components/content/PaginatedArticles.js';
@@ -8,7 +8,7 @@ import { collectionPageJsonLd } from '../../components/seo/listing-jsonld.js';
 
 /** /tags/:tag: every story with the tag, newest first. */
 export default function TagPage() {
-  const { label, articles } = useLoaderData() as PageDataMap['tag'];
+  const { label, articles } = usePageData() as PageDataMap['tag'];
   const { pathname } = useLocation();
   const count = `${articles.total} ${articles.total === 1 ? 'story' : 'stories'}`;
   return (

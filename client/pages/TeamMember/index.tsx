@@ -1,5 +1,5 @@
 import { toPlainText } from '@portabletext/react';
-import { useLoaderData } from '../../router/hooks.js';
+import { usePageData } from '../../router/hooks.js';
 import type { PageDataMap } from '../../../shared/content/pages.js';
 import { Body } from '../../components/content/body/Body.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
@@ -8,7 +8,7 @@ import './team-member.css';
 
 /** /about/:slug: a member of the magazine's team. */
 export default function TeamMemberPage() {
-  const { member } = useLoaderData() as PageDataMap['teamMember'];
+  const { member } = usePageData() as PageDataMap['teamMember'];
   const bio = toPlainText(member.bio);
   return (
     <div className="container team-member">
