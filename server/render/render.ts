@@ -4,7 +4,7 @@
  * shell as soon as it is ready (onShellReady) while the same bytes are collected for the page cache;
  * crawlers, and pages that are not a plain 200, wait for the whole render (onAllReady).
  */
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, StaticRouter, type RouteObject, type StaticHandlerContext } from 'react-router';
@@ -78,42 +78,123 @@ function namingParts(loader: PageDataLoader): PageDataLoader {
   };
 }
 
+/** Route objects by id, the whole tree. */
+function byId(routes: RouteObject[]): Map<string, RouteObject> {
+  const found = new Map<string, RouteObject>();
+  const visit = (list: RouteObject[]): void => {
+    for (const route of list) {
+      found.set(route.id!, route);
+      visit(route.children ?? []);
+    }
+  };
+  visit(routes);
+  return found;
+}
+
+/** The code-split chunks of the matched routes (their stylesheets go into the head). */
+function chunksOf(context: StaticHandlerContext): string[] {
+  return context.matches
+    .map((m) => (m.route.handle as RouteHandle | undefined)?.chunk)
+    .filter((c): c is string => typeof c === 'string');
+}
+
+/**
+ * Route ids with an error boundary, deepest first. React does not run error boundaries during a
+ * server render, so a component that throws is re-rendered with the error at one of these
+ * (React Router's getStaticContextFromError, as its own server runtime does).
+ */
+function boundaries(context: StaticHandlerContext): string[] {
+  return context.matches
+    .filter((m) => m.route.hasErrorBoundary || m.route.ErrorBoundary)
+    .map((m) => m.route.id)
+    .reverse();
+}
+
+interface PipeOptions {
+  bootstrapModules: string[];
+  /** The page's status: only a 200 is streamed. */
+  status: number;
+  stream: RenderOptions['stream'];
+  onError(err: unknown): void;
+}
+
+/**
+ * React's output for `app`, whole, and streamed as it comes when `stream` gives a target once the
+ * shell is ready (a 200 page only). Resolves with the whole body and whether it was streamed; a
+ * render error after the shell makes it a 500 (kept out of the cache; a streamed page's status was
+ * sent with its shell).
+ */
+function pipeToPage(app: ReactElement, opts: PipeOptions): Promise<RenderResult> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    let target: StreamTarget | null = null;
+    const chunks: Buffer[] = [];
+    // React writes in views of a few kB and calls flush() after each batch: the response gets one
+    // write per batch, not one per view (each write was a zlib call and a stream round trip).
+    let unsent = 0;
+    const send = () => {
+      if (target && unsent < chunks.length) target.write(unsent === chunks.length - 1 ? chunks[unsent] : Buffer.concat(chunks.slice(unsent)));
+      unsent = chunks.length;
+    };
+    // Cleared when the render settles: a pending timer would keep the whole render (its tree and
+    // output) alive for RENDER_TIMEOUT_MS, i.e. hundreds of renders at once under load.
+    const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
+    timer.unref();
+    const sink = Object.assign(
+      new Writable({
+        write(chunk: Buffer, _enc, done) {
+          chunks.push(chunk);
+          done();
+        },
+        final(done) {
+          clearTimeout(timer);
+          send();
+          target?.end();
+          resolve({ kind: 'html', status: failed ? 500 : opts.status, body: Buffer.concat(chunks), streamed: target !== null });
+          done();
+        },
+      }),
+      // React calls flush() on its destination after each batch it writes (for compression).
+      {
+        flush: () => {
+          send();
+          target?.flush();
+        },
+      },
+    );
+    const stream = renderToPipeableStream(app, {
+      bootstrapModules: opts.bootstrapModules,
+      onShellReady() {
+        if (opts.status !== 200 || failed || !opts.stream) return;
+        target = opts.stream(opts.status);
+        if (target) stream.pipe(sink);
+      },
+      onAllReady() {
+        if (!target) stream.pipe(sink);
+      },
+      onShellError(err) {
+        clearTimeout(timer);
+        reject(err);
+      },
+      onError(err) {
+        failed = true;
+        opts.onError(err);
+      },
+    });
+  });
+}
+
 export function createRenderer(deps: RendererDeps) {
   // The browser loads these parts on demand (client/on-demand.tsx); the server has them in its bundle.
   registerParts({ gate: { component: GatedBody }, podcastPlayer: { component: PodcastPlayer } });
   const routes = createRoutes();
-  const routesById = new Map<string, RouteObject>();
-  const index = (list: RouteObject[]): void => {
-    for (const route of list) {
-      routesById.set(route.id!, route);
-      index(route.children ?? []);
-    }
-  };
-  index(routes);
+  const routesById = byId(routes);
   const handler = createStaticHandler(routes);
   const sharedHtml = deps.sharedHtml === false ? undefined : createSharedHtml();
   const renderSlot = pLimit(RENDER_CONCURRENCY);
   const chunkCss = escapeJson(
     Object.fromEntries(Object.entries(deps.manifest.chunks).filter(([, c]) => c.css.length > 0).map(([k, c]) => [k, c.css])),
   );
-
-  function chunksOf(context: StaticHandlerContext): string[] {
-    return context.matches
-      .map((m) => (m.route.handle as RouteHandle | undefined)?.chunk)
-      .filter((c): c is string => typeof c === 'string');
-  }
-
-  /**
-   * Route ids with an error boundary, deepest first. React does not run error boundaries during a
-   * server render, so a component that throws is re-rendered with the error at one of these
-   * (React Router's getStaticContextFromError, as its own server runtime does).
-   */
-  function boundaries(context: StaticHandlerContext): string[] {
-    return context.matches
-      .filter((m) => m.route.hasErrorBoundary || m.route.ErrorBoundary)
-      .map((m) => m.route.id)
-      .reverse();
-  }
 
   /** Renders the page for `request` to complete HTML (all data loaded: crawlers and the page cache need it whole). */
   async function render(request: Request, loader: PageDataLoader, opts: RenderOptions): Promise<RenderResult> {
@@ -189,63 +270,11 @@ export function createRenderer(deps: RendererDeps) {
       }),
     });
     const entry = deps.manifest.entry.file;
-    return new Promise((resolve, reject) => {
-      let failed = false;
-      let target: StreamTarget | null = null;
-      const chunks: Buffer[] = [];
-      // React writes in views of a few kB and calls flush() after each batch: the response gets one
-      // write per batch, not one per view (each write was a zlib call and a stream round trip).
-      let unsent = 0;
-      const send = () => {
-        if (target && unsent < chunks.length) target.write(unsent === chunks.length - 1 ? chunks[unsent] : Buffer.concat(chunks.slice(unsent)));
-        unsent = chunks.length;
-      };
-      // Cleared when the render settles: a pending timer would keep the whole render (its tree and
-      // output) alive for RENDER_TIMEOUT_MS, i.e. hundreds of renders at once under load.
-      const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
-      timer.unref();
-      const sink = Object.assign(
-        new Writable({
-          write(chunk: Buffer, _enc, done) {
-            chunks.push(chunk);
-            done();
-          },
-          final(done) {
-            clearTimeout(timer);
-            send();
-            target?.end();
-            // A streamed page's status was sent with its shell; a later error only keeps it out of the cache.
-            resolve({ kind: 'html', status: failed ? 500 : status, body: Buffer.concat(chunks), streamed: target !== null });
-            done();
-          },
-        }),
-        // React calls flush() on its destination after each batch it writes (for compression).
-        {
-          flush: () => {
-            send();
-            target?.flush();
-          },
-        },
-      );
-      const stream = renderToPipeableStream(app, {
-        bootstrapModules: entry ? [entry] : [],
-        onShellReady() {
-          if (status !== 200 || failed || !opts.stream) return;
-          target = opts.stream(status);
-          if (target) stream.pipe(sink);
-        },
-        onAllReady() {
-          if (!target) stream.pipe(sink);
-        },
-        onShellError(err) {
-          clearTimeout(timer);
-          reject(err);
-        },
-        onError(err) {
-          failed = true;
-          deps.logger.error({ err, url: url.pathname }, 'render error');
-        },
-      });
+    return pipeToPage(app, {
+      bootstrapModules: entry ? [entry] : [],
+      status,
+      stream: opts.stream,
+      onError: (err) => deps.logger.error({ err, url: url.pathname }, 'render error'),
     });
   }
 
