@@ -11,7 +11,7 @@ import { UserIcon } from './AccountPopup/UserIcon.js';
 import './AccountPopup/account-menu.css';
 
 /**
- * The navigation's account corner, only when the login flag is on (spec §6): 'Log in' for
+ * The navigation's account corner, only when the login flag is on: 'Log in' for
  * visitors; the reader's name, premium status and 'Log out' for signed-in readers. The server
  * renders the visitor's version (accounts live in browser storage); the reader's follows hydration.
  */

@@ -5,7 +5,7 @@ import { imageSrcSet, imageUrl } from '../../shared/images.js';
 import { useFrameData } from '../root-data.js';
 import './blackout.css';
 
-/** Image widths of the blackout screen (spec §2). */
+/** Image widths of the blackout screen. */
 export const BLACKOUT_IMAGE_WIDTHS = [500, 1000, 1500] as const;
 
 type Status = 'idle' | 'sending' | 'done';
@@ -13,10 +13,10 @@ type Status = 'idle' | 'sending' | 'done';
 type Problem = 'invalid' | 'unavailable';
 
 /**
- * The pre-launch blackout screen (spec §2): shown instead of the site while its flag is on (off in
+ * The pre-launch blackout screen: shown instead of the site while its flag is on (off in
  * every environment, and always off in preview). The address is lowercased and posted to
  * /api/blackout, which forwards it to the marketing-forms service and logs its failures. An invalid
- * address shows 'Please enter a valid email' for 4 s (spec §5); a failure on our side says so.
+ * address shows 'Please enter a valid email' for 4 s; a failure on our side says so.
  */
 export function Blackout() {
   const { content } = useFrameData();

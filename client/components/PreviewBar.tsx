@@ -35,7 +35,7 @@ export function studioEditUrl(studioUrl: string, doc: Editable): string {
   return `${studioUrl.replace(/\/+$/, '')}/intent/edit/id=${encodeURIComponent(id)};type=${encodeURIComponent(doc.type)}`;
 }
 
-/** Editors in preview mode see a bar with 'Edit this Article' and the exit link (spec §2, §7). */
+/** Editors in preview mode see a bar with 'Edit this Article' and the exit link. */
 export function PreviewBar() {
   const { pathname } = useLocation();
   const { studioUrl } = useFrameData();

@@ -8,7 +8,7 @@ import { SharedHtml } from './SharedHtml.js';
 import { SmartLink } from './SmartLink.js';
 import { usePanelFocus } from './usePanelFocus.js';
 
-/** The section navigation panel; its active class is added 800 ms after it opens (spec §4). */
+/** The section navigation panel; its active class is added 800 ms after it opens. */
 export function SectionNav() {
   const { content } = useFrameData();
   const { sectionNavIsOpen } = useUi();

@@ -1,4 +1,7 @@
-/** Which site popup a reader sees (spec §2 'Other popups'): pure, so it is tested without a browser. */
+/**
+ * Which site popup a reader sees: the donation popup when active, otherwise the email sign-up
+ * popup when active. Pure, so it is tested without a browser.
+ */
 
 export type SitePopupKind = 'donation' | 'email';
 

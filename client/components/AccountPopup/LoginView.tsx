@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../store/hooks.js';
 import { EmailField, FormError, LinkButton, PasswordField, SubmitButton } from './fields.js';
 import { useFields } from './useFields.js';
 
-/** Email and password; the doors to recovery, magic link and sign-up (spec §2). Only the email is validated. */
+/** Email and password; the doors to recovery, magic link and sign-up. Only the email is validated. */
 export function LoginView() {
   const dispatch = useAppDispatch();
   const form = useFields({ email: '', password: '' }, validateEmailForm);

@@ -13,7 +13,7 @@ import { StepsView } from './StepsView.js';
 
 interface ViewSpec {
   title: (siteName: string) => string;
-  /** The back arrow to login (spec §2: magic-link and password-recovery views). */
+  /** The back arrow to login (on the magic-link and password-recovery views). */
   back?: boolean;
   Body: ComponentType;
 }

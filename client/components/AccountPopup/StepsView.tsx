@@ -10,7 +10,7 @@ import { FormError } from './fields.js';
 const SUBSCRIBE_PATH = '/subscribe';
 
 /**
- * Next Steps (spec §2, §4). With login enabled /subscribe opens in a new tab and the reader comes
+ * Next Steps. With login enabled /subscribe opens in a new tab and the reader comes
  * back here, which starts the subscription rechecks; without it, the same tab and the popup closes.
  */
 export function StepsView() {

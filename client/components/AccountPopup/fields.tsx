@@ -42,7 +42,7 @@ export function NameField({ label, autoComplete, ...field }: FieldProps & { labe
   );
 }
 
-/** A password with the show/hide toggle of spec §2; `isNew` asks password managers for a new one. */
+/** A password with a show/hide toggle; `isNew` asks password managers for a new one. */
 export function PasswordField({ value, onChange, error, isNew = false, label = LABELS.password }: FieldProps & { isNew?: boolean; label?: string }) {
   const [shown, setShown] = useState(false);
   return (
@@ -69,7 +69,7 @@ export function PasswordField({ value, onChange, error, isNew = false, label = L
   );
 }
 
-/** The server's answer to the last call, from the auth slice (spec §8 wording). */
+/** The server's answer to the last call, from the auth slice (texts: client/auth/api-error.ts). */
 export function FormError() {
   const { errorMessage } = useAuth();
   if (!errorMessage) return null;
@@ -80,7 +80,7 @@ export function FormError() {
   );
 }
 
-/** The form's main button; busy while a call is on its way (spec §4 loading flag). */
+/** The form's main button; busy while a call is on its way (the auth slice's loading flag). */
 export function SubmitButton({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const busy = status === 'loading';

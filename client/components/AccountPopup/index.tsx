@@ -15,7 +15,7 @@ export function preloadAccountPopup(): void {
 }
 
 /**
- * The reader account popup of spec §2: one view at a time, none when closed. Its views and forms
+ * The reader account popup: one view at a time, none when closed. Its views and forms
  * are a separate chunk, loaded on first open, so pages do not carry them until a reader asks.
  */
 export function AccountPopup() {

@@ -1,4 +1,4 @@
-/** Field and control names of the account UI that spec §2 leaves to us (its own texts are in shared/messages.ts). */
+/** Field and control names of the account UI with no set wording (its fixed texts are in shared/messages.ts). */
 export const LABELS = {
   email: 'Email',
   password: 'Password',

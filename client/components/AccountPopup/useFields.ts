@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { hasErrors, type FieldErrors } from '../../auth/validation.js';
 
 /**
- * A popup form's values and the errors of its last submit. `submit` validates first (spec §5) and
- * only calls `send` when every field passes.
+ * A popup form's values and the errors of its last submit. `submit` validates first (client/auth/validation.ts)
+ * and only calls `send` when every field passes.
  */
 export function useFields<F extends string>(
   initial: Record<F, string>,

@@ -13,8 +13,8 @@ interface Props {
 }
 
 /**
- * A podcast player block (spec §3): the episode with its podcast, and the site's player. Fits the
- * portable text renderer's `types.podcastPlayer` slot as is.
+ * A podcast player block (a body block with a podcastAudioLink): the episode with its podcast,
+ * and the site's player. Fits the portable text renderer's `types.podcastPlayer` slot as is.
  */
 export function PodcastPlayer({ value, headingLevel = 3 }: Props) {
   const Heading = `h${Math.min(6, Math.max(2, headingLevel))}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';

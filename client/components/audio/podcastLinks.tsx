@@ -1,4 +1,4 @@
-/** Where a podcast (or one episode of it) can be heard and followed (spec §1, §3). */
+/** Where a podcast (or one episode of it) can be heard and followed (Apple, Spotify, Amazon, RSS). */
 import { safeHref } from '../../../shared/safe-href.js';
 
 export interface PodcastLinkFields {

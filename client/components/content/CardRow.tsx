@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * Cards in a horizontally scrolling row. Columns follow the spec §9 rule (row.css mirrors
+ * Cards in a horizontally scrolling row. Columns are as wide as layout.ts says (row.css mirrors
  * columnWidth in media queries so the server render is already right); the buttons scroll by one.
  */
 export function CardRow({ id, articles, label, headingLevel = 3, hideKicker, priority }: Props) {

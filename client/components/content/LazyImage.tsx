@@ -43,7 +43,7 @@ function cropStyle(image: ImageData, aspectRatio: number | undefined): CSSProper
 /**
  * The one image component of the site. Width and height are always set, so nothing shifts.
  * The HTML always carries the real `src` and `srcset` (valid markup for every reader, crawler and
- * validator) with the browser's own lazy loading; spec §4's "lazy until 10% visible, once, then
+ * validator) with the browser's own lazy loading; the rule "lazy until 10% visible, once, then
  * eager" is the enhancement on top: once hydrated and in view, the image turns eager. The blurred
  * preview sits behind the image until it has loaded.
  */

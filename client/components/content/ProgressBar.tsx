@@ -9,7 +9,7 @@ export function scrollPercent(scrollTop: number, scrollHeight: number, viewportH
   return Math.round(Math.min(100, Math.max(0, (scrollTop / scrollable) * 100)));
 }
 
-/** Reading progress: a thin bar along the top that follows the scroll percentage (spec §4). */
+/** Reading progress: a thin bar along the top that follows the scroll percentage. */
 export function ProgressBar({ color = DEFAULT_PROGRESS_BAR_COLOR, label = 'Reading progress' }: { color?: string; label?: string }) {
   const [percent, setPercent] = useState(0);
   useEffect(() => {

@@ -28,7 +28,7 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('copy failed');
 }
 
-/** Share an article: X, Facebook, email, print, copy link (spec §1). */
+/** Share an article: X, Facebook, email, print, copy link. */
 export function ShareMenu({ title, path }: Props) {
   // The server does not know the public origin; the browser fills it in after hydration.
   const [origin, setOrigin] = useState('');

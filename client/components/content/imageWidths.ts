@@ -1,10 +1,10 @@
 /**
- * Widths offered in every srcset: the breakpoints of spec §9, plus 2x widths for the largest
- * slots so high-density screens stay sharp without ever fetching more than they show.
+ * Widths offered in every srcset: the BREAKPOINTS of shared/constants.ts, plus 2x widths for the
+ * largest slots so high-density screens stay sharp without ever fetching more than they show.
  */
 export const IMAGE_WIDTHS = [640, 768, 900, 1080, 1280, 1600, 1920, 2560] as const;
 
-/** Width of the `src` fallback (spec §9 image default width). */
+/** Width of the `src` fallback (the default image width). */
 export const FALLBACK_WIDTH = 1280;
 
 /**

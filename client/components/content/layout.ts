@@ -1,5 +1,5 @@
 /**
- * Layout rules of spec §9 as pure functions: the named breakpoint of a window width and the
+ * Layout rules as pure functions: the named breakpoint of a window width and the
  * column width used by horizontally scrolling rows (section nav, carousels of cards).
  */
 import { BREAKPOINTS, COLUMN_MIN_WIDTH } from '../../../shared/constants.js';
@@ -9,13 +9,13 @@ export type BreakpointName = keyof typeof BREAKPOINTS;
 /** Breakpoints from the widest down, so the first lower bound a width reaches names it. */
 const DESCENDING = (Object.entries(BREAKPOINTS) as [BreakpointName, number][]).sort((a, b) => b[1] - a[1]);
 
-/** The named size of `width` (spec §9: 0-640 mobile, 640-768 SMALL, ..., 1600+ EXTRA_EXTRA_LARGE). */
+/** The named size of `width` (0-640 mobile, 640-768 SMALL, ..., 1600+ EXTRA_EXTRA_LARGE). */
 export function breakpointName(width: number): BreakpointName {
   for (const [name, min] of DESCENDING) if (width >= min) return name;
   return 'mobile';
 }
 
-/** Share of the window width a column takes, by window width (spec §9). */
+/** Share of the window width a column takes, by window width. */
 export function columnWidthFactor(windowWidth: number): number {
   if (windowWidth < 900) return 0.4;
   if (windowWidth < 1080) return 0.375;

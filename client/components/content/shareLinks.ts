@@ -1,4 +1,4 @@
-/** Share URLs of the share menu (spec §1: X, Facebook, email). Pure, so tests pin them down. */
+/** Share URLs of the share menu (X, Facebook, email). Pure, so tests pin them down. */
 export interface ShareTarget {
   /** Absolute URL of the page being shared. */
   url: string;

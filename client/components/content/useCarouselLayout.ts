@@ -4,7 +4,7 @@ import { breakpointName } from './layout.js';
 
 /**
  * The carousel's measured layout: the height of the slide in view, so slides of different
- * shapes do not leave gaps. Rebuilt (spec §4) on resize after a 300 ms pause, at once when the
+ * shapes do not leave gaps. Rebuilt on resize after a 300 ms pause, at once when the
  * breakpoint changes, when all images have loaded, and when the slide changes.
  */
 export function useCarouselLayout(

@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { IMAGE_IN_VIEW_THRESHOLD } from '../../../shared/constants.js';
 
 /**
- * True once `ref` has been at least `threshold` visible (spec §4: lazy until visible, once).
+ * True once `ref` has been at least `threshold` visible (images stay lazy until visible, once).
  * False on the server and before hydration, so the first client render matches the HTML.
  */
 export function useInView(ref: RefObject<Element | null>, enabled = true, threshold = IMAGE_IN_VIEW_THRESHOLD): boolean {

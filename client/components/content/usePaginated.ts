@@ -14,7 +14,7 @@ export interface PaginatedState<T> {
 }
 
 /**
- * A list that accumulates pages (spec §4 'Lists'): starts with the page the loader gave and
+ * A list that accumulates pages: starts with the page the loader gave and
  * appends page N+1 fetched as JSON from /_data<path>?page=N+1 (the loader's own data).
  * `pick` takes the list out of that page data. Starts over when the page data changes.
  */

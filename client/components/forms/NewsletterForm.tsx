@@ -15,7 +15,7 @@ interface Props {
   submitLabel?: string;
 }
 
-/** Email sign-up: validates, posts {email}, then shows the success texts of spec §8. */
+/** Email sign-up: validates, posts {email}, then shows the success texts of shared/messages.ts. */
 export function NewsletterForm({ siteName, submitLabel = 'Sign up' }: Props) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();

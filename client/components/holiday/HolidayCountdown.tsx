@@ -18,7 +18,7 @@ const LOCAL_TIME = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'l
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /**
- * Countdown to sundown where the reader is (spec §1). The server and the first client render show
+ * Countdown to sundown where the reader is. The server and the first client render show
  * the same invitation in a box of fixed height; the position is asked for when the reader presses
  * the button (or at once if they allowed it before); clock and ticking start after that, so
  * nothing shifts and nothing mismatches.

@@ -10,7 +10,7 @@ export type PremiumRest = { state: 'locked' } | { state: 'loading' } | { state: 
 
 const json = { Accept: 'application/json', 'Content-Type': 'application/json' };
 
-/** The server's word on the signed-in reader's subscription (the check of spec §4, without its reload). */
+/** The server's word on the signed-in reader's subscription (the status check, without its reload). */
 async function isActive(signal: AbortSignal): Promise<boolean> {
   const res = await fetch('/api/auth/check-subscription-status', { method: 'POST', credentials: 'same-origin', headers: json, body: '{}', signal });
   return res.ok && ((await res.json()) as { active?: unknown }).active === true;

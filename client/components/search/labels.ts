@@ -1,4 +1,4 @@
-/** Interface text of the search overlay and page (English only, spec §1). */
+/** Interface text of the search overlay and page (the interface is English only). */
 export const SEARCH_LABELS = {
   dialog: 'Search',
   field: 'Search articles and podcast episodes',

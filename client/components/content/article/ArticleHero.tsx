@@ -23,7 +23,7 @@ const SIZES: Record<HeroType, string> = {
   'no-image-centered-text': '0px',
 };
 
-/** The five hero layouts of spec §3; layouts with an image fall back to 'no-image' without one. */
+/** The five hero layouts; layouts with an image fall back to 'no-image' without one. */
 export function ArticleHero({ heroType, image, hotspots = [], highDef = false, header }: Props) {
   const type: HeroType = image || heroType === 'no-image-centered-text' ? heroType : 'no-image';
   const headerBlock = <div className="hero__header">{header}</div>;

@@ -3,7 +3,7 @@ import type { AdSize, AdSlotBlock } from '../../../../shared/content/schema-type
 import { useFrameData } from '../../../root-data.js';
 import './ad-slot.css';
 
-/** The six ad sizes of spec §3. */
+/** The six ad sizes: 300x300, 300x600, 320x50, 728x90, 970x90, 970x250. */
 export const AD_SIZES: readonly AdSize[] = ['300x300', '300x600', '320x50', '728x90', '970x90', '970x250'];
 
 export function adDimensions(size: AdSize): { width: number; height: number } {

@@ -3,7 +3,7 @@ import type { RecipeSummary } from '../../../../shared/content/summaries.js';
 
 /**
  * What body blocks need from the document around them: a relatedRecipes block shows the
- * article's meta.relatedRecipes in its meta.relatedRecipesDisplay style (spec §3).
+ * article's meta.relatedRecipes in its meta.relatedRecipesDisplay style.
  */
 export interface BodyContextValue {
   relatedRecipes: RecipeSummary[];

@@ -12,7 +12,7 @@ export interface StyledBlock {
   style?: string;
 }
 
-/** The heading styles editors have (spec §3); any other style renders as a paragraph. */
+/** The heading styles editors have; any other style renders as a paragraph. */
 const STYLE = /^h([2-4])$/;
 
 export function headingLevels<T extends StyledBlock>(blocks: readonly T[], base = 2): Map<T, number> {
