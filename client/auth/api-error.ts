@@ -21,7 +21,7 @@ function knownCode(err: unknown): KnownCode | undefined {
 }
 
 /**
- * What the reader sees for a failed auth call (spec §8): the catalogue's text for a known code,
+ * What the reader sees for a failed auth call: the catalogue's text for a known code,
  * an Error's own message, a string as is, 'Something went wrong' for anything else. A blank
  * message would show nothing at all, so it gets the fallback too.
  */

@@ -1,7 +1,7 @@
 /**
- * The browser's client for /api/auth/* (spec §7): JSON POSTs with credentials, a random
- * cookieReadyId in each body, then a short poll until the server's readable
- * `cookie_ready_{id}=true` cookie shows that the session cookie has been stored too.
+ * The browser's client for /api/auth/*: JSON POSTs with credentials, a random cookieReadyId in
+ * each body, then a short poll until the server's readable `cookie_ready_{id}=true` cookie shows
+ * that the session cookie has been stored too (docs/architecture.md#accounts-and-billing).
  */
 import type { User } from '../store/authSlice.js';
 import { AUTH_ERRORS } from '../../shared/messages.js';
@@ -76,7 +76,7 @@ function errorFrom(body: unknown, status: number): AuthApiError {
   return new AuthApiError(code, message, status);
 }
 
-/** POSTs to /api/auth/{path}; throws the answer's error (spec §7), else waits for the cookie handshake. */
+/** POSTs to /api/auth/{path}; throws the answer's error, else waits for the cookie handshake. */
 export async function postAuth<P extends AuthEndpoint>(path: P, body: AuthCalls[P]['body']): Promise<AuthCalls[P]['response']> {
   const cookieReadyId = newCookieReadyId();
   const res = await fetch(`/api/auth/${path}`, {

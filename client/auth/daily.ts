@@ -1,4 +1,4 @@
-/** The once-a-day subscription check (spec §4): days are the reader's local calendar days. */
+/** The once-a-day subscription check: days are the reader's local calendar days. */
 
 /** 'YYYY-MM-DD' of `date` in local time. */
 export function dayKey(date: Date): string {

@@ -1,4 +1,4 @@
-/** Waiting in the account flows: the cookie-ready poll and the subscription rechecks (spec §9 timings). */
+/** Waiting in the account flows: the cookie-ready poll and the subscription rechecks (shared/constants.ts). */
 
 /** Resolves after `ms`, or at once when `signal` aborts. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {

@@ -4,7 +4,7 @@ import { restoreUser } from '../store/authRestore.js';
 import { SUBSCRIPTION_DAILY_CHECK_MS } from '../../shared/constants.js';
 
 /**
- * The frame's part of spec §4: bring back the stored user once hydrated, check the subscription on
+ * The frame's account duties: bring back the stored user once hydrated, check the subscription on
  * load unless done today, then every 24 hours while a reader is signed in. The checks' code is a
  * chunk fetched only for a signed-in reader.
  */

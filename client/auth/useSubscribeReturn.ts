@@ -3,7 +3,7 @@ import { useAppDispatch } from '../store/hooks.js';
 import { recheckSubscription } from '../store/authThunks.js';
 
 /**
- * spec §4, steps with login enabled: once /subscribe has been opened in another tab, the reader's
+ * The steps view with login enabled: once /subscribe has been opened in another tab, the reader's
  * return (the window regains focus or becomes visible) starts the subscription recheck loop, once.
  * Returns `arm`, to call when the tab is opened. Leaving the steps view stops the loop.
  */

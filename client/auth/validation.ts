@@ -1,4 +1,4 @@
-/** Client-side checks of spec §5, run before any call; rules and texts come from shared/. */
+/** Client-side form checks, run before any call; rules and texts come from shared/. */
 import { VALIDATION } from '../../shared/messages.js';
 import { emailSchema, fieldProblem, newPasswordSchema } from '../../shared/validation.js';
 
@@ -26,7 +26,7 @@ export function hasErrors(errors: FieldErrors<string>): boolean {
   return Object.keys(errors).length > 0;
 }
 
-/** Login, magic link and password recovery validate the email only (spec §5). */
+/** Login, magic link and password recovery validate the email only. */
 export function validateEmailForm({ email }: { email: string }): FieldErrors<'email'> {
   return only({ email: emailError(email) });
 }

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { AUTH_ERRORS } from '../../shared/messages.js';
 
-/** spec §3 User, kept in browser storage. */
+/** The signed-in reader, kept in browser storage. */
 export interface User {
   id?: string;
   email?: string;
@@ -10,7 +10,7 @@ export interface User {
   isPremium: boolean;
 }
 
-/** spec §2 account popup views; 'none' when closed. */
+/** The account popup's views; 'none' when closed. */
 export type PopupView =
   | 'none'
   | 'login'
@@ -77,7 +77,7 @@ const slice = createSlice({
       state.magicLinkEmail = action.payload;
     },
   },
-  /** Each auth call sets the loading flag, cleared on success or failure (spec §4). */
+  /** Each auth call sets the loading flag, cleared on success or failure. */
   extraReducers: (builder) => {
     builder
       .addMatcher(authRequestPhase('pending'), (state) => {
@@ -97,5 +97,5 @@ const slice = createSlice({
 export const authActions = slice.actions;
 export const authReducer = slice.reducer;
 
-/** Premium means a user is present and isPremium is true (spec §4). */
+/** Premium means a user is present and isPremium is true. */
 export const selectIsPremium = (state: { auth: AuthState }): boolean => state.auth.user?.isPremium === true;

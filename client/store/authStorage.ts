@@ -1,5 +1,5 @@
 /**
- * What the account flows keep in local storage (spec §3, §4, §7): the user, the address a magic
+ * What the account flows keep in local storage: the user, the address a magic
  * link was sent to, and the day of the last subscription check. Storage can be missing (server
  * render) or refuse access (privacy modes): then nothing is kept and nothing breaks.
  */

@@ -1,5 +1,5 @@
 /**
- * The sign-in transitions of spec §4 as thunks. Views validate first (spec §5) and then dispatch
+ * The sign-in transitions as thunks. Views validate first (client/auth/validation.ts) and then dispatch
  * one of these; the popup reads the loading flag and the error from the auth slice, the landing
  * pages from the outcome each thunk returns.
  */
@@ -23,8 +23,8 @@ export type SubscriptionCheck = 'changed' | 'unchanged' | 'skipped' | 'failed';
 type AuthRequest = { [E in AuthEndpoint]: { endpoint: E; body: AuthCalls[E]['body'] } }[AuthEndpoint];
 
 /**
- * One auth call under the loading flag (spec §4): its pending, fulfilled and rejected actions set and
- * clear the flag in the auth slice; a failure is rejected with the text the reader sees (spec §8).
+ * One auth call under the loading flag: its pending, fulfilled and rejected actions set and
+ * clear the flag in the auth slice; a failure is rejected with the text the reader sees.
  */
 export const authRequest = createAsyncThunk<AuthCalls[AuthEndpoint]['response'], AuthRequest, { rejectValue: string }>(
   AUTH_REQUEST,
@@ -73,7 +73,7 @@ function signedIn(user: User, event: 'login' | 'sign_up', method: AuthMethod): A
   };
 }
 
-/** Premium: close and reload at the current path; otherwise on to the steps (spec §4). */
+/** Premium: close and reload at the current path; otherwise on to the steps. */
 function afterLogin(user: User): AuthThunk<void> {
   return (dispatch) => {
     if (user.isPremium) {
@@ -107,7 +107,7 @@ export function signUp(input: AuthCalls['sign-up']['body']): AuthThunk<Promise<b
   };
 }
 
-/** The address is kept (spec §7) so the link's landing page in this browser need not ask for it. */
+/** The address is kept so the link's landing page in this browser need not ask for it. */
 export function sendMagicLink(email: string, returnTo?: string): AuthThunk<Promise<boolean>> {
   return async (dispatch) => {
     const r = await dispatch(tracked('send-magic-link', { email, returnTo }));
@@ -171,7 +171,7 @@ export function logOut(): AuthThunk<Promise<void>> {
 }
 
 /**
- * spec §4: asks the server whether the signed-in reader is premium. Unchanged: nothing else happens.
+ * Asks the server whether the signed-in reader is premium. Unchanged: nothing else happens.
  * Changed: the flag is updated (and stored), the popup closes and the page reloads. `quiet` checks
  * (daily, after checkout) run in the background, outside the popup's loading flag and error.
  */
@@ -211,7 +211,7 @@ export function runDailyCheck(now: Date = new Date()): AuthThunk<Promise<Subscri
 }
 
 /**
- * Back from /subscribe in another tab (spec §4): up to SUBSCRIPTION_RECHECK_ATTEMPTS checks, the interval
+ * Back from /subscribe in another tab: up to SUBSCRIPTION_RECHECK_ATTEMPTS checks, the interval
  * apart, the first at once. A change ends it there (checkSubscription reloads). Otherwise the session
  * is refreshed, the user cleared, the popup closed and the page reloaded, so the next sign-in starts
  * from what the server knows. `signal` stops it (the steps view went away).

@@ -3,7 +3,7 @@ import { ReactReduxContext, useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, RootState } from './index.js';
 
 function useRequireStore(what: string): void {
-  // spec §8: using the auth or UI state outside its provider throws.
+  // Using the auth or UI state outside its provider throws.
   if (!useContext(ReactReduxContext)) throw new Error(`${what} must be used inside the store provider`);
 }
 

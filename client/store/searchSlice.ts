@@ -11,7 +11,7 @@ export interface SearchPage {
   total: number;
 }
 
-/** Search state of spec §3. */
+/** Search state: the term, results, status and error message. */
 export interface SearchState {
   searchTerm: string;
   results: SearchResult[];
@@ -54,7 +54,7 @@ export const search = createAsyncThunk<SearchPage, string, { extra: ThunkExtra; 
   },
 );
 
-/** Next page after what is loaded; an error without a prior term or results (spec §4). */
+/** Next page after what is loaded; an error without a prior term or results. */
 export const searchMore = createAsyncThunk<
   SearchPage,
   void,

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import type { Theme } from '../../shared/theme.js';
 
-/** UI state of spec §3. */
+/** UI state: theme, the open panels and search, scroll lock. */
 export interface UiState {
   theme: Theme;
   sideNavIsOpen: boolean;
@@ -27,7 +27,7 @@ const slice = createSlice({
     setTheme(state, action: PayloadAction<Theme>) {
       state.theme = action.payload;
     },
-    // Closing one panel also closes the other (spec §4); an open panel locks page scroll.
+    // Closing one panel also closes the other; an open panel locks page scroll.
     openSideNav(state) {
       state.sideNavIsOpen = true;
       state.sectionNavIsOpen = false;
@@ -78,7 +78,7 @@ export const uiActions = slice.actions;
 
 const known = new Set<string>(Object.values(slice.actions).map((a) => a.type));
 
-/** spec §8: an unknown UI action throws (RTK reducers would silently ignore it). */
+/** An unknown UI action throws (RTK reducers would silently ignore it). */
 export const uiReducer: Reducer<UiState> = (state, action: UnknownAction) => {
   if (action.type.startsWith('ui/') && !known.has(action.type)) {
     throw new Error(`Unknown UI action: ${action.type}`);
