@@ -1,5 +1,5 @@
 /**
- * Events for the tag manager's data layer (spec §7): plain objects pushed to window.dataLayer,
+ * Events for the tag manager's data layer: plain objects pushed to window.dataLayer,
  * which the tag manager reads once it loads (client/thirdparty) and then watches. The shapes follow
  * GA4's recommended events, so the container maps them without custom variables:
  *

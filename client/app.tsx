@@ -21,7 +21,7 @@ import { trackPageView } from './analytics.js';
 import { useThirdParty } from './thirdparty/useThirdParty.js';
 import './styles/index.css';
 
-/** The global frame of spec §2 around every page. */
+/** The global frame around every page. */
 export function App() {
   const frame = useFrameData();
   const location = useLocation();

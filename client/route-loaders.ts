@@ -1,7 +1,8 @@
 /**
  * One loader for every page. On the server, React Router's static handler passes a
  * PageDataLoader (requestContext) and the loader calls the content layer directly; in the
- * browser, the loader fetches the same data as JSON from GET /_data/<path> (design §3).
+ * browser, the loader fetches the same data as JSON from GET /_data/<path>
+ * (docs/architecture.md#a-client-side-navigation).
  */
 import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import type { PageId, RouteParams } from '../shared/pages.js';

@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2: the single source of truth for both the server render and the
+ * The route table: the single source of truth for both the server render and the
  * browser. Each page is its own chunk (lazy), its data comes from pageLoader (client/route-loaders.ts).
  * Static segments outrank dynamic ones, so /sections/holidays/:slug wins over /sections/:slug/...
  */
@@ -106,7 +106,7 @@ const pages = {
   account: () => plain('account', `${P}/Account/index.tsx`, () => import('./pages/Account/index.js')),
 };
 
-/** Route paths by page, exactly as spec §2 lists them (legacy and loose ones included). */
+/** Route paths by page, legacy and loose ones included. */
 export function createRoutes(): RouteObject[] {
   const at = (path: string, route: RouteObject): RouteObject => ({ ...route, id: `${route.id}:${path}`, path });
   return [

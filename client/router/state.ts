@@ -3,7 +3,8 @@
  * (client/router/RouteTree.tsx). React Router matches routes and links; the data-router layer
  * (createBrowserRouter and its loaders, fetchers, actions, revalidation) stays out of the browser,
  * where it weighed twice what the app uses of it: data for a navigation comes from /_data through
- * each route's loader, run by client/router/navigate.ts.
+ * each route's loader, run by loadMatches (client/router/load.ts) from the navigator of
+ * client/router/BrowserRoutes.tsx.
  */
 import { createContext, type ReactNode } from 'react';
 import type { Location, Params, RouteObject } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * Loads the third-party scripts of spec §7 once the page is interactive: after hydration (the
+ * Loads the third-party scripts once the page is interactive: after hydration (the
  * caller is an effect), after the load event, when the browser is idle. So they never compete
  * with the page's own scripts, images and hydration. Each is an external <script src> created
  * here: no inline script, so the CSP needs no 'unsafe-inline'. This module is itself a chunk,

@@ -1,6 +1,6 @@
 /**
- * Error reporting and session replay settings (spec §7, §9), passed to the SDK by sentry.ts. How
- * each number of spec §9 reaches @sentry/browser 9:
+ * Error reporting and session replay settings, passed to the SDK by sentry.ts. How
+ * each number reaches @sentry/browser 9:
  *
  *   tracePropagationTargets ['localhost', /^\//, /^api\//]   init option (matched against the URL
  *                                                           and, same-origin, the pathname)

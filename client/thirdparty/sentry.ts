@@ -2,7 +2,7 @@
  * Browser error reporting and session replay. Only ever reached through a dynamic import (from
  * loader.ts after the page is interactive, or from report-error.ts when React reports an error)
  * and only when a DSN is configured, so the SDK is a chunk of its own and weighs nothing on the
- * first load (design §8).
+ * first load (the size bar: docs/architecture.md#the-bars).
  */
 import { browserTracingIntegration, captureException, init, replayIntegration } from '@sentry/browser';
 import type { ClientErrorReport } from '../../shared/client-errors.js';

@@ -1,4 +1,4 @@
-/** The account page's change of password (POST /api/auth/password): current, then new (spec §5 rules). */
+/** The account page's change of password (POST /api/auth/password): current, then new (sign-up rules). */
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_PAGE } from '../../../shared/premium-messages.js';
 import { postAuth } from '../../auth/api.js';

@@ -19,7 +19,7 @@ const TEXT = {
 
 type Phase = 'form' | 'saving' | 'done';
 
-/** /auth/reset?token=…: a new password (spec §5 minimum), then the reader is logged in. */
+/** /auth/reset?token=…: a new password (at least 8 characters), then the reader is logged in. */
 export default function AuthResetPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

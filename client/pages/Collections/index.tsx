@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/content/PageHeader.js';
 import { Seo } from '../../components/seo/Seo.js';
 import './collections.css';
 
-/** /collections: the description and up to 12 collections (spec §3). */
+/** /collections: the description and up to 12 collections. */
 export default function CollectionsPage() {
   const { description, collections } = usePageData() as PageDataMap['collections'];
   const shown = collections.slice(0, MAX_COLLECTIONS);

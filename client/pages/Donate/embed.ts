@@ -1,8 +1,8 @@
 /**
  * Donation and membership embeds. Nothing of the provider's HTML is ever injected: only iframes
  * whose https source is on the provider's allowlist are kept (src, title, height) and rendered as
- * React elements in a sandbox (spec §5, design §8). Scripts are not rendered: they would run with
- * this site's privileges, and the provider's iframe works without them.
+ * React elements in a sandbox (docs/architecture.md#the-bars, Security). Scripts are not
+ * rendered: they would run with this site's privileges, and the provider's iframe works without them.
  * Donation and subscription embeds arrive sanitised by the server (server/content/sanitize-embed.ts,
  * EmbedElement[]); the sources are checked once more here before they become iframes.
  */

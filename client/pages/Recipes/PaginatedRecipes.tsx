@@ -7,7 +7,7 @@ import { usePaginated } from '../../components/content/usePaginated.js';
 /** Every recipes page data (index, by holiday, by season) calls its list `recipes`. */
 const pick = (data: { recipes: Paginated<RecipeSummary> }) => data.recipes;
 
-/** A grid of recipe cards with 'Load more recipes' (spec §4 'Lists'). */
+/** A grid of recipe cards with 'Load more recipes'. */
 export function PaginatedRecipes({
   recipes,
   empty = 'No recipes yet.',
