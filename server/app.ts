@@ -146,7 +146,7 @@ export function createApp(deps: AppDeps): RequestListener {
         { content, flags: config.flags, logger, studioUrl: config.SANITY_STUDIO_URL, site, reportError, testPages: config.TEST_PAGES === 'on' },
         loadOptions(res),
       ),
-    redirectFor: (url, _req, res) => findRedirect(content, url, loadOptions(res), logger),
+    redirectFor: (url, _req, res) => findRedirect(content, url, loadOptions(res), logger, config.flags),
     securityHeaders: security,
     logHit: logRequests ? hitLogger(logger) : null,
   });

@@ -13,7 +13,7 @@ import { preloadSearchOverlay } from './search/LazySearchOverlay.js';
 
 /** The top bar: menu, sections, logo, main menu, search. */
 export function Navigation() {
-  const { content } = useFrameData();
+  const { content, flags } = useFrameData();
   const ui = useUi();
   const dispatch = useAppDispatch();
   // A member has nothing to subscribe to: their account menu takes the corner.
@@ -59,7 +59,7 @@ export function Navigation() {
             <SearchIcon />
           </Link>
           <AccountMenu />
-          {!premium && (
+          {!premium && flags.subscriptionPage && (
             <Link to="/subscribe" className="button button--small nav__subscribe">
               Subscribe
             </Link>

@@ -11,6 +11,7 @@ import { ContentUnavailableError, NotFoundError, RedirectError } from '../../sha
 import type { PageId, RouteParams } from '../../shared/pages.js';
 import type { ContentService, LoadOptions } from '../content/types.js';
 import type { SiteSettings } from '../site-config.js';
+import { createLinkScrubber } from './flagged-links.js';
 
 export interface PageDataLoaderDeps {
   content: ContentService;
@@ -51,15 +52,25 @@ function paramsFor(id: PageId, params: RouteParams, url: URL): RouteParams {
   return params;
 }
 
+/** One scrubber per flag set (a process has one), so its memo outlives the request. */
+const scrubbers = new WeakMap<FeatureFlags, ReturnType<typeof createLinkScrubber>>();
+function scrubberFor(flags: FeatureFlags) {
+  let scrub = scrubbers.get(flags);
+  if (!scrub) scrubbers.set(flags, (scrub = createLinkScrubber(flags)));
+  return scrub;
+}
+
 /** `opts`: preview or not, and when the request stops waiting for content. */
 export function createPageDataLoader(deps: PageDataLoaderDeps, opts: LoadOptions): PageDataLoader {
   const { preview } = opts;
+  // No link leads to a page its flag turns off (server/render/flagged-links.ts).
+  const withoutOffLinks = scrubberFor(deps.flags);
   return {
     testPages: deps.testPages === true,
     async loadRoot(request): Promise<FrameData> {
       const url = new URL(request.url);
       try {
-        const content = await deps.content.loadRoot(opts);
+        const content = withoutOffLinks(await deps.content.loadRoot(opts));
         // The blackout screen is disabled in preview, whatever its flag says.
         const flags = preview ? { ...deps.flags, blackoutScreen: false } : deps.flags;
         return {
@@ -79,7 +90,7 @@ export function createPageDataLoader(deps: PageDataLoaderDeps, opts: LoadOptions
     async loadPage(id, params, request) {
       const url = new URL(request.url);
       try {
-        return await deps.content.loadPage(id, paramsFor(id, params, url), url, opts);
+        return withoutOffLinks(await deps.content.loadPage(id, paramsFor(id, params, url), url, opts));
       } catch (err) {
         throw forRouter(err, url, deps.logger, deps.reportError);
       }

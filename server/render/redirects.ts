@@ -5,11 +5,14 @@
  */
 import type { Logger } from 'pino';
 import { isSafeLocalPath } from '../../shared/links.js';
+import type { FeatureFlags } from '../../shared/flags.js';
+import { switchedOffPage } from '../../shared/flagged-pages.js';
 import type { ContentService, LoadOptions } from '../content/types.js';
 
 export interface RedirectTarget {
   location: string;
-  status: 301;
+  /** 302 when the target is a stand-in for a page its flag turns off (it comes back when the flag does). */
+  status: 301 | 302;
 }
 
 /** Where `url` is sent, or null. The query string travels unless the target has its own. */
@@ -18,6 +21,7 @@ export async function findRedirect(
   url: URL,
   opts: LoadOptions,
   logger: Logger,
+  flags?: FeatureFlags,
 ): Promise<RedirectTarget | null> {
   let list: { from: string; to: string }[];
   try {
@@ -29,5 +33,8 @@ export async function findRedirect(
   const hit = list.find((r) => r.from === url.pathname);
   // Same-site targets only (no open redirect: docs/architecture.md#the-bars), and never a loop onto itself.
   if (!hit || !isSafeLocalPath(hit.to) || hit.to === url.pathname) return null;
+  // A target its flag turns off would end on Page Not Found: the visitor goes where the flag says instead.
+  const off = flags ? switchedOffPage(hit.to, flags) : undefined;
+  if (off) return { location: off.instead + url.search, status: 302 };
   return { location: hit.to + (hit.to.includes('?') ? '' : url.search), status: 301 };
 }

@@ -23,9 +23,11 @@ export function PaywallPanel() {
       </h2>
       <p className="paywall__copy">{PAYWALL.copy(content.settings.siteName)}</p>
       <p className="paywall__actions">
-        <Link to="/subscribe" className="button paywall__subscribe">
-          {PAYWALL.subscribe}
-        </Link>
+        {flags.subscriptionPage && (
+          <Link to="/subscribe" className="button paywall__subscribe">
+            {PAYWALL.subscribe}
+          </Link>
+        )}
         {flags.login && !user && (
           <span className="paywall__login">
             {PAYWALL.haveAccount}{' '}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { BillingSummary } from '../../../shared/billing.js';
 import { ACCOUNT_PAGE, BILLING } from '../../../shared/premium-messages.js';
 import { Link } from '../../components/Link.js';
+import { useFrameData } from '../../root-data.js';
 import { goTo, openBillingPortal } from '../../billing/api.js';
 import { Alert, Card, Fact } from './parts.js';
 
@@ -27,6 +28,8 @@ export function Membership({ summary }: { summary: BillingSummary }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const sub = summary.subscription;
+  // No way to a subscription page its flag turns off (a 404).
+  const { flags } = useFrameData();
 
   const manage = async () => {
     setBusy(true);
@@ -62,7 +65,7 @@ export function Membership({ summary }: { summary: BillingSummary }) {
             {ACCOUNT_PAGE.manageBilling}
           </button>
         )}
-        {!summary.user.isPremium && (
+        {!summary.user.isPremium && flags.subscriptionPage && (
           <Link to="/subscribe" className="button button--secondary">
             {ACCOUNT_PAGE.upgrade}
           </Link>
