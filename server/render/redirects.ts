@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { isSafeLocalPath } from '../../shared/links.js';
 import type { FeatureFlags } from '../../shared/flags.js';
 import { switchedOffPage } from '../../shared/flagged-pages.js';
+import { printRecipeUrl } from '../../shared/content/urls.js';
 import type { ContentService, LoadOptions } from '../content/types.js';
 
 export interface RedirectTarget {
@@ -23,6 +24,8 @@ export async function findRedirect(
   logger: Logger,
   flags?: FeatureFlags,
 ): Promise<RedirectTarget | null> {
+  const print = recipePrintRedirect(url);
+  if (print) return print;
   let list: { from: string; to: string }[];
   try {
     list = await content.redirects(opts);
@@ -37,4 +40,20 @@ export async function findRedirect(
   const off = flags ? switchedOffPage(hit.to, flags) : undefined;
   if (off) return { location: off.instead + url.search, status: 302 };
   return { location: hit.to + (hit.to.includes('?') ? '' : url.search), status: 301 };
+}
+
+/**
+ * /recipes/{slug}/print, the address a reader guesses, goes to the print view (the recipe page's
+ * 'Printable version' link: /articles/{slug}/print/{slug}); the lists by holiday and season are not recipes.
+ */
+function recipePrintRedirect(url: URL): RedirectTarget | null {
+  const m = /^\/recipes\/([^/]+)\/print\/?$/.exec(url.pathname);
+  if (!m || m[1] === 'by-holiday' || m[1] === 'by-season') return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(m[1]!);
+  } catch {
+    return null;
+  }
+  return { location: printRecipeUrl(slug, slug) + url.search, status: 301 };
 }

@@ -28,7 +28,10 @@ export default function RecipePage() {
   const jsonImages = [hero, recipe.featuredImage]
     .filter((img, i, all) => img && all.indexOf(img) === i)
     .map((img) => imageUrl(config, img!, { width: JSONLD_IMAGE_WIDTH }));
-  const recipeBy = recipe.meta.recipeAuthors.map((a) => a.name).filter(Boolean);
+  // The author is credited once: 'Recipe by' only when the recipe's authors are not all in the byline.
+  const bylineNames = new Set(recipe.meta.authors.map((a) => a.name));
+  const recipeNames = recipe.meta.recipeAuthors.map((a) => a.name).filter(Boolean);
+  const recipeBy = recipeNames.every((name) => bylineNames.has(name)) ? [] : recipeNames;
 
   return (
     <article className="container recipe">
