@@ -38,12 +38,13 @@ export function magicLinkMail(siteName: string, link: string): MailContent {
 
 export function passwordResetMail(siteName: string, link: string): MailContent {
   const lines = [
-    `Click the link below to choose a new password for your ${siteName} account. ` +
+    `Click the link below to choose a new password for your account at ${siteName}. ` +
       `The link works once and expires in 15 minutes.`,
     `If you did not ask to reset your password, you can ignore this email: your password stays the same.`,
   ];
   return {
-    subject: `Reset your ${siteName} password`,
+    // 'your [name] password' reads 'your The Colophon password': the name goes last, whatever it starts with.
+    subject: `Reset your password for ${siteName}`,
     text: `${lines[0]}\n\n${link}\n\n${lines[1]}\n\n${siteName}\n`,
     html: html(siteName, lines, { label: 'Reset password', href: link }),
   };
@@ -52,7 +53,7 @@ export function passwordResetMail(siteName: string, link: string): MailContent {
 /** Sent instead of a reset link when the address has no account, so the answer reveals nothing. */
 export function noAccountMail(siteName: string, siteUrl: string): MailContent {
   const lines = [
-    `Someone asked to reset the password of a ${siteName} account for this email address, ` +
+    `Someone asked to reset the password of an account at ${siteName} for this email address, ` +
       `but there is no account for it.`,
     `If it was you, you can create an account or log in with a magic link at ${siteName}. ` +
       `Otherwise you can ignore this email.`,
