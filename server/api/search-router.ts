@@ -9,10 +9,12 @@
  *   300 ms debounce sends at most about three a second, for a few seconds), counted in this
  *   process's memory even with PostgreSQL: the limit protects this process's CPU, and a database
  *   round trip per keystroke would cost more than it saves. Past it: 429 with Retry-After.
- * - per process: searches run one at a time with the embedded dataset (they are CPU here; two at
- *   once would only hold a page for two stretches instead of one) or four at a time with Sanity
- *   (they wait on the network), each after a turn of the event loop so waiting pages are answered
- *   between two searches; at most SEARCH_QUEUE_MAX wait, past that 503 with Retry-After.
+ * - per process: searches whose answer is not kept run one at a time with the embedded dataset
+ *   (they are CPU here; two at once would only hold a page for two stretches instead of one) or
+ *   four at a time with Sanity (they wait on the network), each after a turn of the event loop so
+ *   waiting pages are answered between two searches; at most SEARCH_QUEUE_MAX wait, past that 503
+ *   with Retry-After. A search whose answer is kept (a popular term, back and forth) is answered
+ *   at once: it costs a cache lookup.
  */
 import { Router, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
@@ -125,7 +127,10 @@ export function createSearchRouter(deps: SearchRouterDeps): Router {
 
     const preview = res.locals.preview === true;
     try {
-      const page = term ? await inTurn(limiter, () => deps.content.search(term, offset, { preview })) : { items: [], total: 0 };
+      const search = () => deps.content.search(term, offset, { preview });
+      // A kept answer costs no GROQ: only new searches take a turn (and meet the queue's bound).
+      const kept = !preview && deps.content.searchIsCached?.(term, offset) === true;
+      const page = !term ? { items: [], total: 0 } : kept ? await search() : await inTurn(limiter, search);
       // An ETag and 304, as pages have: a repeated search (back and forth, a CDN revalidating) costs no body.
       await sendWithEtag(req, res, 'application/json; charset=utf-8', JSON.stringify(page), preview ? 'private, no-store' : `public, max-age=${PUBLIC_MAX_AGE_S}`);
     } catch (err) {

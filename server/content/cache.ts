@@ -61,6 +61,8 @@ export interface CacheOptions {
 }
 
 export interface CachedSource extends ContentSource {
+  /** A fresh result is kept for `query` with `params` (fetch would answer it without the source). */
+  has(query: string, params: QueryParams): boolean;
   purge(): void;
   readonly size: number;
 }
@@ -176,6 +178,9 @@ export function createCachedSource(source: ContentSource, options: CacheOptions 
       }
       if (!entry) throw new ContentUnavailableError();
       return entry.value as T;
+    },
+    has(query, params) {
+      return store.has(cacheKey(query, params));
     },
     purge() {
       store.clear();

@@ -21,7 +21,7 @@ import { lookupLegacyPath } from './pages/legacy.js';
 import { createPageDataMemo, deepFreeze } from './pages/memo.js';
 import { PING_QUERY, REDIRECTS_QUERY } from './queries.js';
 import { loadRootData } from './root.js';
-import { runSearch } from './title-search.js';
+import { runSearch, searchIsCached } from './title-search.js';
 import type { ContentSource, QueryParams } from './source.js';
 import { createLocalSource } from './sources/local.js';
 import { createSanitySource } from './sources/sanity.js';
@@ -158,6 +158,9 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
     },
     search(term: string, offset: number, opts: LoadOptions) {
       return runSearch(searchCache, term, offset, opts);
+    },
+    searchIsCached(term: string, offset: number) {
+      return searchIsCached(searchCache, term, offset);
     },
     legacyLookup(pathname: string, opts: LoadOptions) {
       return lookupLegacyPath(context({}, new URL(pathname, 'http://legacy/'), opts), pathname);

@@ -9,6 +9,7 @@ import { articleUrl, episodeUrl } from '../../shared/content/urls.js';
 import { matchPatterns } from '../../shared/search-terms.js';
 import { SEARCH_QUERY } from './queries.js';
 import type { ContentSource, FetchOptions } from './source.js';
+import type { CachedSource } from './cache.js';
 import { nowParam } from './time.js';
 
 const Ref = z.object({ title: z.string(), slug: z.string() });
@@ -54,15 +55,26 @@ export function searchBounds(offset: number): { start: number; end: number } {
   return { start: offset, end: offset + (offset === 0 ? SEARCH_FIRST_PAGE : SEARCH_PAGE_SIZE) };
 }
 
+/** The query parameters of a search (its words' patterns, the release gate, the page's bounds), or null for no words. */
+function searchParams(term: string, offset: number, preview: boolean) {
+  const patterns = matchPatterns(term);
+  return patterns.length === 0 ? null : { patterns, now: nowParam(preview), ...searchBounds(offset) };
+}
+
+/** The answer to this search is kept (published content): answering it costs no GROQ. */
+export function searchIsCached(source: Pick<CachedSource, 'has'>, term: string, offset: number): boolean {
+  const params = searchParams(term, offset, false);
+  return params === null || source.has(SEARCH_QUERY, params);
+}
+
 export async function runSearch(
   source: ContentSource,
   term: string,
   offset: number,
   { preview, deadline }: Pick<FetchOptions, 'preview' | 'deadline'>,
 ): Promise<SearchResults> {
-  const patterns = matchPatterns(term);
-  if (patterns.length === 0) return { items: [], total: 0 };
-  const params = { patterns, now: nowParam(preview), ...searchBounds(offset) };
+  const params = searchParams(term, offset, preview);
+  if (!params) return { items: [], total: 0 };
   const raw = RawSchema.parse(await source.fetch<unknown>(SEARCH_QUERY, params, { preview, deadline }));
   const items = (raw.items ?? []).flatMap((row) => {
     const hit = HitSchema.safeParse(row);

@@ -43,4 +43,6 @@ export interface ContentService {
 export interface ContentSearch {
   /** One page from `offset` (24 items), newest first, released only, drafts only in preview. */
   search(term: string, offset: number, opts: LoadOptions): Promise<SearchResults>;
+  /** The published answer to this search is kept: `search` would answer it without running GROQ. */
+  searchIsCached?(term: string, offset: number): boolean;
 }

@@ -82,6 +82,28 @@ describe('/api/search bounds', () => {
     expect(held.most).toBe(1);
   });
 
+  it('answers a search whose answer is kept at once, even with the queue full', async () => {
+    const held = heldSearches();
+    const content = {
+      search: (term: string, offset: number, opts: never) =>
+        term === 'kept' ? Promise.resolve({ items: [], total: 42 }) : held.content.search(term, offset, opts),
+      searchIsCached: (term: string) => term === 'kept',
+    } as unknown as ContentSearch;
+    const app = appWith(content, { perMinute: 0, concurrency: 1, maxQueued: 1 });
+    const pending = ['a', 'bb'].map((t) => request(app).get(`/api/search?term=${t}`).then((r) => r));
+    await until(() => held.started === 1);
+    const full = await request(app).get('/api/search?term=ccc');
+    const kept = await request(app).get('/api/search?term=kept');
+    expect(full.status).toBe(503);
+    expect(kept.status).toBe(200);
+    expect(kept.body.total).toBe(42);
+    held.releaseOne();
+    await until(() => held.started === 2);
+    await tick();
+    held.releaseOne();
+    expect((await Promise.all(pending)).map((r) => r.status)).toEqual([200, 200]);
+  });
+
   it('lets the event loop answer what waits between two searches', async () => {
     const order: string[] = [];
     const content = {
