@@ -68,6 +68,9 @@ export const AUTH_ERRORS = {
   fallback: 'Something went wrong',
 } as const;
 
+/** An emailed link (magic link, password reset) that is unknown, used or expired: the server's answer, which the landing pages recognise. */
+export const LINK_INVALID = 'This link is invalid or has expired.';
+
 export const SEARCH_ERROR = 'There was a problem with your search';
 export const BLACKOUT_ERROR = 'Please enter a valid email';
 /** The blackout sign-up failed on our side (not configured, service unreachable): not the reader's address. */

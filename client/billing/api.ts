@@ -22,6 +22,7 @@ async function call<T>(path: string, init: RequestInit): Promise<T> {
   } catch {
     throw new BillingApiError(BILLING.unavailable, 0);
   }
+  if (res.status === 204) return null as T;
   const body = (await res.json().catch(() => null)) as { error?: { message?: unknown } } | null;
   if (!res.ok) {
     const message = typeof body?.error?.message === 'string' ? body.error.message : BILLING.unavailable;
@@ -39,9 +40,9 @@ export const startCheckout = (tier: string) => post(BILLING_API.checkout, { tier
 /** Stripe's customer portal for the signed-in member. */
 export const openBillingPortal = () => post(BILLING_API.portal, {});
 
-/** The signed-in member's plan and status; a 401 when signed out. */
+/** The signed-in member's plan and status; null when nobody is signed in (204). */
 export const fetchBillingSummary = (signal?: AbortSignal) =>
-  call<BillingSummary>(BILLING_API.subscription, { headers: { Accept: 'application/json' }, cache: 'no-store', signal });
+  call<BillingSummary | null>(BILLING_API.subscription, { headers: { Accept: 'application/json' }, cache: 'no-store', signal });
 
 /** Leaves for Stripe's page (a separate function so tests can stub the navigation). */
 export function goTo(url: string): void {

@@ -3,7 +3,7 @@
  * these decide. Modelled on Ghost's members service: magic links for any address, no enumeration.
  */
 import type { Accounts } from './index.js';
-import { ConflictError, InvalidCredentialError, UnauthenticatedError } from './http-errors.js';
+import { ConflictError, InvalidCredentialError, InvalidLinkError, UnauthenticatedError } from './http-errors.js';
 import { MESSAGES } from './response-texts.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import type { Session, SessionService } from './sessions.js';
@@ -37,7 +37,7 @@ export function siteLink(publicUrl: string, page: string, params: Record<string,
 
 export function createAuthFlows({ accounts, publicUrl }: { accounts: Accounts; publicUrl: string }): AuthFlows {
   const { users, sessions, tokens, subscriptions, mailer } = accounts;
-  const invalidLink = () => new InvalidCredentialError(MESSAGES.invalidLink);
+  const invalidLink = () => new InvalidLinkError();
 
   const publicUser = async (user: User) => toPublicUser(user, await subscriptions.isActive(user.id));
 

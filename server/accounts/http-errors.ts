@@ -29,6 +29,16 @@ export class InvalidCredentialError extends HttpError {
   }
 }
 
+/**
+ * An emailed link that is unknown, used, expired or (magic link) posted with another address: the
+ * reader is told the link itself is no good, not that a password is wrong.
+ */
+export class InvalidLinkError extends HttpError {
+  constructor() {
+    super(401, 'invalid-link', MESSAGES.invalidLink);
+  }
+}
+
 export class UnauthenticatedError extends HttpError {
   constructor() {
     super(401, 'unauthenticated', MESSAGES.unauthenticated);

@@ -2,7 +2,7 @@
  * Every text the accounts API answers with. The product's own wording (validation messages, the error
  * catalogue) comes from shared/messages.ts, so server and client cannot drift; the rest are written for readers.
  */
-import { AUTH_ERRORS, VALIDATION } from '../../shared/messages.js';
+import { AUTH_ERRORS, LINK_INVALID, VALIDATION } from '../../shared/messages.js';
 import { ACCOUNT_PAGE } from '../../shared/premium-messages.js';
 
 export const MESSAGES = {
@@ -21,7 +21,7 @@ export const MESSAGES = {
 
   invalidCredential: 'Incorrect email or password.',
   wrongCurrentPassword: ACCOUNT_PAGE.wrongPassword,
-  invalidLink: 'This link is invalid or has expired.',
+  invalidLink: LINK_INVALID,
   emailInUse: AUTH_ERRORS['email-already-in-use'],
   unauthenticated: 'You are not signed in.',
   tooManyRequests: AUTH_ERRORS['quota-exceeded'],

@@ -76,7 +76,14 @@ function handlers(billing: BillingService, accounts: Accounts) {
       res.json({ url: await billing.portal(await memberId(req)) } satisfies BillingRedirect);
     },
     async subscription(req, res) {
-      res.json((await billing.summary(await memberId(req))) satisfies BillingSummary);
+      // Nobody signed in is an answer, not an error: 204, which the browser does not log as a
+      // failed load on every visit to /account (a 401 would be).
+      const user = await accounts.sessions.resolve(readSessionToken(req));
+      if (!user) {
+        res.status(204).end();
+        return;
+      }
+      res.json((await billing.summary(user.id)) satisfies BillingSummary);
     },
   } satisfies Record<string, RequestHandler>;
 }

@@ -38,7 +38,7 @@ export default function AccountPage() {
   useEffect(() => {
     const controller = new AbortController();
     fetchBillingSummary(controller.signal)
-      .then((summary) => setView({ kind: 'member', summary }))
+      .then((summary) => setView(summary ? { kind: 'member', summary } : { kind: 'signed-out' }))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
         setView(err instanceof BillingApiError && err.status === 401 ? { kind: 'signed-out' } : { kind: 'failed' });

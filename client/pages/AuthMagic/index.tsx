@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ACCOUNT } from '../../../shared/messages.js';
+import { ACCOUNT, LINK_INVALID } from '../../../shared/messages.js';
 import { isSafeLocalPath } from '../../../shared/links.js';
 import { LandingPage, LandingStatus } from '../../auth/landing.js';
 import { emailError } from '../../auth/validation.js';
@@ -16,18 +16,22 @@ const TEXT = {
   askEmail: 'To finish logging in, enter the email address this link was sent to.',
   done: 'You’re logged in.',
   noToken: 'This link is incomplete. Ask for a new one below.',
+  dead: 'This link has already been used or has expired. Ask for a new one below.',
   newLink: 'Email me a new link',
 } as const;
 
-type Phase = 'checking' | 'ask' | 'signing-in' | 'done' | 'no-token';
+type Phase = 'checking' | 'ask' | 'signing-in' | 'done' | 'no-token' | 'dead';
 
 /**
- * /auth/magic?token=…: the link's token is used only by the POST sent from here (a mail scanner's
- * GET uses nothing). The address comes from this browser's storage, or the reader types it.
+ * /auth/magic?token=…&email=…: the link's token is used only by the POST sent from here (a mail
+ * scanner's GET uses nothing). The address the link was sent to signs in at once when this browser
+ * asked for it; otherwise the form asks, filled in with the link's address (or empty without one).
+ * A used or expired link says so and offers a new one, instead of asking again.
  */
 export default function AuthMagicPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const linkEmail = (params.get('email') ?? '').trim();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('checking');
@@ -42,6 +46,11 @@ export default function AuthMagicPage() {
       setError(undefined);
       const r = await dispatch(loginWithMagicLink({ token, email: address }));
       if (!r.ok) {
+        // Sent with the link's own address, a refused link is used up or expired: nothing to correct.
+        if (r.message === LINK_INVALID && linkEmail !== '' && sameAddress(address, linkEmail)) {
+          setPhase('dead');
+          return;
+        }
         // The server keeps the token when the address does not match: the reader may correct it.
         setEmail(address);
         setError(r.message);
@@ -53,7 +62,7 @@ export default function AuthMagicPage() {
       const { returnTo } = r.value;
       navigate(isSafeLocalPath(returnTo) ? returnTo : '/', { replace: true });
     },
-    [dispatch, navigate, token],
+    [dispatch, navigate, token, linkEmail],
   );
 
   useEffect(() => {
@@ -62,9 +71,12 @@ export default function AuthMagicPage() {
     started.current = true;
     const stored = loadMagicLinkEmail();
     if (!token) setPhase('no-token');
-    else if (stored) void signIn(stored);
-    else setPhase('ask');
-  }, [signIn, token]);
+    else if (stored && (!linkEmail || sameAddress(stored, linkEmail))) void signIn(stored);
+    else {
+      setEmail(linkEmail);
+      setPhase('ask');
+    }
+  }, [signIn, token, linkEmail]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -78,7 +90,7 @@ export default function AuthMagicPage() {
     <LandingPage title={TEXT.title}>
       <LandingStatus
         status={busy ? TEXT.signingIn : phase === 'done' ? TEXT.done : undefined}
-        error={phase === 'no-token' ? TEXT.noToken : error}
+        error={phase === 'no-token' ? TEXT.noToken : phase === 'dead' ? TEXT.dead : error}
       />
       {phase === 'ask' && (
         <form className="auth-landing__form" onSubmit={submit} noValidate>
@@ -89,7 +101,7 @@ export default function AuthMagicPage() {
           </button>
         </form>
       )}
-      {(phase === 'ask' || phase === 'no-token') && (
+      {(phase === 'ask' || phase === 'no-token' || phase === 'dead') && (
         <button type="button" className="account-popup__link" onClick={() => dispatch(authActions.openPopup('magic-link-login'))}>
           {TEXT.newLink}
         </button>
@@ -97,3 +109,5 @@ export default function AuthMagicPage() {
     </LandingPage>
   );
 }
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

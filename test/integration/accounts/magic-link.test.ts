@@ -4,7 +4,7 @@ import { cookieValue, latestLink, readOutbox } from './helpers.js';
 import type { Db } from '../../../server/accounts/index.js';
 import { MESSAGES } from '../../../server/accounts/response-texts.js';
 
-const invalidLink = { error: { code: 'invalid-credential', message: 'This link is invalid or has expired.' } };
+const invalidLink = { error: { code: 'invalid-link', message: 'This link is invalid or has expired.' } };
 
 describe.each(backends)('magic links on $name', (backend) => {
   let db: Db;
