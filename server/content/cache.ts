@@ -83,12 +83,20 @@ export class ContentTimeoutError extends Error {
 }
 
 /**
- * How long a read may wait: `timeoutMs`, cut to what is left before `deadline` (never below 0);
- * undefined when neither bounds it.
+ * Less time left than this counts as none. Timers run on the event loop's clock, which can lag
+ * performance.now() by a few milliseconds: a read's timeout may fire just before its deadline,
+ * and the request's next read must not start a source call with a millisecond to wait for it.
+ */
+const MIN_WAIT_MS = 5;
+
+/**
+ * How long a read may wait: `timeoutMs`, cut to what is left before `deadline` (0 when less than
+ * MIN_WAIT_MS is left); undefined when neither bounds it.
  */
 export function waitFor(timeoutMs: number | undefined, deadline: number | undefined): number | undefined {
   if (deadline === undefined) return timeoutMs;
-  const left = Math.max(0, deadline - performance.now());
+  const remaining = deadline - performance.now();
+  const left = remaining < MIN_WAIT_MS ? 0 : remaining;
   return timeoutMs === undefined ? left : Math.min(timeoutMs, left);
 }
 
