@@ -1,4 +1,4 @@
-/** Paginated lists (spec §4 'Lists', §9 page size): one page of items plus what the client needs to load more. */
+/** Paginated lists (the lists' page size is in shared/constants.ts): one page of items plus what the client needs to load more. */
 import { PAGE_SIZE } from '../constants.js';
 
 export interface Paginated<T> {

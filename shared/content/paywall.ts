@@ -1,5 +1,5 @@
 /**
- * The paywall's cut of a premium article's body (design §10): the teaser every reader gets, and the
+ * The paywall's cut of a premium article's body (docs/architecture.md#accounts-and-billing): the teaser every reader gets, and the
  * rest only premium members fetch. Server loaders (the public page) and the premium body endpoint
  * both cut with this one rule, so the teaser and the rest always join up exactly.
  */

@@ -1,4 +1,4 @@
-/** Canonical site paths of every entity (spec §2 route table). */
+/** Canonical site paths of every entity (the route table: client/routes.tsx). */
 
 const seg = (s: string) => encodeURIComponent(s);
 

@@ -1,4 +1,4 @@
-/** Legacy URL patterns (spec §2): each answers a 301 to the canonical URL, or 404. */
+/** Legacy URL patterns (the old site's article, author and section paths): each answers a 301 to the canonical URL, or 404. */
 import { articleUrl, contributorUrl, episodeUrl, sectionUrl, tagUrl } from '../../../shared/content/urls.js';
 import { ARTICLE_URL_QUERY, CONTRIBUTOR_SLUG_QUERY, LEGACY_PATHNAME_QUERY, SECTION_SUMMARY_QUERY } from '../queries.js';
 import { notFound, param, redirectTo, type Loader, type ContentRequest } from './context.js';
