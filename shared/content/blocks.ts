@@ -1,27 +1,36 @@
 /**
- * Body blocks (article body, episode content, generic pages). Images come resolved with their
- * asset metadata; audio becomes a podcast player block carrying everything the player shows, so
- * the client never needs a second request (spec §3, podcast episode).
+ * Body blocks (article body, episode content, generic pages), from the BODY projection of
+ * queries.ts as TypeGen types it. Images come resolved with their asset metadata; audio becomes a
+ * podcast player block carrying everything the player shows, so the client never needs a second
+ * request.
  */
-import { z } from 'zod';
 import type { AdSlotBlock, Alignment, ImageWidth, PullQuoteBlock, RelatedRecipesBlock, TextBlock } from './schema-types.js';
-import { image, images, lenient, opt, portableText, text, type ImageData, type PortableText } from './common.js';
+import type { ARTICLE_BODY_QUERY_RESULT, EPISODE_QUERY_RESULT } from './sanity.types.js';
+import { image, images, portableText, type ImageData, type Item, type PortableText } from './common.js';
 import { episodeUrl, podcastUrl } from './urls.js';
 
-export const PodcastLinksSchema = z
-  .object({
-    title: z.string(),
-    slug: z.string(),
-    image,
-    applePodcastLink: text,
-    spotifyPodcastLink: text,
-    amazonPodcastLink: text,
-    amazonPodcastText: text,
-    rssLink: text,
-    subscribeLink: text,
-  })
-  .transform((p) => ({ ...p, url: podcastUrl(p.slug) }));
-export type PodcastLinks = z.output<typeof PodcastLinksSchema>;
+/** A BODY projection: an article's, an episode's (with its audio block) or a page's blocks. */
+type RawBody = NonNullable<ARTICLE_BODY_QUERY_RESULT>['body'] | NonNullable<EPISODE_QUERY_RESULT>['content'];
+type RawBlock = Item<RawBody>;
+type RawPlayerEpisode = Extract<RawBlock, { _type: 'podcastPlayer' }>['episode'];
+type RawPodcastLinks = RawPlayerEpisode['podcast'];
+
+/** What a player shows of a podcast (the PODCAST_LINKS projection of queries.ts). */
+export function podcastLinks(raw: RawPodcastLinks) {
+  return {
+    title: raw.title,
+    slug: raw.slug,
+    image: image(raw.image),
+    applePodcastLink: raw.applePodcastLink ?? undefined,
+    spotifyPodcastLink: raw.spotifyPodcastLink ?? undefined,
+    amazonPodcastLink: raw.amazonPodcastLink ?? undefined,
+    amazonPodcastText: raw.amazonPodcastText ?? undefined,
+    rssLink: raw.rssLink ?? undefined,
+    subscribeLink: raw.subscribeLink ?? undefined,
+    url: podcastUrl(raw.slug),
+  };
+}
+export type PodcastLinks = ReturnType<typeof podcastLinks>;
 
 export interface PodcastPlayerData {
   _type: 'podcastPlayer';
@@ -38,17 +47,28 @@ export interface PodcastPlayerData {
   podcast: PodcastLinks;
 }
 
-/** What a player needs of an episode; the PLAYER_EPISODE projection of queries.ts answers this. */
-export const PlayerEpisodeSchema = z.object({
-  title: z.string(),
-  slug: z.string(),
-  description: portableText,
-  releaseDate: text,
-  date: text,
-  audio: lenient(z.object({ podcastAudioLink: z.string(), durationSeconds: opt(z.number()) })),
-  podcast: lenient(PodcastLinksSchema),
-});
-export type PlayerEpisode = z.output<typeof PlayerEpisodeSchema>;
+/** What a player needs of an episode (the PLAYER_EPISODE projection of queries.ts, normalised). */
+export interface PlayerEpisode {
+  title: string;
+  slug: string;
+  description: PortableText;
+  releaseDate?: string;
+  date?: string;
+  audio?: { podcastAudioLink: string; durationSeconds?: number };
+  podcast?: PodcastLinks;
+}
+
+function playerEpisode(raw: RawPlayerEpisode): PlayerEpisode {
+  return {
+    title: raw.title,
+    slug: raw.slug,
+    description: portableText(raw.description),
+    releaseDate: raw.releaseDate ?? undefined,
+    date: raw.date ?? undefined,
+    audio: raw.audio ? { podcastAudioLink: raw.audio.podcastAudioLink, durationSeconds: raw.audio.durationSeconds ?? undefined } : undefined,
+    podcast: raw.podcast ? podcastLinks(raw.podcast) : undefined,
+  };
+}
 
 /** A player block for `episode`, or undefined when it has no audio or podcast. */
 export function playerBlock(key: string, episode: PlayerEpisode): PodcastPlayerData | undefined {
@@ -92,51 +112,59 @@ export type Block =
   | RelatedRecipesBlock
   | AdSlotBlock;
 
-const Keyed = z.looseObject({ _type: z.string(), _key: z.string() });
-const InsetImage = z.object({
-  _key: z.string(),
-  image,
-  alignment: z.enum(['left', 'right', 'center', 'full-bleed']).catch('center'),
-  width: z.enum(['full-width', 'sidebar']).catch('full-width'),
-  caption: text,
-  credit: text,
-});
+const ALIGNMENTS: readonly Alignment[] = ['left', 'right', 'center', 'full-bleed'];
+const WIDTHS: readonly ImageWidth[] = ['full-width', 'sidebar'];
+
+/** A block as stored, `_type` and `_key` first. */
+function asStored({ _type, _key, ...rest }: Exclude<RawBlock, null>): Block {
+  return { _type, _key, ...rest } as Block;
+}
 
 /**
  * Normalise body blocks. `episode` is the episode whose content this is: its podcastAudio block
- * becomes a player for it. Unknown or broken blocks are dropped rather than breaking the page.
+ * becomes a player for it. Blocks of no known type, insets without their image and players
+ * without an episode (a dangling reference), audio or podcast are dropped rather than breaking the
+ * page. The second signature is for callers that read a body without its query's type.
  */
+export function normaliseBlocks(raw: RawBody | undefined, episode?: PlayerEpisode): Block[];
+export function normaliseBlocks(raw: unknown): Block[];
 export function normaliseBlocks(raw: unknown, episode?: PlayerEpisode): Block[] {
   if (!Array.isArray(raw)) return [];
   const out: Block[] = [];
-  for (const item of raw) {
-    const keyed = Keyed.safeParse(item);
-    if (!keyed.success) continue;
-    const block = keyed.data;
+  for (const block of raw as (RawBlock | null)[]) {
+    if (!block || typeof block._key !== 'string') continue;
     switch (block._type) {
       case 'block':
       case 'pullQuote':
       case 'relatedRecipes':
       case 'adSlot':
-        out.push(block as unknown as Block);
+        out.push(asStored(block));
         break;
       case 'insetImage': {
-        const inset = InsetImage.safeParse(block);
-        if (inset.success && inset.data.image) out.push({ ...inset.data, _type: 'insetImage', image: inset.data.image });
+        const inset = image(block.image);
+        if (!inset) break;
+        out.push({
+          _key: block._key,
+          image: inset,
+          alignment: ALIGNMENTS.includes(block.alignment) ? block.alignment : 'center',
+          width: WIDTHS.includes(block.width) ? block.width : 'full-width',
+          caption: block.caption ?? undefined,
+          credit: block.credit ?? undefined,
+          _type: 'insetImage',
+        });
         break;
       }
       case 'imageCarousel':
-        out.push({ _type: 'imageCarousel', _key: block._key, images: images.parse(block.images) });
+        out.push({ _type: 'imageCarousel', _key: block._key, images: images(block.images) });
         break;
       case 'podcastPlayer': {
-        const ep = PlayerEpisodeSchema.safeParse(block.episode);
-        const player = ep.success ? playerBlock(block._key, ep.data) : undefined;
+        const player = block.episode ? playerBlock(block._key, playerEpisode(block.episode)) : undefined;
         if (player) out.push(player);
         break;
       }
       case 'podcastAudio': {
-        const audio = z.object({ podcastAudioLink: z.string(), durationSeconds: opt(z.number()) }).safeParse(block);
-        const player = episode && audio.success ? playerBlock(block._key, { ...episode, audio: audio.data }) : undefined;
+        const audio = { podcastAudioLink: block.podcastAudioLink, durationSeconds: block.durationSeconds ?? undefined };
+        const player = episode ? playerBlock(block._key, { ...episode, audio }) : undefined;
         if (player) out.push(player);
         break;
       }
@@ -144,9 +172,3 @@ export function normaliseBlocks(raw: unknown, episode?: PlayerEpisode): Block[] 
   }
   return out;
 }
-
-export const blocks = z
-  .array(z.unknown())
-  .nullish()
-  .catch(undefined)
-  .transform((raw) => normaliseBlocks(raw));

@@ -1,34 +1,39 @@
-/** Collections and columns (spec §3), and the pages that list them. */
-import { z } from 'zod';
-import { SeoSchema, defaulted, image, text } from './common.js';
-import { AuthorSummarySchema, articleSummaries } from './summaries.js';
+/** Collections and columns, and the pages that list them. */
+import type { COLLECTION_QUERY_RESULT, COLLECTIONS_QUERY_RESULT, COLUMN_QUERY_RESULT } from './sanity.types.js';
+import { image, seo } from './common.js';
+import { articleSummaryList, authorSummary } from './summaries.js';
 import { collectionUrl, columnUrl } from './urls.js';
 
-export const CollectionSchema = z
-  .object({
-    _id: z.string(),
-    title: z.string(),
-    slug: z.string(),
-    description: text,
-    image,
-    featuredArticles: articleSummaries,
-    seo: SeoSchema,
-  })
-  .transform(({ _id, ...c }) => ({ id: _id, ...c, url: collectionUrl(c.slug) }));
-export type Collection = z.output<typeof CollectionSchema>;
+export function normaliseCollection(raw: NonNullable<COLLECTION_QUERY_RESULT>) {
+  return {
+    id: raw._id,
+    title: raw.title,
+    slug: raw.slug,
+    description: raw.description ?? undefined,
+    image: image(raw.image),
+    featuredArticles: articleSummaryList(raw.featuredArticles),
+    seo: seo(raw.seo),
+    url: collectionUrl(raw.slug),
+  };
+}
+export type Collection = ReturnType<typeof normaliseCollection>;
 
-export const ColumnSchema = z
-  .object({
-    _id: z.string(),
-    title: z.string(),
-    slug: z.string(),
-    description: text,
-    image,
-    author: AuthorSummarySchema.nullish().transform((a) => a ?? undefined),
-    seo: SeoSchema,
-  })
-  .transform(({ _id, ...c }) => ({ id: _id, ...c, url: columnUrl(c.slug) }));
-export type Column = z.output<typeof ColumnSchema>;
+export function normaliseColumn(raw: NonNullable<COLUMN_QUERY_RESULT>) {
+  return {
+    id: raw._id,
+    title: raw.title,
+    slug: raw.slug,
+    description: raw.description ?? undefined,
+    image: image(raw.image),
+    author: raw.author ? authorSummary(raw.author) : undefined,
+    // The COLUMN projection carries no seo: the page's head uses its defaults.
+    seo: seo(null),
+    url: columnUrl(raw.slug),
+  };
+}
+export type Column = ReturnType<typeof normaliseColumn>;
 
-/** Singleton pages that only carry a description (collectionsPage, columnistsPage). */
-export const DescriptionPageSchema = defaulted(z.object({ description: text }));
+/** The description of a singleton page that only carries one (collectionsPage, columnistsPage); a plain string. */
+export function pageDescription(page: COLLECTIONS_QUERY_RESULT['page']): string | undefined {
+  return typeof page?.description === 'string' ? page.description : undefined;
+}

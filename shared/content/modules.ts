@@ -1,39 +1,43 @@
 /** Layout modules (front page, sections) and content tabs (sections, holidays). */
-import { z } from 'zod';
 import { DEFAULT_TEASER_TYPE, MAX_LAYOUT_MODULE_ARTICLES } from '../constants.js';
-import { lenientList, text, withDefault } from './common.js';
-import { articleSummaries } from './summaries.js';
+import type { SECTION_QUERY_RESULT } from './sanity.types.js';
+import { listOf, type Item } from './common.js';
+import { articleSummaryList, type ArticleSummary } from './summaries.js';
 
-export const LayoutModuleSchema = z
-  .object({
-    _key: z.string(),
-    title: text,
-    layout: withDefault(z.string(), 'list'),
-    teaserType: withDefault(z.string(), DEFAULT_TEASER_TYPE),
-    articles: articleSummaries,
-  })
-  .transform(({ _key, articles, ...m }) => ({
-    key: _key,
-    ...m,
-    articles: articles.slice(0, MAX_LAYOUT_MODULE_ARTICLES),
-  }));
-export type LayoutModule = z.output<typeof LayoutModuleSchema>;
-export const layoutModules = lenientList(LayoutModuleSchema);
+type RawSection = NonNullable<SECTION_QUERY_RESULT>;
+type RawModule = Item<RawSection['modules']>;
+type RawContentTab = Item<RawSection['contentTabs']>;
 
-const ContentTabSchema = z
-  .object({ _key: z.string(), title: text, layout: text, articles: articleSummaries })
-  .transform(({ _key, ...t }) => ({ key: _key, ...t }));
+export function layoutModule(raw: RawModule) {
+  const layout: string = raw.layout ?? 'list';
+  return {
+    key: raw._key,
+    title: raw.title ?? undefined,
+    layout,
+    teaserType: raw.teaserType ?? DEFAULT_TEASER_TYPE,
+    articles: articleSummaryList(raw.articles).slice(0, MAX_LAYOUT_MODULE_ARTICLES),
+  };
+}
+export type LayoutModule = ReturnType<typeof layoutModule>;
+
+export const layoutModules = (raw: readonly (RawModule | null)[] | null | undefined): LayoutModule[] => listOf(raw, layoutModule);
+
+function contentTab(raw: RawContentTab) {
+  const layout: string | undefined = raw.layout ?? undefined;
+  return { key: raw._key, title: raw.title ?? undefined, layout, articles: articleSummaryList(raw.articles) };
+}
 
 export interface ContentTab {
   key: string;
   title: string;
   layout: string;
-  articles: z.output<typeof articleSummaries>;
+  articles: ArticleSummary[];
 }
 
-/** Tabs are kept only with a title, a layout and at least one (released) article (spec §5). */
-export function keepContentTab(tab: z.output<typeof ContentTabSchema>): tab is ContentTab {
+/** Tabs are kept only with a title, a layout and at least one (released) article. */
+export function keepContentTab(tab: { key: string; title?: string; layout?: string; articles: ArticleSummary[] }): tab is ContentTab {
   return Boolean(tab.title) && Boolean(tab.layout) && tab.articles.length > 0;
 }
 
-export const contentTabs = lenientList(ContentTabSchema).transform((tabs) => tabs.filter(keepContentTab));
+export const contentTabs = (raw: readonly (RawContentTab | null)[] | null | undefined): ContentTab[] =>
+  listOf(raw, contentTab).filter(keepContentTab);

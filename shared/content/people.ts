@@ -1,40 +1,36 @@
-/** Contributors (authors) and team members (spec §3). */
-import { z } from 'zod';
-import { image, portableText, text, withDefault } from './common.js';
+/** Contributors (authors) and team members. */
+import type { CONTRIBUTOR_QUERY_RESULT, TEAM_MEMBER_QUERY_RESULT } from './sanity.types.js';
+import { image, portableText } from './common.js';
 import { contributorUrl, teamMemberUrl } from './urls.js';
 
-export const AuthorSchema = z
-  .object({
-    _id: z.string(),
-    firstName: withDefault(z.string(), ''),
-    lastName: withDefault(z.string(), ''),
-    slug: z.string(),
-    legacySlug: text,
-    bio: portableText,
-    image,
-  })
-  .transform(({ _id, ...a }) => ({
-    id: _id,
-    ...a,
-    name: `${a.firstName} ${a.lastName}`.trim(),
-    url: contributorUrl(a.slug),
-  }));
-export type Author = z.output<typeof AuthorSchema>;
+export function normaliseAuthor(raw: NonNullable<CONTRIBUTOR_QUERY_RESULT>) {
+  const firstName = raw.firstName ?? '';
+  const lastName = raw.lastName ?? '';
+  return {
+    id: raw._id,
+    firstName,
+    lastName,
+    slug: raw.slug,
+    legacySlug: raw.legacySlug ?? undefined,
+    bio: portableText(raw.bio),
+    image: image(raw.image),
+    name: `${firstName} ${lastName}`.trim(),
+    url: contributorUrl(raw.slug),
+  };
+}
+export type Author = ReturnType<typeof normaliseAuthor>;
 
-export const TeamMemberSchema = z
-  .object({
-    _id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    slug: z.string(),
-    jobTitle: text,
-    avatar: image,
-    bio: portableText,
-  })
-  .transform(({ _id, ...m }) => ({
-    id: _id,
-    ...m,
-    name: `${m.firstName} ${m.lastName}`.trim(),
-    url: teamMemberUrl(m.slug),
-  }));
-export type TeamMember = z.output<typeof TeamMemberSchema>;
+export function normaliseTeamMember(raw: NonNullable<TEAM_MEMBER_QUERY_RESULT>) {
+  return {
+    id: raw._id,
+    firstName: raw.firstName,
+    lastName: raw.lastName,
+    slug: raw.slug,
+    jobTitle: raw.jobTitle ?? undefined,
+    avatar: image(raw.avatar),
+    bio: portableText(raw.bio),
+    name: `${raw.firstName} ${raw.lastName}`.trim(),
+    url: teamMemberUrl(raw.slug),
+  };
+}
+export type TeamMember = ReturnType<typeof normaliseTeamMember>;

@@ -1,67 +1,89 @@
-/** Single-purpose pages (spec §3): generic page, donation, subscription, encyclopedia. */
-import { z } from 'zod';
-import { SeoSchema, flag, image, lenientList, portableText, strings, text } from './common.js';
-import { blocks } from './blocks.js';
+/**
+ * Single-purpose pages: generic page, donation, subscription, encyclopedia. The singleton
+ * pages are read by document id, which TypeGen cannot tie to one type: each normaliser takes the
+ * document with the field its page cannot do without (none without it).
+ */
+import type {
+  DONATION_PAGE_QUERY_RESULT,
+  ENCYCLOPEDIA_QUERY_RESULT,
+  GENERIC_PAGE_QUERY_RESULT,
+  SUBSCRIPTION_PAGE_QUERY_RESULT,
+} from './sanity.types.js';
+import { image, listOf, portableText, seo, strings, type Item } from './common.js';
+import { normaliseBlocks } from './blocks.js';
 
-export const GenericPageSchema = z.object({ title: z.string(), slug: z.string(), blocks, seo: SeoSchema });
-export type GenericPage = z.output<typeof GenericPageSchema>;
+export function normaliseGenericPage(raw: NonNullable<GENERIC_PAGE_QUERY_RESULT>) {
+  return { title: raw.title, slug: raw.slug, blocks: normaliseBlocks(raw.blocks), seo: seo(raw.seo) };
+}
+export type GenericPage = ReturnType<typeof normaliseGenericPage>;
 
 /** The embed code is passed on as stored; it is sanitised against the allowlist before rendering. */
-export const DonationPageSchema = z.object({
-  headline: z.string(),
-  bodyText: portableText,
-  footerText: text,
-  donationEmbedCode: text,
-  headerImage: image,
-  seo: SeoSchema,
-});
-export type DonationPage = z.output<typeof DonationPageSchema>;
+export function normaliseDonationPage(raw: NonNullable<DONATION_PAGE_QUERY_RESULT>) {
+  if (raw.headline === null) return undefined;
+  return {
+    headline: raw.headline,
+    bodyText: portableText(raw.bodyText),
+    footerText: raw.footerText ?? undefined,
+    donationEmbedCode: raw.donationEmbedCode ?? undefined,
+    headerImage: image(raw.headerImage),
+    seo: seo(raw.seo),
+  };
+}
+export type DonationPage = NonNullable<ReturnType<typeof normaliseDonationPage>>;
 
-const TierSchema = z
-  .object({
-    _key: z.string(),
-    title: z.string(),
-    price: z.string(),
-    benefits: strings,
-    embedUrl: text,
-    embed: text,
-    sandboxEmbed: text,
-  })
-  .transform(({ _key, ...t }) => ({ key: _key, ...t }));
+type RawSubscriptionPage = NonNullable<SUBSCRIPTION_PAGE_QUERY_RESULT>;
 
-const QaSchema = z
-  .object({ _key: z.string(), question: z.string(), answer: z.string() })
-  .transform(({ _key, ...q }) => ({ key: _key, ...q }));
+function tier(raw: Item<RawSubscriptionPage['subscriptionTiers']>) {
+  return {
+    key: raw._key,
+    title: raw.title,
+    price: raw.price,
+    benefits: strings(raw.benefits),
+    embedUrl: raw.embedUrl ?? undefined,
+    embed: raw.embed ?? undefined,
+    sandboxEmbed: raw.sandboxEmbed ?? undefined,
+  };
+}
 
-export const SubscriptionPageSchema = z.object({
-  headline: z.string(),
-  sandbox: flag,
-  bodyText: portableText,
-  subscriptionTiers: lenientList(TierSchema),
-  qaBenefits: lenientList(QaSchema),
-  writeToUsEmbed: text,
-  newsletterEmbed: text,
-  bottomImage: image,
-  seo: SeoSchema,
-});
-export type SubscriptionPage = z.output<typeof SubscriptionPageSchema>;
+function qa(raw: Item<RawSubscriptionPage['qaBenefits']>) {
+  return { key: raw._key, question: raw.question, answer: raw.answer };
+}
 
-export const EncyclopediaPageSchema = z.object({
-  title: z.string(),
-  description: text,
-  stickerLink: text,
-  stickerImage: image,
-});
-export type EncyclopediaPage = z.output<typeof EncyclopediaPageSchema>;
+export function normaliseSubscriptionPage(raw: RawSubscriptionPage) {
+  if (raw.headline === null) return undefined;
+  return {
+    headline: raw.headline,
+    sandbox: raw.sandbox ?? false,
+    bodyText: portableText(raw.bodyText),
+    subscriptionTiers: listOf(raw.subscriptionTiers, tier),
+    qaBenefits: listOf(raw.qaBenefits, qa),
+    writeToUsEmbed: raw.writeToUsEmbed ?? undefined,
+    newsletterEmbed: raw.newsletterEmbed ?? undefined,
+    bottomImage: image(raw.bottomImage),
+    seo: seo(raw.seo),
+  };
+}
+export type SubscriptionPage = NonNullable<ReturnType<typeof normaliseSubscriptionPage>>;
 
-export const EncyclopediaTermSchema = z
-  .object({
-    _id: z.string(),
-    term: z.string(),
-    pronunciation: text,
-    typeOfWord: text,
-    definition: z.string(),
-    link: text,
-  })
-  .transform(({ _id, ...t }) => ({ id: _id, ...t }));
-export type EncyclopediaTerm = z.output<typeof EncyclopediaTermSchema>;
+export function normaliseEncyclopediaPage(raw: NonNullable<ENCYCLOPEDIA_QUERY_RESULT['page']>) {
+  if (raw.title === null) return undefined;
+  return {
+    title: raw.title,
+    description: typeof raw.description === 'string' ? raw.description : undefined,
+    stickerLink: raw.stickerLink ?? undefined,
+    stickerImage: image(raw.stickerImage),
+  };
+}
+export type EncyclopediaPage = NonNullable<ReturnType<typeof normaliseEncyclopediaPage>>;
+
+export function encyclopediaTerm(raw: Item<ENCYCLOPEDIA_QUERY_RESULT['terms']>) {
+  return {
+    id: raw._id,
+    term: raw.term,
+    pronunciation: raw.pronunciation ?? undefined,
+    typeOfWord: raw.typeOfWord ?? undefined,
+    definition: raw.definition,
+    link: raw.link ?? undefined,
+  };
+}
+export type EncyclopediaTerm = ReturnType<typeof encyclopediaTerm>;

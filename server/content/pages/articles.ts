@@ -1,9 +1,9 @@
 /** Article pages: by section and slug, design mocks by id, and feature articles. */
 import { normaliseArticle, type Article } from '../../../shared/content/article.js';
-import { FeatureArticleSchema } from '../../../shared/content/feature.js';
+import { normaliseFeatureArticle } from '../../../shared/content/feature.js';
 import { claimAndFill } from '../../../shared/content/dedupe.js';
 import { pageBounds } from '../../../shared/content/pagination.js';
-import { articleSummaries } from '../../../shared/content/summaries.js';
+import { articleSummaryList } from '../../../shared/content/summaries.js';
 import { CONTINUE_READING_STORIES } from '../../../shared/constants.js';
 import { premiumBodyUrl, splitForPaywall, type PaywallGate } from '../../../shared/content/paywall.js';
 import type { Block } from '../../../shared/content/blocks.js';
@@ -14,28 +14,29 @@ import {
   ARTICLES_BY_SECTION_QUERY,
   FEATURE_ARTICLE_QUERY,
 } from '../queries.js';
-import { notFound, param, parseDocument, redirectTo, type Loader, type ContentRequest } from './context.js';
+import { notFound, param, redirectTo, type Loader, type ContentRequest } from './context.js';
 import type { ARTICLES_BY_SECTION_QUERY_RESULT, ARTICLE_BODY_QUERY_RESULT, ARTICLE_BY_ID_QUERY_RESULT, ARTICLE_BY_SLUG_QUERY_RESULT, FEATURE_ARTICLE_QUERY_RESULT } from '../../../shared/content/sanity.types.js';
 
 /**
  * 'Continue reading': the editors' related stories, topped up with the section's newest so the row
  * is never half-empty (the same query and bounds as the section archive's first page: cached).
  */
-async function continueReading(ctx: ContentRequest, article: Article, sectionId: unknown): Promise<Article> {
+async function continueReading(ctx: ContentRequest, article: Article, sectionId: string | undefined): Promise<Article> {
   const seen = new Set([article.id]);
   let newest: Article['relatedArticles'] = [];
   const short = article.relatedArticles.filter((a) => a.id !== article.id).length < CONTINUE_READING_STORIES;
-  if (short && typeof sectionId === 'string') {
+  if (short && sectionId) {
     const raw = await ctx.query<ARTICLES_BY_SECTION_QUERY_RESULT>(ARTICLES_BY_SECTION_QUERY, { id: sectionId, ...pageBounds(1) });
-    newest = articleSummaries.parse(raw?.items ?? []);
+    newest = articleSummaryList(raw?.items);
   }
   return { ...article, relatedArticles: claimAndFill(article.relatedArticles, newest, CONTINUE_READING_STORIES, seen) };
 }
 
 /**
- * The paywall (design §10): with the flag on and outside preview, a premium article's page data
- * keeps only its teaser. The cut happens here, where the page data is built, so the HTML, /_data
- * and the page cache all hold the teaser; premium members fetch the rest from server/api/premium.ts.
+ * The paywall (docs/architecture.md#the-premium-tier): with the flag on and outside preview, a
+ * premium article's page data keeps only its teaser. The cut happens here, where the page data is
+ * built, so the HTML, /_data and the page cache all hold the teaser; premium members fetch the
+ * rest from server/api/premium.ts.
  */
 function paywalled(ctx: ContentRequest, isPremium: boolean, body: Block[], bodyUrl: string): { body: Block[]; gate?: PaywallGate } {
   if (!isPremium || !ctx.config.flags.paywall || ctx.preview) return { body };
@@ -57,7 +58,7 @@ export const article: Loader<'article'> = async (ctx) => {
   if (!raw) throw notFound(ctx, `${ctx.preview ? 'preview article' : 'article'} ${slug}`);
   const parsed = normaliseArticle({ ...raw, content: { body: body?.body ?? [] } });
   if (parsed.section.slug !== ctx.params.section) throw redirectTo(ctx, parsed.url);
-  return gateArticle(ctx, parsed.hideContinueReading ? parsed : await continueReading(ctx, parsed, (raw.section as { _id?: unknown } | null)?._id));
+  return gateArticle(ctx, parsed.hideContinueReading ? parsed : await continueReading(ctx, parsed, raw.section?._id));
 };
 
 export const mock: Loader<'mock'> = async (ctx) => {
@@ -71,7 +72,7 @@ export const feature: Loader<'feature'> = async (ctx) => {
   const slug = param(ctx, 'slug');
   const raw = await ctx.query<FEATURE_ARTICLE_QUERY_RESULT>(FEATURE_ARTICLE_QUERY, { slug });
   if (!raw) throw notFound(ctx, `feature article ${slug}`);
-  const parsed = parseDocument(FeatureArticleSchema, raw, `feature article ${slug}`);
+  const parsed = normaliseFeatureArticle(raw);
   const { body, gate } = paywalled(ctx, parsed.isPremium, parsed.body, premiumBodyUrl('feature', parsed.slug));
   return gate ? { feature: { ...parsed, body }, gate } : { feature: parsed };
 };

@@ -1,4 +1,4 @@
-/** What every page loader gets, and the helpers they share (not-found, lists, parsing). */
+/** What every page loader gets, and the helpers they share (not-found, lists, content errors). */
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -77,7 +77,7 @@ export function createContentRequest(options: {
   };
 }
 
-/** Logs the not-found case (spec §8) and returns the error to throw. */
+/** Logs the not-found case (a warning, as for every missing page) and returns the error to throw. */
 export function notFound(ctx: ContentRequest, what: string): NotFoundError {
   ctx.logger.warn({ path: ctx.url.pathname, what }, `not found: ${what}`);
   return new NotFoundError(what);
@@ -95,7 +95,10 @@ export function param(ctx: ContentRequest, name: string): string {
   return value;
 }
 
-/** Parses a document the query found; a broken document is a content error (500), with context. */
+/**
+ * Parses a document with a zod schema (the frame's global settings, whose links are untrusted:
+ * server/content/root.ts); a broken document is a content error (500), with context.
+ */
 export function parseDocument<S extends z.ZodType>(schema: S, raw: unknown, what: string): z.output<S> {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
@@ -103,15 +106,19 @@ export function parseDocument<S extends z.ZodType>(schema: S, raw: unknown, what
   throw new Error(`Could not parse ${what}: ${issues}`);
 }
 
-/** One page (from `?page=N`) of a `{items, total}` list query. */
-export async function loadList<S extends z.ZodType>(
+/** A document its normaliser refused: it lacks `field`, which its page cannot do without. A content error (500). */
+export function documentError(what: string, field: string): Error {
+  return new Error(`Could not parse ${what}: missing ${field}`);
+}
+
+/** One page (from `?page=N`) of a `{items, total}` list query, its items normalised by `normalise`. */
+export async function loadList<R, T>(
   ctx: ContentRequest,
   query: string,
   params: QueryParams,
-  items: S,
-): Promise<Paginated<z.output<S> extends (infer I)[] ? I : never>> {
+  normalise: (items: readonly (R | null)[]) => T[],
+): Promise<Paginated<T>> {
   const page = pageParam(ctx.url);
-  const raw = await ctx.query<{ items: unknown; total: number } | null>(query, { ...params, ...pageBounds(page) });
-  const parsed = items.parse(raw?.items ?? []) as (z.output<S> extends (infer I)[] ? I : never)[];
-  return paginate(parsed, raw?.total ?? 0, page);
+  const raw = await ctx.query<{ items: (R | null)[] | null; total: number } | null>(query, { ...params, ...pageBounds(page) });
+  return paginate(normalise(raw?.items ?? []), raw?.total ?? 0, page);
 }

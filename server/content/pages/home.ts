@@ -1,10 +1,10 @@
 /** The home page: the live front page (and, behind a flag, the latest articles). */
-import { FrontPageSchema } from '../../../shared/content/settings.js';
-import { articleSummaries } from '../../../shared/content/summaries.js';
+import { normaliseFrontPage } from '../../../shared/content/settings.js';
+import { articleSummaryList } from '../../../shared/content/summaries.js';
 import { frontPageStories } from '../../../shared/content/page-stories.js';
 import { FRONT_PAGE_BY_ID_QUERY, FRONT_PAGE_QUERY, LATEST_ARTICLES_QUERY } from '../queries.js';
 import { frontPageTime, latestSince } from '../time.js';
-import { parseDocument, type Loader, type ContentRequest } from './context.js';
+import type { Loader, ContentRequest } from './context.js';
 import type { FRONT_PAGE_BY_ID_QUERY_RESULT, FRONT_PAGE_QUERY_RESULT, LATEST_ARTICLES_QUERY_RESULT } from '../../../shared/content/sanity.types.js';
 
 /** Most articles in the 'latest stories' list. */
@@ -13,7 +13,7 @@ const LATEST_LIMIT = 20;
 async function latest(ctx: ContentRequest) {
   if (!ctx.config.flags.homepageLatestStories) return [];
   const raw = await ctx.query<LATEST_ARTICLES_QUERY_RESULT>(LATEST_ARTICLES_QUERY, { since: latestSince(), limit: LATEST_LIMIT });
-  return articleSummaries.parse(raw);
+  return articleSummaryList(raw);
 }
 
 export const home: Loader<'home'> = async (ctx) => {
@@ -26,5 +26,5 @@ export const home: Loader<'home'> = async (ctx) => {
     latest(ctx),
   ]);
   if (!raw) ctx.logger.warn({ path: ctx.url.pathname }, 'no released front page');
-  return frontPageStories(raw ? parseDocument(FrontPageSchema, raw, 'front page') : null, latestArticles);
+  return frontPageStories(raw ? normaliseFrontPage(raw) : null, latestArticles);
 };

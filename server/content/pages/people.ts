@@ -1,7 +1,6 @@
 /** Contributors (authors), team members and tag listings. */
-import { AuthorSchema, TeamMemberSchema } from '../../../shared/content/people.js';
-import { AuthorSummarySchema, articleSummaries } from '../../../shared/content/summaries.js';
-import { lenientList } from '../../../shared/content/common.js';
+import { normaliseAuthor, normaliseTeamMember } from '../../../shared/content/people.js';
+import { articleSummaryList, authorSummaryList } from '../../../shared/content/summaries.js';
 import { tagLabel } from '../../../shared/content/tag-label.js';
 import {
   ARTICLES_BY_CONTRIBUTOR_QUERY,
@@ -11,20 +10,20 @@ import {
   HOLIDAY_TITLE_BY_TAG_QUERY,
   TEAM_MEMBER_QUERY,
 } from '../queries.js';
-import { loadList, notFound, param, parseDocument, type Loader } from './context.js';
+import { loadList, notFound, param, type Loader } from './context.js';
 import type { CONTRIBUTORS_QUERY_RESULT, CONTRIBUTOR_QUERY_RESULT, HOLIDAY_TITLE_BY_TAG_QUERY_RESULT, TEAM_MEMBER_QUERY_RESULT } from '../../../shared/content/sanity.types.js';
 
 export const contributors: Loader<'contributors'> = async (ctx) => {
   const raw = await ctx.query<CONTRIBUTORS_QUERY_RESULT>(CONTRIBUTORS_QUERY);
-  return { contributors: lenientList(AuthorSummarySchema).parse(raw) };
+  return { contributors: authorSummaryList(raw) };
 };
 
 export const contributor: Loader<'contributor'> = async (ctx) => {
   const slug = param(ctx, 'authorSlug');
   const raw = await ctx.query<CONTRIBUTOR_QUERY_RESULT>(CONTRIBUTOR_QUERY, { slug });
   if (!raw) throw notFound(ctx, `contributor ${slug}`);
-  const author = parseDocument(AuthorSchema, raw, `contributor ${slug}`);
-  const articles = await loadList(ctx, ARTICLES_BY_CONTRIBUTOR_QUERY, { id: author.id }, articleSummaries);
+  const author = normaliseAuthor(raw);
+  const articles = await loadList(ctx, ARTICLES_BY_CONTRIBUTOR_QUERY, { id: author.id }, articleSummaryList);
   return { author, articles };
 };
 
@@ -32,7 +31,7 @@ export const teamMember: Loader<'teamMember'> = async (ctx) => {
   const slug = param(ctx, 'slug');
   const raw = await ctx.query<TEAM_MEMBER_QUERY_RESULT>(TEAM_MEMBER_QUERY, { slug });
   if (!raw) throw notFound(ctx, `team member ${slug}`);
-  return { member: parseDocument(TeamMemberSchema, raw, `team member ${slug}`) };
+  return { member: normaliseTeamMember(raw) };
 };
 
 /** A tag no released article carries is not found. */
@@ -40,7 +39,7 @@ export const tag: Loader<'tag'> = async (ctx) => {
   const requested = param(ctx, 'tag').trim();
   const params = { tag: requested, tagLower: requested.toLowerCase() };
   const [articles, holidayTitle] = await Promise.all([
-    loadList(ctx, ARTICLES_BY_TAG_QUERY, params, articleSummaries),
+    loadList(ctx, ARTICLES_BY_TAG_QUERY, params, articleSummaryList),
     ctx.query<HOLIDAY_TITLE_BY_TAG_QUERY_RESULT>(HOLIDAY_TITLE_BY_TAG_QUERY, params),
   ]);
   if (articles.total === 0) throw notFound(ctx, `tag ${requested}`);

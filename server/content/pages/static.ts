@@ -1,14 +1,14 @@
 /** Single-document pages: generic pages, newsletter, donate, subscribe, encyclopedia, search. */
 import { sanitizeDonationEmbed, sanitizeEmbed } from '../sanitize-embed.js';
-import { lenientList } from '../../../shared/content/common.js';
+import { listOf } from '../../../shared/content/common.js';
 import {
-  DonationPageSchema,
-  EncyclopediaPageSchema,
-  EncyclopediaTermSchema,
-  GenericPageSchema,
-  SubscriptionPageSchema,
+  encyclopediaTerm,
+  normaliseDonationPage,
+  normaliseEncyclopediaPage,
+  normaliseGenericPage,
+  normaliseSubscriptionPage,
 } from '../../../shared/content/static-pages.js';
-import { articleSummaries } from '../../../shared/content/summaries.js';
+import { articleSummaryList } from '../../../shared/content/summaries.js';
 import {
   DONATION_PAGE_QUERY,
   ENCYCLOPEDIA_QUERY,
@@ -16,7 +16,7 @@ import {
   RECENT_ARTICLES_QUERY,
   SUBSCRIPTION_PAGE_QUERY,
 } from '../queries.js';
-import { notFound, notKept, parseDocument, type Loader, type ContentRequest } from './context.js';
+import { documentError, notFound, notKept, type Loader, type ContentRequest } from './context.js';
 import { searchTermOf } from '../../../shared/search-terms.js';
 import type { DONATION_PAGE_QUERY_RESULT, ENCYCLOPEDIA_QUERY_RESULT, GENERIC_PAGE_QUERY_RESULT, RECENT_ARTICLES_QUERY_RESULT, SUBSCRIPTION_PAGE_QUERY_RESULT } from '../../../shared/content/sanity.types.js';
 
@@ -26,7 +26,7 @@ const SEARCH_SUGGESTIONS = 6;
 async function genericPageBySlug(ctx: ContentRequest, slug: string) {
   const raw = await ctx.query<GENERIC_PAGE_QUERY_RESULT>(GENERIC_PAGE_QUERY, { slug });
   if (!raw) throw notFound(ctx, `page ${slug}`);
-  return { page: parseDocument(GenericPageSchema, raw, `page ${slug}`) };
+  return { page: normaliseGenericPage(raw) };
 }
 
 /** /privacy-policy and /terms-of-service: the route sets params.slug; the path is the fallback. */
@@ -39,17 +39,21 @@ export const donate: Loader<'donate'> = async (ctx) => {
   const raw = await ctx.query<DONATION_PAGE_QUERY_RESULT>(DONATION_PAGE_QUERY);
   if (!raw) throw notFound(ctx, 'donation page');
   // The provider's raw HTML never reaches the page: only allowlisted iframes/scripts, as data.
-  const { donationEmbedCode, ...page } = parseDocument(DonationPageSchema, raw, 'donation page');
+  const parsed = normaliseDonationPage(raw);
+  if (!parsed) throw documentError('donation page', 'headline');
+  const { donationEmbedCode, ...page } = parsed;
   return { page: { ...page, donationEmbeds: sanitizeDonationEmbed(donationEmbedCode) } };
 };
 
 export const subscribe: Loader<'subscribe'> = async (ctx) => {
-  // The subscription page is behind a feature flag (spec §6: off in prod).
+  // The subscription page is behind a feature flag (off in prod).
   if (!ctx.config.flags.subscriptionPage) throw notFound(ctx, 'subscription page (flag off)');
   const raw = await ctx.query<SUBSCRIPTION_PAGE_QUERY_RESULT>(SUBSCRIPTION_PAGE_QUERY);
   if (!raw) throw notFound(ctx, 'subscription page');
   // Provider embeds reach the page as allowlisted iframes only; the sandbox flag picks the checkout.
-  const { writeToUsEmbed, newsletterEmbed, subscriptionTiers, ...page } = parseDocument(SubscriptionPageSchema, raw, 'subscription page');
+  const parsed = normaliseSubscriptionPage(raw);
+  if (!parsed) throw documentError('subscription page', 'headline');
+  const { writeToUsEmbed, newsletterEmbed, subscriptionTiers, ...page } = parsed;
   return {
     page: {
       ...page,
@@ -66,10 +70,9 @@ export const subscribe: Loader<'subscribe'> = async (ctx) => {
 export const encyclopedia: Loader<'encyclopedia'> = async (ctx) => {
   const raw = await ctx.query<ENCYCLOPEDIA_QUERY_RESULT>(ENCYCLOPEDIA_QUERY);
   if (!raw.page) throw notFound(ctx, 'encyclopedia page');
-  return {
-    page: parseDocument(EncyclopediaPageSchema, raw.page, 'encyclopedia page'),
-    terms: lenientList(EncyclopediaTermSchema).parse(raw.terms),
-  };
+  const page = normaliseEncyclopediaPage(raw.page);
+  if (!page) throw documentError('encyclopedia page', 'title');
+  return { page, terms: listOf(raw.terms, encyclopediaTerm) };
 };
 
 /**
@@ -91,7 +94,7 @@ export const search: Loader<'search'> = async (ctx) => {
         )
       : null,
   ]);
-  const data = { recentArticles: articleSummaries.parse(raw), results };
+  const data = { recentArticles: articleSummaryList(raw), results };
   // The results come from the title search (its own cache), which the page data memo cannot check again.
   return term ? notKept(data, 'title search results') : data;
 };

@@ -1,10 +1,10 @@
-import { normaliseArticle } from '../../../shared/content/article.js';
+import { normaliseArticle, type RawArticle } from '../../../shared/content/article.js';
 import { ARTICLE_PARSE_ERROR } from '../../../shared/messages.js';
 import { normaliseBlocks } from '../../../shared/content/blocks.js';
-import { FeatureArticleSchema } from '../../../shared/content/feature.js';
-import { EpisodeSchema } from '../../../shared/content/podcast.js';
-import { SectionSchema, SectionSummarySchema, sideNavSections } from '../../../shared/content/section.js';
-import { LayoutModuleSchema } from '../../../shared/content/modules.js';
+import { normaliseFeatureArticle } from '../../../shared/content/feature.js';
+import { normaliseEpisode } from '../../../shared/content/podcast.js';
+import { normaliseSection, sectionSummary, sideNavSections } from '../../../shared/content/section.js';
+import { layoutModule } from '../../../shared/content/modules.js';
 import { RedirectsSchema } from '../../../shared/content/settings.js';
 import {
   DEFAULT_PROGRESS_BAR_COLOR,
@@ -12,9 +12,15 @@ import {
   DEFAULT_TEASER_TYPE,
 } from '../../../shared/constants.js';
 
+/**
+ * Raw query results with only the fields a test needs, as the query's TypeGen type: the normalisers
+ * read the rest as null or absent, as GROQ answers for an unset field.
+ */
+const asRaw = <F extends (raw: never) => unknown>(value: object) => value as Parameters<F>[0];
+
 /** An ARTICLE projection as queries.ts answers it, with only required fields. */
-function rawArticle(overrides: Record<string, unknown> = {}) {
-  return {
+function rawArticle(overrides: Record<string, unknown> = {}): RawArticle {
+  return asRaw<typeof normaliseArticle>({
     _id: 'a1',
     _type: null,
     title: 'Title',
@@ -26,7 +32,7 @@ function rawArticle(overrides: Record<string, unknown> = {}) {
     meta: { authors: [{ firstName: 'Jane', lastName: 'Doe', slug: 'jane-doe' }], tags: ['A'] },
     hero: null,
     ...overrides,
-  };
+  });
 }
 
 const podcastLinks = { title: 'The Show', slug: 'the-show', image: null };
@@ -70,6 +76,25 @@ describe('article normaliser', () => {
     );
   });
 
+  it('names every missing field, in the order the rule lists them', () => {
+    expect(() => normaliseArticle(rawArticle({ _id: '', slug: null, meta: { authors: null, tags: null } }))).toThrow(
+      new RegExp(`^${ARTICLE_PARSE_ERROR}: missing id, slug, authors, tags \\(`),
+    );
+  });
+
+  it('leaves out dangling references (null) and list items without what their link needs, keeping the rest', () => {
+    const story = (id: string, section: unknown, slug: string | null = id) => ({ _id: id, _createdAt: '2024-01-01T00:00:00Z', title: id, slug, section });
+    const a = normaliseArticle(
+      rawArticle({
+        meta: { authors: [null, { firstName: 'Jane', lastName: null, slug: 'jane' }, { firstName: 'Draft', slug: null }], tags: ['A', null] },
+        relatedArticles: [null, story('kept', { title: 'N', slug: 'n' }), story('no-section', null), story('draft', { title: 'N', slug: 'n' }, null)],
+      }),
+    );
+    expect(a.authors).toEqual([{ name: 'Jane', slug: 'jane' }]);
+    expect(a.meta.tags).toEqual(['A']);
+    expect(a.relatedArticles.map((r) => r.id)).toEqual(['kept']);
+  });
+
   it('names the article in the error', () => {
     expect(() => normaliseArticle(rawArticle({ title: null }))).toThrow(/id=a1 slug=title/);
   });
@@ -82,19 +107,19 @@ describe('section normaliser', () => {
       { _id: 'b', title: 'Bee', slug: 'bee', sideNavOrder: 1 },
       { _id: 'c', title: 'Hidden', slug: 'hidden', sideNavOrder: 0, hideInSideNav: true },
       { _id: 'd', title: 'Ant', slug: 'ant', sideNavOrder: null },
-    ].map((s) => SectionSummarySchema.parse(s));
+    ].map((s) => sectionSummary(asRaw<typeof sectionSummary>(s)));
     expect(sections[0].sideNavOrder).toBe(DEFAULT_SECTION_SIDE_NAV_ORDER);
     expect(sideNavSections(sections).map((s) => s.slug)).toEqual(['bee', 'ant', 'zed']);
   });
 
   it('has type section and empty defaults', () => {
-    const s = SectionSchema.parse({ _id: 's', title: 'News', slug: 'news' });
+    const s = normaliseSection(asRaw<typeof normaliseSection>({ _id: 's', title: 'News', slug: 'news' }));
     expect(s).toMatchObject({ type: 'section', modules: [], contentTabs: [], sideNavOrder: 100, seo: {} });
   });
 
   it('gives layout modules the default teaser type and at most 10 articles', () => {
     const article = { _id: 'x', _createdAt: '2024-01-01T00:00:00Z', title: 'T', slug: 't', section: { title: 'N', slug: 'n' } };
-    const m = LayoutModuleSchema.parse({ _key: 'k', layout: 'list', articles: Array(12).fill(article) });
+    const m = layoutModule(asRaw<typeof layoutModule>({ _key: 'k', layout: 'list', articles: Array(12).fill(article) }));
     expect(m.teaserType).toBe(DEFAULT_TEASER_TYPE);
     expect(m.articles).toHaveLength(10);
   });
@@ -102,19 +127,26 @@ describe('section normaliser', () => {
 
 describe('feature article normaliser', () => {
   const raw = { _id: 'f', _createdAt: '2024-01-01T00:00:00Z', title: 'F', slug: 'f', authors: [], body: [] };
+  const feature = (value: object) => normaliseFeatureArticle(asRaw<typeof normaliseFeatureArticle>(value));
 
   it('defaults footerLogoTheme to dark and the progress bar to red', () => {
-    const f = FeatureArticleSchema.parse(raw);
+    const f = feature(raw);
     expect(f.footerLogoTheme).toBe('dark');
     expect(f.progressBarColor).toBe(DEFAULT_PROGRESS_BAR_COLOR);
     expect(f.url).toBe('/feature/f');
   });
 
   it('keeps valid colours and drops invalid ones', () => {
-    const f = FeatureArticleSchema.parse({ ...raw, progressBarColor: '#00ff00', bodyTextColor: 'red', footerLogoTheme: 'light' });
+    const f = feature({ ...raw, progressBarColor: '#00ff00', bodyTextColor: 'red', footerLogoTheme: 'light' });
     expect(f.progressBarColor).toBe('#00ff00');
     expect(f.bodyTextColor).toBeUndefined();
     expect(f.footerLogoTheme).toBe('light');
+  });
+
+  it('keeps a colour only as hex: anything else could carry more CSS into the inline style', () => {
+    const f = feature({ ...raw, backgroundColor: '#fff; background: url(https://evil.example/)', footerLogoTheme: 'purple' });
+    expect(f.backgroundColor).toBeUndefined();
+    expect(f.footerLogoTheme).toBe('dark');
   });
 });
 
@@ -130,16 +162,18 @@ describe('podcast episode normaliser', () => {
     content: [{ _type: 'podcastAudio', _key: 'a', podcastAudioLink: '/media/audio/ep.wav' }],
   };
 
+  const episode = (value: object) => normaliseEpisode(asRaw<typeof normaliseEpisode>(value));
+
   it('dates an episode by releaseDate, then date, then createdAt', () => {
-    expect(EpisodeSchema.parse(raw).date).toBe('2024-01-01T00:00:00Z');
-    expect(EpisodeSchema.parse({ ...raw, date: '2024-02-01' }).date).toBe('2024-02-01');
-    expect(EpisodeSchema.parse({ ...raw, date: '2024-02-01', releaseDate: '2024-03-01T00:00:00Z' }).date).toBe(
+    expect(episode(raw).date).toBe('2024-01-01T00:00:00Z');
+    expect(episode({ ...raw, date: '2024-02-01' }).date).toBe('2024-02-01');
+    expect(episode({ ...raw, date: '2024-02-01', releaseDate: '2024-03-01T00:00:00Z' }).date).toBe(
       '2024-03-01T00:00:00Z',
     );
   });
 
   it('turns its audio block into a player carrying the episode and podcast', () => {
-    const e = EpisodeSchema.parse({ ...raw, releaseDate: '2024-03-01T00:00:00Z' });
+    const e = episode({ ...raw, releaseDate: '2024-03-01T00:00:00Z' });
     expect(e.content).toEqual([
       {
         _type: 'podcastPlayer',

@@ -2,7 +2,8 @@
 import { recipeJsonLd, totalMinutes } from '../../../client/components/seo/recipe-jsonld.js';
 import { serializeJsonLd } from '../../../client/components/seo/JsonLdScript.js';
 import { formatMinutes, timeRows } from '../../../client/pages/Recipe/recipeTime.js';
-import { RecipeSchema } from '../../../shared/content/recipe.js';
+import { normaliseRecipe } from '../../../shared/content/recipe.js';
+import type { RECIPE_QUERY_RESULT } from '../../../shared/content/sanity.types.js';
 
 describe('reader-facing recipe times', () => {
   it('reads as hours and minutes, total falling back to prep plus cook', () => {
@@ -52,8 +53,11 @@ const raw = {
   relatedHolidays: null,
 };
 
+/** The fixture as the RECIPE query answers it (the seasonal flags and other optional fields left out). */
+const recipeOf = (value: object) => normaliseRecipe(value as NonNullable<RECIPE_QUERY_RESULT>);
+
 describe('recipeJsonLd', () => {
-  const recipe = RecipeSchema.parse(raw);
+  const recipe = recipeOf(raw);
   const ld = recipeJsonLd(recipe, { images: ['https://img.example/challah.jpg'] });
 
   it('holds the properties search engines require and recommend', () => {
@@ -81,7 +85,7 @@ describe('recipeJsonLd', () => {
   });
 
   it('falls back to the article’s writers and leaves unknown times out', () => {
-    const bare = RecipeSchema.parse({ ...raw, meta: { ...raw.meta, recipeAuthors: [] }, recipeTime: null });
+    const bare = recipeOf({ ...raw, meta: { ...raw.meta, recipeAuthors: [] }, recipeTime: null });
     const data = JSON.parse(serializeJsonLd(recipeJsonLd(bare, { images: [] })));
     expect(data.author).toEqual([{ '@type': 'Person', name: 'Ann Writer' }]);
     expect(data).not.toHaveProperty('prepTime');
