@@ -56,8 +56,9 @@ describe('screenshots at three widths', () => {
         [...document.images].filter((img) => img.currentSrc && img.complete && img.naturalWidth === 0).map((img) => img.currentSrc),
       );
       expect(broken).toEqual([]);
-      await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: width !== 1440 });
+      // A full-page capture of a long page on a busy machine can take longer than Playwright's 30 s default.
+      await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: width !== 1440, timeout: 90_000 });
       await page.close();
-    });
+    }, 150_000);
   }
 });
