@@ -11,7 +11,7 @@ import { createApp } from './app.js';
 import { createHttpServer } from './http-server.js';
 import { readManifest } from './render/manifest.js';
 import { createContentService, createContentRoutes } from './content/index.js';
-import { createAccounts } from './accounts/index.js';
+import { createAccounts, prepareEmbeddedFolder } from './accounts/index.js';
 import { createJsonErrorHandler } from './accounts/http-errors.js';
 import { createObservability } from './observability.js';
 import { createSiteRouters } from './routers.js';
@@ -100,6 +100,13 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
   });
   handler = app;
   if (!bindFirst) await listen();
+  if (config.flags.login && !config.DATABASE_URL) {
+    prepareEmbeddedFolder(config)
+      .then((ms) => {
+        if (ms > 0) logger.info({ ms }, 'accounts: embedded database folder created, ready for the first sign-up');
+      })
+      .catch((err: unknown) => logger.warn({ err }, 'accounts: preparing the embedded database folder failed; the first sign-up will try again'));
+  }
   logger.info(`Colophon listening on ${config.PUBLIC_URL} (port ${config.PORT}, ${config.APP_ENV}, content: ${config.CONTENT_SOURCE})`);
 
   let stopping = false;

@@ -117,7 +117,7 @@ export async function createAccounts(deps: AccountsDeps): Promise<Accounts> {
   };
 }
 
-export { openDb, openPg, openPglite, type Db, type Queryable } from './db.js';
+export { openDb, openPg, openPglite, prepareEmbeddedFolder, type Db, type Queryable } from './db.js';
 export { migrate } from './migrations.js';
 export { jsonErrorHandler, createJsonErrorHandler, HttpError } from './http-errors.js';
 export type { PublicUser, User } from './users.js';

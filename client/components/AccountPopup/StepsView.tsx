@@ -8,6 +8,16 @@ import { useAppDispatch, useAuth } from '../../store/hooks.js';
 import { FormError } from './fields.js';
 
 const SUBSCRIBE_PATH = '/subscribe';
+/** Read by screen readers after a step that is behind the reader (the tick says it to the eye). */
+const STEP_DONE = 'done';
+
+function CheckIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" focusable="false">
+      <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
 
 /**
  * Next Steps. With login enabled /subscribe opens in a new tab and the reader comes
@@ -16,20 +26,27 @@ const SUBSCRIBE_PATH = '/subscribe';
 export function StepsView() {
   const dispatch = useAppDispatch();
   const { flags, content } = useFrameData();
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const armRecheck = useSubscribeReturn();
   const last = flags.login ? ACCOUNT.stepComeBack(content.settings.siteName) : ACCOUNT.stepAllSet;
   return (
     <>
       <ol className="account-steps">
-        {[ACCOUNT.stepCreateAccount, ACCOUNT.stepChooseTier, last].map((text, i) => (
-          <li key={text} className="account-steps__box">
-            <span className="account-steps__number" aria-hidden="true">
-              {i + 1}
-            </span>
-            <span>{text}</span>
-          </li>
-        ))}
+        {[ACCOUNT.stepCreateAccount, ACCOUNT.stepChooseTier, last].map((text, i) => {
+          // Step 1 is behind whoever sees this view signed in (a sign-up or a login leads here).
+          const done = i === 0 && user !== null;
+          return (
+            <li key={text} className={done ? 'account-steps__box account-steps__box--done' : 'account-steps__box'}>
+              <span className="account-steps__number" aria-hidden="true">
+                {done ? <CheckIcon /> : i + 1}
+              </span>
+              <span>
+                {text}
+                {done && <span className="visually-hidden"> ({STEP_DONE})</span>}
+              </span>
+            </li>
+          );
+        })}
       </ol>
       {flags.login ? (
         // A new tab: target=_blank implies noopener, so /subscribe cannot reach back into this page.
