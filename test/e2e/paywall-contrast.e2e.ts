@@ -18,11 +18,11 @@ import { released, ofType } from '../support/dataset.js';
 import { freePort } from '../support/free-port.js';
 import { premiumArticle } from '../support/premium-article.js';
 import { pagePerTest, waitForHydration } from './browser.js';
+import { MIN_TEXT_CONTRAST, sampleContrast } from './contrast.js';
 import { spawnServer, waitReady, type Spawned } from './spawn-server.js';
 import { DESKTOP, PHONE } from './viewports.js';
 
 const OUT = 'test-results/screenshots';
-const MIN_RATIO = 4.5;
 /** The site's themes (client/styles/tokens.css), '' being the default. */
 const THEMES = ['', 'black', 'beige', 'collectionWhite', 'sand'];
 
@@ -54,61 +54,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Sample {
-  text: string;
-  color: string;
-  background: string;
-  ratio: number;
-}
-
-/** Every element of every paywall panel with text of its own: its colour, its backdrop, their ratio. */
-function samplePanels(page: Page): Promise<Sample[]> {
-  return page.evaluate(() => {
-    type Rgba = [number, number, number, number];
-    const parse = (c: string): Rgba => {
-      const m = c.match(/rgba?\(([^)]+)\)/);
-      if (!m) throw new Error(`unparsed colour ${c}`);
-      const [r, g, b, a = '1'] = m[1].split(/[\s,/]+/).filter(Boolean);
-      return [Number(r), Number(g), Number(b), Number(a)];
-    };
-    /** top painted over bottom (bottom opaque). */
-    const over = (top: Rgba, bottom: Rgba): Rgba => [0, 1, 2].map((i) => top[i] * top[3] + bottom[i] * (1 - top[3])).concat(1) as Rgba;
-    const backdrop = (el: Element): Rgba => {
-      const layers: Rgba[] = [];
-      for (let e: Element | null = el; e; e = e.parentElement) {
-        const bg = parse(getComputedStyle(e).backgroundColor);
-        if (bg[3] > 0) layers.push(bg);
-        if (bg[3] >= 1) break;
-      }
-      let result: Rgba = [255, 255, 255, 1];
-      for (const layer of layers.reverse()) result = over(layer, result);
-      return result;
-    };
-    const luminance = ([r, g, b]: Rgba) => {
-      const lin = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-    };
-    const css = (c: Rgba) => `rgb(${c.slice(0, 3).map(Math.round).join(',')})`;
-    const samples: Sample[] = [];
-    for (const panel of document.querySelectorAll('.paywall')) {
-      for (const el of [panel, ...panel.querySelectorAll('*')]) {
-        const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
-        if (!own || (el as HTMLElement).offsetParent === null) continue;
-        const bg = backdrop(el);
-        const fg = over(parse(getComputedStyle(el).color), bg);
-        const [a, b] = [luminance(fg), luminance(bg)].sort((x, y) => y - x);
-        samples.push({ text: el.textContent!.trim().slice(0, 40), color: css(fg), background: css(bg), ratio: Math.round(((a + 0.05) / (b + 0.05)) * 100) / 100 });
-      }
-    }
-    return samples;
-  });
-}
-
 async function expectReadable(page: Page, where: string): Promise<void> {
-  const samples = await samplePanels(page);
+  const samples = await sampleContrast(page, '.paywall');
   // The panel is there, with its badge, heading, Subscribe and Log in.
   for (const text of ['PREMIUM', PAYWALL.heading, PAYWALL.subscribe, PAYWALL.logIn]) expect(samples.map((s) => s.text)).toContain(text);
-  expect({ where, unreadable: samples.filter((s) => !(s.ratio >= MIN_RATIO)) }).toEqual({ where, unreadable: [] });
+  expect({ where, unreadable: samples.filter((s) => !(s.ratio >= MIN_TEXT_CONTRAST)) }).toEqual({ where, unreadable: [] });
 }
 
 async function open(page: Page, url: string): Promise<void> {
