@@ -141,3 +141,23 @@ describe.each([
     expect(t.problems).toEqual([]);
   });
 });
+
+describe('the holiday countdown where the position is allowed (no regression)', () => {
+  const newYork = { latitude: 40.7128, longitude: -74.006 };
+  const t = pagePerTest({ viewport: PHONE, timezoneId: 'America/New_York', permissions: ['geolocation'], geolocation: newYork });
+
+  it('counts down to sundown where the reader is, in the browser clock, with no city picker', async () => {
+    await t.page.goto(url);
+    await waitForHydration(t.page);
+    const box = t.page.locator('.countdown');
+    await poll(() => box.getAttribute('data-status'), { timeout: 5000 }).toBe('located');
+    const at = box.locator('time.countdown__at');
+    await at.waitFor();
+    const expected = holidayWindow(holiday.startDate, holiday.endDate, newYork.latitude, newYork.longitude)!.start;
+    expect(await at.getAttribute('datetime')).toBe(expected.toISOString());
+    expect(await at.textContent()).toContain(clockTime(expected, 'America/New_York'));
+    expect(await box.locator('.countdown__lead').textContent()).toContain(`${holiday.title} begins at sundown,`);
+    expect(await box.locator('select').count()).toBe(0);
+    expect(t.problems).toEqual([]);
+  });
+});
