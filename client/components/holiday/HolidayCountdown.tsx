@@ -37,7 +37,7 @@ export function HolidayCountdown({ title, startDate, endDate }: Props) {
   }, [city, geo, startDate, endDate]);
   const clock = useMemo(() => (city ? new Intl.DateTimeFormat('en-US', { ...TIME_OPTIONS, timeZone: city.timeZone }) : LOCAL_TIME), [city]);
   const where = city ? `in ${city.name}` : 'where you are';
-  const useLocation = () => {
+  const backToPosition = () => {
     forget();
     locate();
   };
@@ -55,7 +55,7 @@ export function HolidayCountdown({ title, startDate, endDate }: Props) {
     content = (
       <>
         <p className="countdown__message">We cannot tell when {title} begins {where}.</p>
-        <CityPicker city={city} onChoose={choose} onUseLocation={useLocation} />
+        <CityPicker city={city} onChoose={choose} onUseLocation={backToPosition} />
       </>
     );
   } else if (!city && geo.status === 'denied') {
@@ -120,7 +120,7 @@ export function HolidayCountdown({ title, startDate, endDate }: Props) {
     content = (
       <>
         {shown}
-        {city && <CityPicker city={city} onChoose={choose} onUseLocation={useLocation} />}
+        {city && <CityPicker city={city} onChoose={choose} onUseLocation={backToPosition} />}
       </>
     );
   }
