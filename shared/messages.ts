@@ -81,6 +81,13 @@ export const PODCASTS_SETTINGS_ERROR = 'Could not load podcasts from globalSetti
 export const GEOLOCATION_ERROR = 'Enable location services to see upcoming times.';
 /** The holiday countdown's button: the position is asked for only when the reader presses it. */
 export const GEOLOCATION_ASK = 'Show local times';
+/** The holiday countdown without geolocation (issue 32): the reader picks a city instead, and can go back. */
+export const HOLIDAY_CITY = {
+  choose: 'Or choose a city',
+  change: 'City',
+  placeholder: 'Select',
+  useLocation: 'Use my location',
+} as const;
 
 export const NOT_FOUND = {
   title: 'Page Not Found',
