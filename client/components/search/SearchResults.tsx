@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from '../Link.js';
 import { SEARCH_ERROR } from '../../../shared/messages.js';
 import type { SearchResult, SearchState } from '../../store/searchSlice.js';
@@ -38,6 +39,26 @@ function ResultItem({ item, term, headingLevel, showExcerpt }: { item: SearchRes
 /** Results of the search slice: the list, its status, the empty state, the error, and 'Load more'. */
 export function SearchResults({ state, onLoadMore, headingLevel = 2, showExcerpt = false }: Props) {
   const { status, results, total, searchTerm, errorMessage } = state;
+  const listRef = useRef<HTMLUListElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  // Index of the first result a 'Load more' press asked for, until its page has arrived.
+  const focusFrom = useRef<number | null>(null);
+  const loadingMore = status === 'PENDING_MORE';
+
+  // The page arrived: the reader goes on from its first result (the button may be gone now, and
+  // focus left on <body> would send the next Tab to the top of the page). Not if they have moved
+  // elsewhere meanwhile; if nothing new came, focus stays on the button.
+  useLayoutEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || loadingMore) return;
+    focusFrom.current = null;
+    if (results.length <= from) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== moreRef.current) return;
+    listRef.current?.children[from]?.querySelector<HTMLElement>('.search-result__title a')?.focus();
+  }, [loadingMore, results.length]);
+
+  const allShown = results.length >= total;
   const message =
     status === 'PENDING'
       ? L.searching
@@ -47,7 +68,7 @@ export function SearchResults({ state, onLoadMore, headingLevel = 2, showExcerpt
           ? L.count(results.length, total)
           : '';
   return (
-    <div className="search-results" aria-busy={status === 'PENDING' || status === 'PENDING_MORE'}>
+    <div className="search-results" aria-busy={status === 'PENDING' || loadingMore}>
       <p className="search-results__status" role="status">
         {message}
       </p>
@@ -57,21 +78,27 @@ export function SearchResults({ state, onLoadMore, headingLevel = 2, showExcerpt
         </p>
       )}
       {results.length > 0 && status !== 'PENDING' && (
-        <ul className="search-results__list">
+        <ul className="search-results__list" ref={listRef}>
           {results.map((item) => (
             <ResultItem key={item.id} item={item} term={searchTerm} headingLevel={headingLevel} showExcerpt={showExcerpt} />
           ))}
         </ul>
       )}
-      {results.length > 0 && results.length < total && status !== 'PENDING' && (
+      {results.length > 0 && !allShown && status !== 'PENDING' && (
+        // aria-disabled, not disabled, while loading: a disabled button drops focus to <body>.
         <button
+          ref={moreRef}
           type="button"
           className="button search-results__more"
-          onClick={onLoadMore}
-          disabled={status === 'PENDING_MORE'}
-          aria-busy={status === 'PENDING_MORE'}
+          onClick={() => {
+            if (loadingMore) return;
+            focusFrom.current = results.length;
+            onLoadMore();
+          }}
+          aria-disabled={loadingMore}
+          aria-busy={loadingMore}
         >
-          {status === 'PENDING_MORE' ? L.loadingMore : L.loadMore}
+          {loadingMore ? L.loadingMore : L.loadMore}
         </button>
       )}
     </div>

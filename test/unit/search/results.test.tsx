@@ -46,7 +46,9 @@ describe('SearchResults', () => {
   it("offers 'Load more' while fewer results than the total are shown, and shows it busy while loading", () => {
     expect(render(state({ status: 'FULFILLED', results: [article], total: 30 }))).toContain('>Load more</button>');
     const busy = render(state({ status: 'PENDING_MORE', results: [article], total: 30 }));
-    expect(busy).toMatch(/<button[^>]*disabled=""[^>]*>Loading…<\/button>/);
+    // aria-disabled, not disabled: a disabled button would drop the reader's focus on <body>.
+    expect(busy).toMatch(/<button[^>]*aria-disabled="true"[^>]*>Loading…<\/button>/);
+    expect(busy).not.toMatch(/<button[^>]* disabled=""/);
   });
 
   it('says when nothing matched, and what is being searched', () => {
