@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from '../Link.js';
 import { SEARCH_ERROR } from '../../../shared/messages.js';
 import type { SearchResult, SearchState } from '../../store/searchSlice.js';
@@ -13,6 +13,12 @@ interface Props {
   /** Heading level of each result title (2 in the overlay, 3 under the page's own h2). */
   headingLevel?: 2 | 3;
   showExcerpt?: boolean;
+  /**
+   * The overlay's way to the results page. Given, the status line is one clear line: the link
+   * while more results remain than are shown, the total once all are shown (no 'Showing X of Y'
+   * beside a link to see them all).
+   */
+  seeAll?: { href: string; onFollow: () => void };
 }
 
 function ResultItem({ item, term, headingLevel, showExcerpt }: { item: SearchResult; term: string; headingLevel: 2 | 3; showExcerpt: boolean }) {
@@ -37,7 +43,7 @@ function ResultItem({ item, term, headingLevel, showExcerpt }: { item: SearchRes
 }
 
 /** Results of the search slice: the list, its status, the empty state, the error, and 'Load more'. */
-export function SearchResults({ state, onLoadMore, headingLevel = 2, showExcerpt = false }: Props) {
+export function SearchResults({ state, onLoadMore, headingLevel = 2, showExcerpt = false, seeAll }: Props) {
   const { status, results, total, searchTerm, errorMessage } = state;
   const listRef = useRef<HTMLUListElement>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
@@ -59,7 +65,7 @@ export function SearchResults({ state, onLoadMore, headingLevel = 2, showExcerpt
   }, [loadingMore, results.length]);
 
   const allShown = results.length >= total;
-  const message =
+  let message: ReactNode =
     status === 'PENDING'
       ? L.searching
       : status === 'FULFILLED' && total === 0
@@ -67,6 +73,15 @@ export function SearchResults({ state, onLoadMore, headingLevel = 2, showExcerpt
         : results.length > 0
           ? L.count(results.length, total)
           : '';
+  if (seeAll && status !== 'PENDING' && results.length > 0) {
+    message = allShown ? (
+      L.total(total)
+    ) : (
+      <Link to={seeAll.href} onClick={seeAll.onFollow}>
+        {L.seeAll}
+      </Link>
+    );
+  }
   return (
     <div className="search-results" aria-busy={status === 'PENDING' || loadingMore}>
       <p className="search-results__status" role="status">
