@@ -99,7 +99,14 @@ const slice = createSlice({
         state.status = 'FULFILLED';
       })
       .addCase(search.rejected, (state, action) => {
-        if (action.meta.aborted || action.meta.arg !== state.searchTerm) return;
+        if (action.meta.arg !== state.searchTerm) return;
+        // Aborted by a newer term: that one's pending has already taken over. Aborted with nobody
+        // left to show it (the overlay closed, e.g. on Enter to /search): not searching any more,
+        // so the next run for the term searches again instead of waiting on 'Searching…'.
+        if (action.meta.aborted) {
+          if (state.status === 'PENDING') state.status = 'IDLE';
+          return;
+        }
         state.status = 'REJECTED';
         state.errorMessage = action.payload ?? SEARCH_ERROR;
       })

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link } from '../Link.js';
+import { useContext, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { trackSearch } from '../../analytics.js';
+import { NavigateContext } from '../Link.js';
 import { useAppDispatch, useUi } from '../../store/hooks.js';
 import { uiActions } from '../../store/uiSlice.js';
 import { CloseIcon } from '../Icons.js';
@@ -28,10 +29,39 @@ function trapTab(e: KeyboardEvent<HTMLElement>, root: HTMLElement): void {
   }
 }
 
+const RESULT_LINKS = '.search-result__title a';
+
+/**
+ * Down and Up: from the field to the first result, through the results' links (focus moves, so
+ * Enter follows the one that has it, and Tab goes on from there), and from the first back to the
+ * field. A list of links, each under its own heading, is not a listbox of options: the results
+ * keep their markup, and the arrows are a shortcut through it.
+ */
+function moveThroughResults(e: KeyboardEvent<HTMLElement>, root: HTMLElement): void {
+  if ((e.key !== 'ArrowDown' && e.key !== 'ArrowUp') || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+  const field = root.querySelector<HTMLInputElement>('input[type="search"]');
+  const links = Array.from(root.querySelectorAll<HTMLElement>(RESULT_LINKS));
+  const active = document.activeElement;
+  const at = links.indexOf(active as HTMLElement);
+  let next: HTMLElement | null | undefined;
+  if (active === field) next = e.key === 'ArrowDown' ? links[0] : undefined;
+  else if (at >= 0) next = e.key === 'ArrowDown' ? links[at + 1] : at === 0 ? field : links[at - 1];
+  else return;
+  e.preventDefault();
+  if (!next || next === field) {
+    next?.focus();
+    return;
+  }
+  // The whole result in view (its type and date above the title too), clear of the sticky bar.
+  next.focus({ preventScroll: true });
+  next.closest('li')?.scrollIntoView({ block: 'nearest' });
+}
+
 /** The open overlay: a full-screen modal dialog; unmounted when closed, so it starts fresh each time. */
 function OpenOverlay({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const { state, run, submit, more } = useSearchRunner();
+  const { state, run, more } = useSearchRunner();
+  const navigate = useContext(NavigateContext);
   const [input, setInput] = useState(state.searchTerm);
   const debounced = useDebounced(run);
   const term = input.trim();
@@ -54,10 +84,16 @@ function OpenOverlay({ onClose }: { onClose: () => void }) {
     };
   }, []);
 
+  const href = `/search?q=${encodeURIComponent(term)}`;
+  // Enter: the results page for the term (it runs the search), and the overlay closes.
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    if (!term) return;
     debounced.cancel();
-    submit(input);
+    trackSearch(term);
+    onClose();
+    if (navigate) void navigate(href);
+    else window.location.assign(href);
   };
 
   return (
@@ -72,7 +108,10 @@ function OpenOverlay({ onClose }: { onClose: () => void }) {
         if (e.key === 'Escape') {
           e.preventDefault();
           onClose();
-        } else if (ref.current) trapTab(e, ref.current);
+        } else if (ref.current) {
+          trapTab(e, ref.current);
+          moveThroughResults(e, ref.current);
+        }
       }}
       onCancel={(e) => {
         // Escape: the store decides what is open, so the native close is replaced by ours.
@@ -98,14 +137,7 @@ function OpenOverlay({ onClose }: { onClose: () => void }) {
             <CloseIcon />
           </button>
         </div>
-        {term !== '' && <SearchResults state={state} onLoadMore={more} />}
-        {term !== '' && (
-          <p className="search-overlay__all">
-            <Link to={`/search?q=${encodeURIComponent(term)}`} onClick={onClose}>
-              {L.seeAll}
-            </Link>
-          </p>
-        )}
+        {term !== '' && <SearchResults state={state} onLoadMore={more} seeAll={{ href, onFollow: onClose }} />}
       </div>
     </dialog>
   );

@@ -35,7 +35,8 @@ export function SearchPage() {
       setInput(q);
     }
     // The server's first page for this term becomes the store's results; 'Load more' goes on from it.
-    if (firstPage && firstPage.term === q.trim() && state.searchTerm !== firstPage.term) {
+    // (So does a term the store holds but is not searching: one the closing overlay aborted.)
+    if (firstPage && firstPage.term === q.trim() && (state.searchTerm !== firstPage.term || state.status === 'IDLE')) {
       dispatch(searchActions.showResults(firstPage));
       return;
     }
@@ -61,7 +62,7 @@ export function SearchPage() {
   // Until the store holds this term (after hydration, or right after the URL changed), show the
   // server's first page for it, or else the term as pending (the same on server and client).
   const shown =
-    state.searchTerm === term
+    state.searchTerm === term && state.status !== 'IDLE'
       ? state
       : firstPage?.term === term
         ? { searchTerm: term, status: 'FULFILLED' as const, results: firstPage.items, total: firstPage.total, errorMessage: null }

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from '../Link.js';
 import { SEARCH_ERROR } from '../../../shared/messages.js';
 import type { SearchResult, SearchState } from '../../store/searchSlice.js';
@@ -12,6 +13,12 @@ interface Props {
   /** Heading level of each result title (2 in the overlay, 3 under the page's own h2). */
   headingLevel?: 2 | 3;
   showExcerpt?: boolean;
+  /**
+   * The overlay's way to the results page. Given, the status line is one clear line: the link
+   * while more results remain than are shown, the total once all are shown (no 'Showing X of Y'
+   * beside a link to see them all).
+   */
+  seeAll?: { href: string; onFollow: () => void };
 }
 
 function ResultItem({ item, term, headingLevel, showExcerpt }: { item: SearchResult; term: string; headingLevel: 2 | 3; showExcerpt: boolean }) {
@@ -36,9 +43,29 @@ function ResultItem({ item, term, headingLevel, showExcerpt }: { item: SearchRes
 }
 
 /** Results of the search slice: the list, its status, the empty state, the error, and 'Load more'. */
-export function SearchResults({ state, onLoadMore, headingLevel = 2, showExcerpt = false }: Props) {
+export function SearchResults({ state, onLoadMore, headingLevel = 2, showExcerpt = false, seeAll }: Props) {
   const { status, results, total, searchTerm, errorMessage } = state;
-  const message =
+  const listRef = useRef<HTMLUListElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  // Index of the first result a 'Load more' press asked for, until its page has arrived.
+  const focusFrom = useRef<number | null>(null);
+  const loadingMore = status === 'PENDING_MORE';
+
+  // The page arrived: the reader goes on from its first result (the button may be gone now, and
+  // focus left on <body> would send the next Tab to the top of the page). Not if they have moved
+  // elsewhere meanwhile; if nothing new came, focus stays on the button.
+  useLayoutEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || loadingMore) return;
+    focusFrom.current = null;
+    if (results.length <= from) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== moreRef.current) return;
+    listRef.current?.children[from]?.querySelector<HTMLElement>('.search-result__title a')?.focus();
+  }, [loadingMore, results.length]);
+
+  const allShown = results.length >= total;
+  let message: ReactNode =
     status === 'PENDING'
       ? L.searching
       : status === 'FULFILLED' && total === 0
@@ -46,8 +73,17 @@ export function SearchResults({ state, onLoadMore, headingLevel = 2, showExcerpt
         : results.length > 0
           ? L.count(results.length, total)
           : '';
+  if (seeAll && status !== 'PENDING' && results.length > 0) {
+    message = allShown ? (
+      L.total(total)
+    ) : (
+      <Link to={seeAll.href} onClick={seeAll.onFollow}>
+        {L.seeAll}
+      </Link>
+    );
+  }
   return (
-    <div className="search-results" aria-busy={status === 'PENDING' || status === 'PENDING_MORE'}>
+    <div className="search-results" aria-busy={status === 'PENDING' || loadingMore}>
       <p className="search-results__status" role="status">
         {message}
       </p>
@@ -57,21 +93,27 @@ export function SearchResults({ state, onLoadMore, headingLevel = 2, showExcerpt
         </p>
       )}
       {results.length > 0 && status !== 'PENDING' && (
-        <ul className="search-results__list">
+        <ul className="search-results__list" ref={listRef}>
           {results.map((item) => (
             <ResultItem key={item.id} item={item} term={searchTerm} headingLevel={headingLevel} showExcerpt={showExcerpt} />
           ))}
         </ul>
       )}
-      {results.length > 0 && results.length < total && status !== 'PENDING' && (
+      {results.length > 0 && !allShown && status !== 'PENDING' && (
+        // aria-disabled, not disabled, while loading: a disabled button drops focus to <body>.
         <button
+          ref={moreRef}
           type="button"
           className="button search-results__more"
-          onClick={onLoadMore}
-          disabled={status === 'PENDING_MORE'}
-          aria-busy={status === 'PENDING_MORE'}
+          onClick={() => {
+            if (loadingMore) return;
+            focusFrom.current = results.length;
+            onLoadMore();
+          }}
+          aria-disabled={loadingMore}
+          aria-busy={loadingMore}
         >
-          {status === 'PENDING_MORE' ? L.loadingMore : L.loadMore}
+          {loadingMore ? L.loadingMore : L.loadMore}
         </button>
       )}
     </div>

@@ -16,4 +16,6 @@ export const SEARCH_LABELS = {
   /** 'No results for “term”'. */
   noResults: (term: string) => `No results for “${term}”`,
   count: (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? 'result' : 'results'}`,
+  /** The overlay's line once every result is shown: '5 results'. */
+  total: (total: number) => `${total} ${total === 1 ? 'result' : 'results'}`,
 } as const;

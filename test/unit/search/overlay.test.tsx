@@ -28,6 +28,7 @@ const hit = (i: number): SearchResult => ({
 
 let container: HTMLElement;
 let unmount: () => void;
+let location: () => { pathname: string; search: string };
 let store: AppStore;
 let calls: { term: string; offset: number }[];
 let fail: string | null;
@@ -60,7 +61,7 @@ beforeEach(async () => {
   fail = null;
   window.dataLayer = [];
   store = makeStore(undefined, api);
-  ({ container, unmount } = await renderWithProviders(<SearchOverlay />, { path: '/', store }));
+  ({ container, unmount, location } = await renderWithProviders(<SearchOverlay />, { path: '/', store }));
 });
 
 afterEach(() => {
@@ -91,9 +92,11 @@ describe('SearchOverlay', () => {
     expect(calls).toEqual([{ term: 'trans', offset: 0 }]);
     expect(container.querySelectorAll('.search-result')).toHaveLength(24);
     expect(container.querySelector('mark')?.textContent).toBe('Trans');
-    const all = container.querySelector<HTMLAnchorElement>('.search-overlay__all a')!;
-    expect(all.getAttribute('href')).toBe('/search?q=trans');
-    expect(all.textContent).toBe('See all results');
+    // One line above the results: the way to all of them, not 'Showing 24 of 30 results' beside it.
+    const status = container.querySelector('.search-results__status')!;
+    expect(status.textContent).toBe('See all results');
+    expect(status.querySelector('a')!.getAttribute('href')).toBe('/search?q=trans');
+    expect(container.textContent).not.toContain('Showing');
   });
 
   it("'Load more' appends the next page from the number shown, then disappears at the total", async () => {
@@ -117,23 +120,55 @@ describe('SearchOverlay', () => {
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(fail);
   });
 
-  it('Enter searches at once and tells the data layer; Escape and the close button close it', async () => {
+  it('Enter opens /search?q= for the term, tells the data layer and closes; an empty field stays', async () => {
     act(() => void store.dispatch(uiActions.openSearch()));
+    type('   ');
+    await act(async () => input().form!.requestSubmit());
+    expect(location().pathname).toBe('/');
+    expect(store.getState().ui.searchIsOpen).toBe(true);
+
     type('  transit ');
     await act(async () => input().form!.requestSubmit());
-    expect(calls).toEqual([{ term: 'transit', offset: 0 }]);
+    expect(location().pathname + location().search).toBe('/search?q=transit');
+    expect(store.getState().ui.searchIsOpen).toBe(false);
+    expect(container.querySelector('dialog')).toBeNull();
     expect(window.dataLayer).toContainEqual({ event: 'search', search_term: 'transit' });
     act(() => void jest.advanceTimersByTime(1000));
-    expect(calls).toHaveLength(1); // the pending debounce was dropped
+    expect(calls).toEqual([]); // the pending debounce was dropped: the results page searches
+  });
 
+  it('Escape and the close button close it; it reopens on the last search', async () => {
+    act(() => void store.dispatch(uiActions.openSearch()));
+    type('transit');
+    act(() => void jest.advanceTimersByTime(300));
+    await flush();
     act(() => void input().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     expect(store.getState().ui.searchIsOpen).toBe(false);
     expect(container.querySelector('dialog')).toBeNull();
 
     act(() => void store.dispatch(uiActions.openSearch()));
-    expect(input().value).toBe('transit'); // reopens on the last search
+    expect(input().value).toBe('transit');
     act(() => container.querySelector<HTMLButtonElement>('button[aria-label="Close search"]')!.click());
     expect(store.getState().ui.searchIsOpen).toBe(false);
+  });
+
+  it('Down and Up move focus from the field through the result links and back', async () => {
+    act(() => void store.dispatch(uiActions.openSearch()));
+    type('transit');
+    act(() => void jest.advanceTimersByTime(300));
+    await flush();
+    const links = [...container.querySelectorAll<HTMLAnchorElement>('.search-result__title a')];
+    Element.prototype.scrollIntoView ??= () => {};
+    const key = (k: string) => act(() => void document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })));
+    key('ArrowDown');
+    expect(document.activeElement).toBe(links[0]);
+    key('ArrowDown');
+    expect(document.activeElement).toBe(links[1]);
+    key('ArrowUp');
+    key('ArrowUp');
+    expect(document.activeElement).toBe(input());
+    for (let i = 0; i < links.length + 2; i++) key('ArrowDown');
+    expect(document.activeElement).toBe(links[links.length - 1]); // stays on the last
   });
 
   it('keeps Tab inside the dialog', () => {

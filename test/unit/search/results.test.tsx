@@ -46,7 +46,22 @@ describe('SearchResults', () => {
   it("offers 'Load more' while fewer results than the total are shown, and shows it busy while loading", () => {
     expect(render(state({ status: 'FULFILLED', results: [article], total: 30 }))).toContain('>Load more</button>');
     const busy = render(state({ status: 'PENDING_MORE', results: [article], total: 30 }));
-    expect(busy).toMatch(/<button[^>]*disabled=""[^>]*>Loading…<\/button>/);
+    // aria-disabled, not disabled: a disabled button would drop the reader's focus on <body>.
+    expect(busy).toMatch(/<button[^>]*aria-disabled="true"[^>]*>Loading…<\/button>/);
+    expect(busy).not.toMatch(/<button[^>]* disabled=""/);
+  });
+
+  it("in the overlay, one line: 'See all results' while more remain, the total once all are shown", () => {
+    const overlay = (s: SearchState) =>
+      renderToStringWithProviders(<SearchResults state={s} onLoadMore={() => {}} seeAll={{ href: '/search?q=transit', onFollow: () => {} }} />).html;
+    const more = overlay(state({ status: 'FULFILLED', results: [article], total: 30 }));
+    expect(more).toMatch(/role="status"><a href="\/search\?q=transit">See all results<\/a><\/p>/);
+    expect(more).not.toContain('Showing');
+    const all = overlay(state({ status: 'FULFILLED', results: [article, episode], total: 2 }));
+    expect(all).toContain('role="status">2 results</p>');
+    expect(all).not.toContain('See all results');
+    expect(overlay(state({ status: 'FULFILLED', results: [article], total: 1 }))).toContain('role="status">1 result</p>');
+    expect(overlay(state({ status: 'FULFILLED', results: [], total: 0 }))).toContain('No results for “transit”');
   });
 
   it('says when nothing matched, and what is being searched', () => {

@@ -49,6 +49,17 @@ describe('search slice', () => {
     expect(store.getState().search.results).toHaveLength(1);
   });
 
+  it('a search aborted while still the current one leaves PENDING for IDLE, so the next run searches again', async () => {
+    const store = storeWith({
+      search: (_t, _o, signal) => new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    });
+    const p = store.dispatch(search('bread'));
+    expect(store.getState().search.status).toBe('PENDING');
+    p.abort();
+    await p;
+    expect(store.getState().search).toMatchObject({ status: 'IDLE', searchTerm: 'bread', results: [] });
+  });
+
   it('failure gives REJECTED with the message, or the fallback text', async () => {
     const store = storeWith({ search: () => Promise.reject(new Error('Search is down')) });
     await store.dispatch(search('x'));
