@@ -1,12 +1,14 @@
 /**
  * The page frame of spec §2 and §9 in the browser, at a phone and a desktop width: a route change
- * fades the page out over 300 ms under the full-screen logo loader, then shows the next page.
+ * fades the page out over 300 ms under the full-screen logo loader, then shows the next page; the
+ * section navigation panel takes its named size's share of the viewport.
  */
 import type { Page, Route } from 'playwright-core';
 import { inject } from './provided.js';
 import { pagePerTest, waitForHydration } from './browser.js';
 import { DESKTOP, PHONE } from './viewports.js';
 import { poll } from '../support/poll.js';
+import { sectionNavWidth } from '../../client/components/content/layout.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -22,6 +24,10 @@ async function holdData(page: Page): Promise<{ release: () => void; held: () => 
   });
   return { release, held: () => count };
 }
+
+/** The section navigation panel's rendered width and the viewport's (100vw) width. */
+const sectionNav = (page: Page) =>
+  page.evaluate(() => ({ width: document.getElementById('section-nav')!.getBoundingClientRect().width, viewport: window.innerWidth }));
 
 const mainStyle = (page: Page) =>
   page.evaluate(() => {
@@ -76,6 +82,47 @@ describe.each([
     await poll(async () => (await mainStyle(t.page)).opacity).toBe('1');
     expect(await t.page.locator('main h1').first().textContent()).not.toBe(nav.oldTitle);
     expect(t.problems).toEqual([]);
+  });
+});
+
+describe.each([
+  ['phone', PHONE, 390],
+  ['desktop', DESKTOP, 648],
+])('section nav panel at the %s width', (name, viewport, expected) => {
+  const t = pagePerTest({ viewport });
+
+  it(`is its named size's share of the viewport (${expected} px)`, async () => {
+    await t.page.goto(`${baseUrl}/`);
+    await waitForHydration(t.page);
+    if (name === 'desktop') {
+      // The Sections button shows from MEDIUM up; the panel opens at the width it was measured at.
+      await t.page.getByRole('button', { name: 'Sections' }).click();
+      await poll(() => t.page.locator('#section-nav').getAttribute('class')).toContain('section-nav--open');
+    }
+    const { width, viewport: vw } = await sectionNav(t.page);
+    expect(vw).toBe(viewport.width);
+    expect(width).toBeCloseTo(expected, 0);
+    expect(width).toBeCloseTo(sectionNavWidth(vw), 0);
+    expect(t.problems).toEqual([]);
+  });
+});
+
+describe('section nav panel across the breakpoints', () => {
+  const t = pagePerTest({ viewport: DESKTOP });
+
+  it('changes width at each named size, as the table says', async () => {
+    await t.page.goto(`${baseUrl}/`);
+    await waitForHydration(t.page);
+    const seen: Record<number, number> = {};
+    // One width inside every breakpoint range (0-640, 640-768, ..., 1600+).
+    for (const width of [390, 700, 800, 1000, 1100, 1440, 1700]) {
+      await t.page.setViewportSize({ width, height: 900 });
+      const { width: panel, viewport } = await sectionNav(t.page);
+      expect(viewport).toBe(width);
+      expect(panel).toBeCloseTo(sectionNavWidth(width), 0);
+      seen[width] = Math.round(panel);
+    }
+    expect(seen).toEqual({ 390: 390, 700: 700, 800: 560, 1000: 600, 1100: 550, 1440: 648, 1700: 638 });
   });
 });
 
