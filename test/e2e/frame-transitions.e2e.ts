@@ -1,7 +1,8 @@
 /**
  * The page frame of spec §2 and §9 in the browser, at a phone and a desktop width: a route change
  * fades the page out over 300 ms under the full-screen logo loader, then shows the next page; the
- * section navigation panel takes its named size's share of the viewport.
+ * section navigation panel takes its named size's share of the viewport; and the donation page
+ * runs its embed's allowlisted provider script (spec §5).
  */
 import type { Page, Route } from 'playwright-core';
 import { inject } from './provided.js';
@@ -123,6 +124,43 @@ describe('section nav panel across the breakpoints', () => {
       seen[width] = Math.round(panel);
     }
     expect(seen).toEqual({ 390: 390, 700: 700, 800: 560, 1000: 600, 1100: 550, 1440: 648, 1700: 638 });
+  });
+});
+
+/** The donation provider's host in the dataset's embed code (tools/dataset/families/pages.ts). */
+const PROVIDER = 'https://donate.colophon-giving.org';
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('donation embed script at the %s width', (_name, viewport) => {
+  const t = pagePerTest({ viewport });
+
+  it('inserts the allowlisted <script src> once after mount, where it runs, and removes it when the page is left', async () => {
+    // The provider is never reached: its script is a stand-in that counts its runs, its form a blank page.
+    await t.page.route(`${PROVIDER}/**`, (route) =>
+      route.request().resourceType() === 'script'
+        ? route.fulfill({ contentType: 'text/javascript', body: 'window.__providerScriptRuns = (window.__providerScriptRuns || 0) + 1;' })
+        : route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Donation form</title>' }),
+    );
+    await t.page.goto(`${baseUrl}/donate`);
+    await waitForHydration(t.page);
+    const providerScripts = () =>
+      t.page.evaluate((host) => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')!).filter((src) => src.startsWith(`${host}/`)), PROVIDER);
+    await poll(providerScripts).toEqual([`${PROVIDER}/embed/resize.js`]);
+    // It ran (CSP script-src allows the host), once.
+    await poll(() => t.page.evaluate(() => (window as unknown as { __providerScriptRuns?: number }).__providerScriptRuns)).toBe(1);
+    // Nothing else of the embed code: no ad network's script.
+    expect(await t.page.locator('script[src*="example-ads"]').count()).toBe(0);
+
+    // A client-side navigation away: the script element goes with the page.
+    await t.page.evaluate(() => {
+      window.history.pushState(null, '', '/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await t.page.waitForFunction(() => document.querySelector('.app')?.getAttribute('data-theme') === 'default');
+    await poll(providerScripts).toEqual([]);
+    expect(t.problems).toEqual([]);
   });
 });
 
