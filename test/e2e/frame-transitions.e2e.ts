@@ -1,15 +1,25 @@
 /**
  * The page frame of spec §2 and §9 in the browser, at a phone and a desktop width: a route change
  * fades the page out over 300 ms under the full-screen logo loader, then shows the next page; the
- * section navigation panel takes its named size's share of the viewport; and the donation page
- * runs its embed's allowlisted provider script (spec §5).
+ * section navigation panel takes its named size's share of the viewport; a page served without its
+ * base data shows the logo loader while the browser fetches it; and the donation page runs its
+ * embed's allowlisted provider script (spec §5).
  */
+import http from 'node:http';
 import type { Page, Route } from 'playwright-core';
 import { inject } from './provided.js';
 import { pagePerTest, waitForHydration } from './browser.js';
 import { DESKTOP, PHONE } from './viewports.js';
 import { poll } from '../support/poll.js';
 import { sectionNavWidth } from '../../client/components/content/layout.js';
+import { freePort } from '../support/free-port.js';
+import { buildTestApp, testConfig } from '../support/app.js';
+import { createContentRoutes, createContentService } from '../../server/content/index.js';
+import type { ContentService } from '../../server/content/types.js';
+import { createLogger } from '../../server/logger.js';
+import { readManifest } from '../../server/render/manifest.js';
+import { ContentUnavailableError } from '../../shared/page-errors.js';
+import { ERROR_PAGE } from '../../shared/messages.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -124,6 +134,85 @@ describe('section nav panel across the breakpoints', () => {
       seen[width] = Math.round(panel);
     }
     expect(seen).toEqual({ 390: 390, 700: 700, 800: 560, 1000: 600, 1100: 550, 1440: 648, 1700: 638 });
+  });
+});
+
+/**
+ * The app in this process over the built client (its manifest and /assets), with a content
+ * service whose base data (loadRoot) fails while `failRoot` says so: the page the server then
+ * sends is the bare error page with the root route's error in its hydration data.
+ */
+function appMissingBaseData() {
+  const state = { failRoot: () => false, rootLoads: 0 };
+  let server: http.Server;
+  let base = '';
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const config = testConfig({ PUBLIC_URL: base, PAGE_CACHE: 'off' });
+    const content = createContentService({ config, logger: createLogger('silent') });
+    const failing: ContentService = {
+      ...content,
+      loadRoot: (opts) => {
+        state.rootLoads++;
+        return state.failRoot() ? Promise.reject(new ContentUnavailableError()) : content.loadRoot(opts);
+      },
+    };
+    const app = buildTestApp(failing, { config, contentRoutes: createContentRoutes(config), manifest: readManifest(config.clientBuildDir) });
+    server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  return { state, base: () => base };
+}
+
+/** The browser's 503s (the served page, a failed /_data) are the point of these tests, not problems. */
+const unexpected = (problems: string[]) => problems.filter((p) => !p.includes('status of 503'));
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('base data missing at the %s width', (_name, viewport) => {
+  const t = pagePerTest({ viewport });
+  const app = appMissingBaseData();
+
+  it('the page served without its base data shows the full-screen logo loader while the browser fetches it, then the page', async () => {
+    // Only the server's render fails; the browser's fetch of the base data (/_data/__root) succeeds.
+    app.state.rootLoads = 0;
+    app.state.failRoot = () => app.state.rootLoads === 1;
+    const data = await holdData(t.page);
+    const res = await t.page.goto(`${app.base()}/sections/news`);
+    expect(res?.status()).toBe(503);
+    expect(await res?.text()).toContain(ERROR_PAGE.title);
+    // Hydrated as served, then the loader instead of the error page while the data is held.
+    await poll(() => loaderBox(t.page), { timeout: 15000 }).toEqual({ visible: true, covers: true });
+    await poll(data.held).toBeGreaterThan(0);
+    expect(await t.page.getByRole('heading', { name: ERROR_PAGE.title }).count()).toBe(0);
+
+    data.release();
+    await waitForHydration(t.page);
+    await poll(() => loaderBox(t.page)).toBeNull();
+    expect(await t.page.locator('main h1').first().textContent()).not.toBe(ERROR_PAGE.title);
+    expect(await t.page.locator('.nav').count()).toBe(1);
+    expect(t.page.url()).toBe(`${app.base()}/sections/news`);
+    expect(unexpected(t.problems)).toEqual([]);
+  });
+
+  it('shows the error page only when the fetch fails too, without reloading', async () => {
+    app.state.failRoot = () => true;
+    const data = await holdData(t.page);
+    await t.page.goto(`${app.base()}/sections/news`);
+    await poll(() => loaderBox(t.page), { timeout: 15000 }).toEqual({ visible: true, covers: true });
+    await t.page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    data.release();
+    await poll(() => t.page.getByRole('heading', { name: ERROR_PAGE.title }).count()).toBe(1);
+    expect(await loaderBox(t.page)).toBeNull();
+    // The same document: no reload (which would fail the same way, again and again).
+    expect(await t.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    t.problems.splice(0, t.problems.length, ...unexpected(t.problems));
   });
 });
 
