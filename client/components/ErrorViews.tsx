@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useLocation } from 'react-router';
-import { usePageError } from '../router/hooks.js';
+import { usePageError, usePageNavigation } from '../router/hooks.js';
+import { LogoLoader } from './LogoLoader.js';
 import { Link } from './Link.js';
 import { Seo } from './seo/Seo.js';
 import { ERROR_PAGE, NOT_FOUND } from '../../shared/messages.js';
@@ -53,11 +54,16 @@ export function PageErrorBoundary() {
   return <StatusView />;
 }
 
-/** The frame itself failed (base data missing): a bare page. */
+/**
+ * The frame itself failed (base data missing): a bare page. In the browser the base data is then
+ * fetched again (client/router/BrowserRoutes.tsx), and while it loads the full-screen logo loader
+ * shows instead of the error (spec §2); the error page is for a fetch that failed.
+ */
 export function RootErrorBoundary() {
+  const loading = usePageNavigation().state === 'loading';
   return (
-    <main id="main" className="page page--bare">
-      <StatusView />
+    <main id="main" className="page page--bare" aria-busy={loading}>
+      {loading ? <LogoLoader /> : <StatusView />}
     </main>
   );
 }

@@ -19,6 +19,11 @@ interface NavigateOptions {
   replace?: boolean;
   /** The browser already moved (back/forward): only the page follows. */
   pop?: boolean;
+  /**
+   * The page on screen is missing its base data (the frame's data failed on the server): load it
+   * and the page's again for the same URL. If nothing loads, the error page stays: no reload.
+   */
+  recover?: boolean;
 }
 
 export function BrowserRoutes({ routes, initial }: Props) {
@@ -29,7 +34,7 @@ export function BrowserRoutes({ routes, initial }: Props) {
   const entry = useRef<string | null>(null);
   const pendingScroll = useRef<PendingScroll | null>(null);
 
-  const { navigator, followHistory } = useMemo(() => {
+  const { navigator, followHistory, recover } = useMemo(() => {
     let latest: AbortController | null = null;
 
     async function navigate(to: To, opts: NavigateOptions): Promise<void> {
@@ -47,8 +52,11 @@ export function BrowserRoutes({ routes, initial }: Props) {
       try {
         result = await loadMatches(current.current, matches, url, controller.signal);
       } catch {
+        if (controller.signal.aborted) return;
+        // Recovering the page the browser just loaded: loading it again would loop.
+        if (opts.recover) setState((s) => ({ ...s, navigation: 'idle' }));
         // Nothing loaded (offline, chunk missing): let the browser load the page itself.
-        if (!controller.signal.aborted) window.location.assign(url.href);
+        else window.location.assign(url.href);
         return;
       }
       if (controller.signal.aborted) return;
@@ -86,8 +94,16 @@ export function BrowserRoutes({ routes, initial }: Props) {
       entry.current = null;
       void navigate(window.location.pathname + window.location.search + window.location.hash, { pop: true });
     };
-    return { navigator, followHistory };
+    const recover = () => void navigate(window.location.pathname + window.location.search + window.location.hash, { replace: true, recover: true });
+    return { navigator, followHistory, recover };
   }, [routes]);
+
+  // Base data missing for the hydrated page (spec §2): it was served with the error page, hydrated
+  // as served, and now shows the full-screen logo loader (RootErrorBoundary, while the navigation
+  // loads) as the base data is fetched again; the error page returns only if that fails too.
+  useEffect(() => {
+    if (current.current.loaderData.root === undefined) recover();
+  }, [recover]);
 
   useEffect(() => {
     entry.current = startScrollManagement();

@@ -21,7 +21,8 @@ export async function resolveLazy(route: RouteObject): Promise<void> {
 function needsLoad(current: RouteState, match: RouteMatch, url: URL): boolean {
   const id = match.route.id!;
   const previous = current.matches.find((m) => m.route.id === id);
-  if (!previous || (current.errors && id in current.errors)) return true;
+  // A route without data yet (its first load failed, e.g. the frame's base data on the server) loads.
+  if (!previous || !(id in current.loaderData) || (current.errors && id in current.errors)) return true;
   const currentUrl = new URL(current.location.pathname + current.location.search, url);
   const defaultShouldRevalidate =
     previous.pathname !== match.pathname || currentUrl.search !== url.search || JSON.stringify(previous.params) !== JSON.stringify(match.params);

@@ -41,6 +41,20 @@ const PAGES = [
 describe('React hydrates what the server rendered', () => {
   const t = pagePerTest();
 
+  it("an article's share links are absolute as served and the same once hydrated", async () => {
+    const path = article(() => true);
+    const res = await t.page.goto(baseUrl + path);
+    const served = [...((await res!.text()).matchAll(/class="share__item" href="([^"]+)"/g))].map((m) => m[1].replaceAll('&amp;', '&'));
+    await waitForHydration(t.page);
+    const hydrated = await t.page.evaluate(() => [...document.querySelectorAll('.share a.share__item')].map((a) => a.getAttribute('href')!));
+    const encoded = encodeURIComponent(baseUrl + path);
+    // Two menus (under the hero, at the foot), each with X, Facebook and email.
+    expect(served).toHaveLength(6);
+    for (const href of served) expect(href).toContain(encoded);
+    expect(hydrated).toEqual(served);
+    expect(t.problems).toEqual([]);
+  });
+
   it.each(PAGES)('%s', async (path) => {
     const res = await t.page.goto(baseUrl + path);
     await waitForHydration(t.page);

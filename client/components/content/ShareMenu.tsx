@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { trackShare, type ShareMethod } from '../../analytics.js';
+import { useRouteData } from '../../router/hooks.js';
+import type { FrameData } from '../../../shared/frame-data.js';
+import { absoluteUrl } from '../seo/canonical.js';
 import { FacebookIcon, XIcon } from '../Icons.js';
 import { LinkIcon, MailIcon, PrintIcon } from './shareIcons.js';
 import { shareLinks } from './shareLinks.js';
@@ -7,7 +10,7 @@ import './share.css';
 
 interface Props {
   title: string;
-  /** Site path of the page; made absolute in the browser. */
+  /** Site path of the page; made absolute against the public origin (PUBLIC_URL). */
   path: string;
 }
 
@@ -30,21 +33,25 @@ async function copyText(text: string): Promise<void> {
 
 /** Share an article: X, Facebook, email, print, copy link. */
 export function ShareMenu({ title, path }: Props) {
-  // The server does not know the public origin; the browser fills it in after hydration.
-  const [origin, setOrigin] = useState('');
+  // The root data carries PUBLIC_URL on the server and, from the hydration data, in the browser:
+  // the served links are already absolute (a reader may share before the script runs), and the
+  // hydrated ones are the same. Only without it (a misconfigured embed) does the browser's own
+  // origin stand in, after hydration so that both renders still agree.
+  const publicUrl = (useRouteData('root') as FrameData | undefined)?.publicUrl;
+  const [browserOrigin, setBrowserOrigin] = useState('');
   const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    setOrigin(window.location.origin);
-    return () => clearTimeout(timer.current);
-  }, []);
+    if (!publicUrl) setBrowserOrigin(window.location.origin);
+  }, [publicUrl]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  const url = origin + path;
+  const url = publicUrl ? absoluteUrl(publicUrl, path) : browserOrigin + path;
   const links = shareLinks({ url, title });
   const track = (method: ShareMethod) => trackShare(method, path);
   const onCopy = () => {
     track('copy');
-    copyText(window.location.origin + path).then(
+    copyText(publicUrl ? url : window.location.origin + path).then(
       () => setCopied('ok'),
       () => setCopied('failed'),
     );

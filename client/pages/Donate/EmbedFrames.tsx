@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
-import type { EmbedFrame } from './embed.js';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { EmbedFrame, EmbedScript } from './embed.js';
 import './embed.css';
 
 interface Props {
   /** Allowed iframes (embed.ts: embedFrames or framesFromElements). */
   frames: EmbedFrame[];
+  /** Allowed provider scripts (embed.ts: scriptsFromElements), loaded after mount. */
+  scripts?: EmbedScript[];
   /** Accessible name when the provider gives none. */
   title: string;
   /** Shown when nothing in the code is allowed, so the reader is not left with a blank space. */
@@ -30,10 +32,11 @@ const SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-s
  * cannot tell whether a cross-origin frame really loaded (blocked, offline), so each one carries a
  * plain link to the same form on the provider's site: the reader always has a way forward.
  */
-export function EmbedFrames({ frames, title, fallback = null, isolation = 'sandbox' }: Props) {
-  if (frames.length === 0) return <>{fallback}</>;
+export function EmbedFrames({ frames, scripts = [], title, fallback = null, isolation = 'sandbox' }: Props) {
+  if (frames.length === 0 && scripts.length === 0) return <>{fallback}</>;
   return (
     <div className="embed">
+      {scripts.length > 0 && <EmbedScripts scripts={scripts} />}
       {frames.map((f) => (
         <div key={f.src} className="embed__item">
           <iframe
@@ -55,4 +58,32 @@ export function EmbedFrames({ frames, title, fallback = null, isolation = 'sandb
       ))}
     </div>
   );
+}
+
+/**
+ * The provider's allowlisted scripts, run where the embed code had them. A <script> that React
+ * renders, or that innerHTML inserts, never runs; one created with document.createElement and
+ * inserted does. So the server and the hydrating browser render the same empty holder, and after
+ * mount each source gets one script element in it, removed again on unmount (a page left and
+ * visited again loads it again, as a page load would).
+ */
+function EmbedScripts({ scripts }: { scripts: EmbedScript[] }) {
+  const holder = useRef<HTMLDivElement>(null);
+  // One key for the list, so a re-render with equal sources does not reload them.
+  const key = JSON.stringify(scripts);
+  useEffect(() => {
+    const parent = holder.current;
+    if (!parent) return;
+    const added = (JSON.parse(key) as EmbedScript[]).map(({ src, async }) => {
+      const el = document.createElement('script');
+      el.src = src;
+      el.async = async === true;
+      el.referrerPolicy = 'strict-origin-when-cross-origin';
+      el.dataset.embedScript = '';
+      parent.append(el);
+      return el;
+    });
+    return () => added.forEach((el) => el.remove());
+  }, [key]);
+  return <div ref={holder} className="embed__scripts" hidden />;
 }

@@ -1,10 +1,11 @@
 /**
  * Donation and membership embeds. Nothing of the provider's HTML is ever injected: only iframes
- * whose https source is on the provider's allowlist are kept (src, title, height) and rendered as
- * React elements in a sandbox (docs/architecture.md#the-bars, Security). Scripts are not
- * rendered: they would run with this site's privileges, and the provider's iframe works without them.
+ * and scripts whose https source is on the provider's two-host allowlist are kept (spec §5) and
+ * rendered by the page itself (docs/architecture.md#the-bars, Security): iframes as React
+ * elements (src, title, height), scripts as <script src> elements created after mount
+ * (EmbedFrames.tsx), so they run, from those hosts only (CSP script-src names the same two).
  * Donation and subscription embeds arrive sanitised by the server (server/content/sanitize-embed.ts,
- * EmbedElement[]); the sources are checked once more here before they become iframes.
+ * EmbedElement[]); the sources are checked once more here before they become elements.
  */
 import { DONATION_EMBED_HOSTS } from '../../../shared/constants.js';
 import { allowedEmbedSrc, type EmbedElement } from '../../../shared/content/embed.js';
@@ -14,6 +15,12 @@ export interface EmbedFrame {
   title?: string;
   /** Pixel height the provider asks for. */
   height?: number;
+}
+
+/** A provider script to load: an allowlisted https source. */
+export interface EmbedScript {
+  src: string;
+  async?: boolean;
 }
 
 /** A height in pixels ('760' or '760px'); percentages and nonsense give none (a default applies). */
@@ -28,5 +35,16 @@ export function framesFromElements(elements: EmbedElement[], hosts: readonly str
   return elements.flatMap((el) => {
     const src = el.tag === 'iframe' ? allowedEmbedSrc(el.src, hosts) : undefined;
     return src ? [{ src, title: el.title || undefined, height: pixels(el.height) }] : [];
+  });
+}
+
+/** The scripts of a sanitised embed, checked once more, each source once. */
+export function scriptsFromElements(elements: EmbedElement[], hosts: readonly string[] = DONATION_EMBED_HOSTS): EmbedScript[] {
+  const seen = new Set<string>();
+  return elements.flatMap((el) => {
+    const src = el.tag === 'script' ? allowedEmbedSrc(el.src, hosts) : undefined;
+    if (!src || seen.has(src)) return [];
+    seen.add(src);
+    return [el.async ? { src, async: true } : { src }];
   });
 }

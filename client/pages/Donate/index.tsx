@@ -5,7 +5,7 @@ import { Body } from '../../components/content/body/Body.js';
 import { LazyImage } from '../../components/content/LazyImage.js';
 import { Seo } from '../../components/seo/Seo.js';
 import { EmbedFrames } from './EmbedFrames.js';
-import { framesFromElements } from './embed.js';
+import { framesFromElements, scriptsFromElements } from './embed.js';
 import './donate.css';
 
 /** /donate (black theme): why to give, and the provider's donation form. */
@@ -27,6 +27,7 @@ export default function DonatePage() {
         <section className="donate__form" aria-label="Donation form">
           <EmbedFrames
             frames={framesFromElements(page.donationEmbeds)}
+            scripts={scriptsFromElements(page.donationEmbeds)}
             title="Donation form"
             isolation="origin"
             fallback={<p className="meta">The donation form is not available right now. Please try again later.</p>}

@@ -75,10 +75,23 @@ describe('/donate', () => {
       expect(new URL(f.getAttribute('src')!).origin).not.toBe(new URL(page.html.match(/rel="canonical" href="([^"]+)"/)?.[1] ?? 'http://127.0.0.1').origin);
       expect(f.hasAttribute('onerror')).toBe(false);
     }
-    // Nothing else of the provider HTML reaches the page: no script, no tracking pixel.
+    // Nothing else of the provider HTML reaches the page: no script, no tracking pixel. The
+    // allowlisted script is not markup either: the page creates it after mount (EmbedFrames.tsx).
     expect(page.main.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
     expect(page.main.innerHTML).not.toContain('example-ads');
     expectSizedImages(page.main);
+  });
+
+  it("keeps the embed's allowlisted script in the page's data (spec §5), and not the others", async () => {
+    const page = await render(app, '/donate');
+    const hydration = JSON.parse(page.doc.getElementById('__rr')!.textContent!) as { loaderData: Record<string, { page?: { donationEmbeds?: { tag: string; src: string }[] } }> };
+    const embeds = Object.values(hydration.loaderData).find((d) => d?.page?.donationEmbeds)!.page!.donationEmbeds!;
+    const scripts = embeds.filter((e) => e.tag === 'script').map((e) => e.src);
+    // The dataset's embed code has three scripts: the provider's, an ad network's, an inline one.
+    expect(scripts).toEqual(['https://donate.colophon-giving.org/embed/resize.js']);
+    expect(JSON.stringify(embeds)).not.toContain('example-ads');
+    // The holder the browser puts it in is there, empty, in the served HTML.
+    expect(page.main.querySelector('.embed__scripts')?.children).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,7 @@
 /** The Content-Security-Policy names exactly the hosts of the enabled third-party scripts. */
 import request from 'supertest';
 import { seoApp } from './helpers.js';
+import { DONATION_EMBED_HOSTS } from '../../../shared/constants.js';
 
 const IDS = {
   GTM_ID: 'GTM-TEST123',
@@ -23,6 +24,16 @@ async function csp(vars: Record<string, string>): Promise<Record<string, string[
       .map(([name, ...values]) => [name, values]),
   );
 }
+
+describe('CSP and the donation embed', () => {
+  it('script-src and frame-src allow exactly the two allowlisted provider hosts (and the site itself)', async () => {
+    const policy = await csp({});
+    const hosts = DONATION_EMBED_HOSTS.map((h) => `https://${h}`);
+    expect(hosts).toHaveLength(2);
+    expect(policy['script-src']).toEqual(["'self'", ...hosts]);
+    expect(policy['frame-src']).toEqual(["'self'", ...hosts]);
+  });
+});
 
 describe('CSP and third-party scripts', () => {
   it('allows no third-party script host when none is configured', async () => {

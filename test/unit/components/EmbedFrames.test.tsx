@@ -17,3 +17,19 @@ describe('<EmbedFrames> isolation, decided per embed', () => {
     expect(tag).toContain('allow="payment"');
   });
 });
+
+describe('<EmbedFrames> scripts', () => {
+  const scripts = [{ src: 'https://js.colophon-giving.org/embed.js', async: true }];
+
+  it('renders no <script> markup (it would not run): an empty holder the browser fills after mount', () => {
+    const { html } = renderToStringWithProviders(<EmbedFrames frames={frames} scripts={scripts} title="Donation" />);
+    expect(html).not.toContain('<script');
+    expect(html).toContain('<div class="embed__scripts" hidden=""></div>');
+  });
+
+  it('an embed of scripts only is not the fallback', () => {
+    const { html } = renderToStringWithProviders(<EmbedFrames frames={[]} scripts={scripts} title="Donation" fallback={<p>none</p>} />);
+    expect(html).not.toContain('none');
+    expect(renderToStringWithProviders(<EmbedFrames frames={[]} title="Donation" fallback={<p>none</p>} />).html).toContain('none');
+  });
+});

@@ -1,4 +1,14 @@
-import { breakpointName, columnWidth, columnWidthFactor } from '../../../client/components/content/layout.js';
+import { readFileSync } from 'node:fs';
+import {
+  breakpointName,
+  columnWidth,
+  columnWidthFactor,
+  SECTION_NAV_WIDTH_FACTORS,
+  sectionNavSize,
+  sectionNavWidth,
+  type SectionNavSize,
+} from '../../../client/components/content/layout.js';
+import { BREAKPOINTS } from '../../../shared/constants.js';
 
 describe('breakpointName (breakpoints at 640, 768, 900, 1080, 1280 and 1600 px)', () => {
   it.each([
@@ -46,5 +56,42 @@ describe('columnWidth (a share of the window by breakpoint, at least 270 px)', (
     expect(columnWidth(320)).toBe(270);
     expect(columnWidth(600)).toBe(270);
     expect(columnWidth(1660)).toBe(374);
+  });
+});
+
+describe('section nav width (a share of the viewport per named size)', () => {
+  it('has a factor for exactly the named sizes of spec §9: mobile, MEDIUM, LARGE_MEDIUM, LARGE, EXTRA_LARGE, EXTRA_EXTRA_LARGE', () => {
+    expect(Object.keys(SECTION_NAV_WIDTH_FACTORS)).toEqual(['mobile', 'MEDIUM', 'LARGE_MEDIUM', 'LARGE', 'EXTRA_LARGE', 'EXTRA_EXTRA_LARGE']);
+  });
+
+  it('narrows as the screen widens, from the whole phone screen', () => {
+    const factors = Object.values(SECTION_NAV_WIDTH_FACTORS);
+    expect(factors[0]).toBe(1);
+    for (let i = 1; i < factors.length; i++) expect(factors[i]).toBeLessThan(factors[i - 1]);
+  });
+
+  it.each([
+    [390, 'mobile', 390],
+    [700, 'mobile', 700],
+    [768, 'MEDIUM', 537.6],
+    [1000, 'LARGE_MEDIUM', 600],
+    [1200, 'LARGE', 600],
+    [1440, 'EXTRA_LARGE', 648],
+    [1920, 'EXTRA_EXTRA_LARGE', 720],
+  ])('at %i px the panel is %s: %f px', (width, size, px) => {
+    expect(sectionNavSize(width)).toBe(size);
+    expect(sectionNavWidth(width)).toBeCloseTo(px, 6);
+  });
+
+  it("frame.css states the same table: one .section-nav width per named size, at that size's breakpoint", () => {
+    const css = readFileSync(new URL('../../../client/styles/frame.css', import.meta.url), 'utf8');
+    const rules = new Map<number, number>();
+    const base = /^\.section-nav \{\s*width: ([\d.]+)vw;\s*\}/m.exec(css);
+    if (base) rules.set(0, Number(base[1]));
+    for (const m of css.matchAll(/@media \(min-width: (\d+)px\) \{\s*\.section-nav \{\s*width: ([\d.]+)vw;\s*\}\s*\}/g)) rules.set(Number(m[1]), Number(m[2]));
+    const expected = new Map(
+      (Object.entries(SECTION_NAV_WIDTH_FACTORS) as [SectionNavSize, number][]).map(([size, factor]) => [BREAKPOINTS[size], Number((factor * 100).toFixed(4))]),
+    );
+    expect(rules).toEqual(expected);
   });
 });

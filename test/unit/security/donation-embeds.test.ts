@@ -4,7 +4,7 @@
  * only the allowlisted iframes of what it gets.
  */
 import { sanitizeDonationEmbed, sanitizeEmbed } from '../../../server/content/sanitize-embed.js';
-import { framesFromElements } from '../../../client/pages/Donate/embed.js';
+import { framesFromElements, scriptsFromElements } from '../../../client/pages/Donate/embed.js';
 import { allowedEmbedSrc } from '../../../shared/content/embed.js';
 
 const OK = 'https://donate.colophon-giving.org/embed/form';
@@ -107,5 +107,23 @@ describe('framesFromElements', () => {
       { src: `${HOST}/embed/fund`, title: 'Donate', height: 760 },
       { src: `${HOST}/embed/other`, title: undefined, height: undefined },
     ]);
+  });
+});
+
+describe('scriptsFromElements', () => {
+  it('gives the allowlisted scripts of the sanitised embed, rechecking each source, each once', () => {
+    const scripts = scriptsFromElements([
+      { tag: 'iframe', src: `${HOST}/embed/fund` },
+      { tag: 'script', src: OK2, async: true },
+      { tag: 'script', src: 'https://cdn.example-ads.net/collect.js' },
+      { tag: 'script', src: OK2, async: true },
+      { tag: 'script', src: `${HOST}/embed/resize.js` },
+    ]);
+    expect(scripts).toEqual([{ src: OK2, async: true }, { src: `${HOST}/embed/resize.js` }]);
+  });
+
+  it('an allowlisted script survives the sanitiser and reaches the page; another host does not', () => {
+    const html = `<script src="${OK2}" async></script><script src="https://cdn.example-ads.net/collect.js"></script><script>alert(1)</script>`;
+    expect(scriptsFromElements(sanitizeDonationEmbed(html))).toEqual([{ src: OK2, async: true }]);
   });
 });
