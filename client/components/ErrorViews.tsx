@@ -57,7 +57,7 @@ export function PageErrorBoundary() {
 /**
  * The frame itself failed (base data missing): a bare page. In the browser the base data is then
  * fetched again (client/router/BrowserRoutes.tsx), and while it loads the full-screen logo loader
- * shows instead of the error (spec §2); the error page is for a fetch that failed.
+ * shows instead of the error; the error page is for a fetch that failed.
  */
 export function RootErrorBoundary() {
   const loading = usePageNavigation().state === 'loading';

@@ -98,7 +98,7 @@ export function BrowserRoutes({ routes, initial }: Props) {
     return { navigator, followHistory, recover };
   }, [routes]);
 
-  // Base data missing for the hydrated page (spec §2): it was served with the error page, hydrated
+  // Base data missing for the hydrated page: it was served with the error page, hydrated
   // as served, and now shows the full-screen logo loader (RootErrorBoundary, while the navigation
   // loads) as the base data is fetched again; the error page returns only if that fails too.
   useEffect(() => {

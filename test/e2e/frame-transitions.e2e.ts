@@ -1,9 +1,9 @@
 /**
- * The page frame of spec §2 and §9 in the browser, at a phone and a desktop width: a route change
+ * The page frame in the browser, at a phone and a desktop width: a route change
  * fades the page out over 300 ms under the full-screen logo loader, then shows the next page; the
  * section navigation panel takes its named size's share of the viewport; a page served without its
  * base data shows the logo loader while the browser fetches it; and the donation page runs its
- * embed's allowlisted provider script (spec §5).
+ * embed's allowlisted provider script.
  */
 import http from 'node:http';
 import type { Page, Route } from 'playwright-core';

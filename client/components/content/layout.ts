@@ -30,7 +30,7 @@ export function columnWidth(windowWidth: number): number {
 }
 
 /**
- * The named sizes the section navigation panel's width factors use (spec §9): every breakpoint
+ * The named sizes the section navigation panel's width factors use: every breakpoint
  * but SMALL, so from 640 to 768 px the panel keeps mobile's width.
  */
 export type SectionNavSize = Exclude<BreakpointName, 'SMALL'>;

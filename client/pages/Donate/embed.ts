@@ -1,6 +1,6 @@
 /**
  * Donation and membership embeds. Nothing of the provider's HTML is ever injected: only iframes
- * and scripts whose https source is on the provider's two-host allowlist are kept (spec §5) and
+ * and scripts whose https source is on the provider's two-host allowlist are kept and
  * rendered by the page itself (docs/architecture.md#the-bars, Security): iframes as React
  * elements (src, title, height), scripts as <script src> elements created after mount
  * (EmbedFrames.tsx), so they run, from those hosts only (CSP script-src names the same two).

@@ -82,7 +82,7 @@ describe('/donate', () => {
     expectSizedImages(page.main);
   });
 
-  it("keeps the embed's allowlisted script in the page's data (spec §5), and not the others", async () => {
+  it("keeps the embed's allowlisted script in the page's data, and not the others", async () => {
     const page = await render(app, '/donate');
     const hydration = JSON.parse(page.doc.getElementById('__rr')!.textContent!) as { loaderData: Record<string, { page?: { donationEmbeds?: { tag: string; src: string }[] } }> };
     const embeds = Object.values(hydration.loaderData).find((d) => d?.page?.donationEmbeds)!.page!.donationEmbeds!;

@@ -60,7 +60,7 @@ describe('columnWidth (a share of the window by breakpoint, at least 270 px)', (
 });
 
 describe('section nav width (a share of the viewport per named size)', () => {
-  it('has a factor for exactly the named sizes of spec §9: mobile, MEDIUM, LARGE_MEDIUM, LARGE, EXTRA_LARGE, EXTRA_EXTRA_LARGE', () => {
+  it('has a factor for exactly the named sizes: mobile, MEDIUM, LARGE_MEDIUM, LARGE, EXTRA_LARGE, EXTRA_EXTRA_LARGE', () => {
     expect(Object.keys(SECTION_NAV_WIDTH_FACTORS)).toEqual(['mobile', 'MEDIUM', 'LARGE_MEDIUM', 'LARGE', 'EXTRA_LARGE', 'EXTRA_EXTRA_LARGE']);
   });
 

@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/jsdom-environment.ts */
 /**
- * A page whose base data is missing (spec §2): the server could not load the frame's data and sent
+ * A page whose base data is missing: the server could not load the frame's data and sent
  * the error page. The browser hydrates that as served, then shows the full-screen logo loader while
  * it fetches the base data and the page's again, and the page once they are in; the error page
  * comes back only when that fetch fails too.
