@@ -1,14 +1,16 @@
 /**
  * Screenshots of home, a section, an article, a holiday, subscribe, donate and the encyclopedia at
- * 390, 900 and 1440 px, written
- * to test-results/screenshots/ (look at them after `npm run test:e2e`). Each one must show a
- * finished page: no horizontal overflow and no broken images.
+ * 390, 900 and 1440 px (whole pages but at 1440), and the first screen of every other page type
+ * (test/e2e/page-types.ts) at 390 and 1440, written to test-results/screenshots/ (look at them
+ * after `npm run test:e2e`). Each one must show a finished page: no horizontal overflow and no
+ * broken images.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from './provided.js';
 import { launchBrowser, waitForHydration } from './browser.js';
 import { released, slugOf } from '../support/dataset.js';
+import { PAGE_TYPES } from './page-types.js';
 
 const baseUrl = inject('baseUrl');
 const article = released('article').find((a) => a.hero.heroImage && a.hero.heroType === 'full-width-image-with-half-width-header')!;
@@ -22,6 +24,12 @@ const PAGES: [string, string][] = [
   ['encyclopedia', '/encyclopedia'],
 ];
 const WIDTHS = [390, 900, 1440];
+/** Every other page type: its first screen at the phone and desktop widths. */
+const FIRST_SCREENS = PAGE_TYPES.filter(([name]) => !PAGES.some(([n]) => n === name));
+const FIRST_SCREEN_SIZES = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
 const OUT = 'test-results/screenshots';
 
 describe('screenshots at three widths', () => {
@@ -33,6 +41,28 @@ describe('screenshots at three widths', () => {
   afterAll(async () => {
     await browser?.close();
   });
+
+  async function finished(page: Page): Promise<void> {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const broken = await page.evaluate(() =>
+      [...document.images].filter((img) => img.currentSrc && img.complete && img.naturalWidth === 0).map((img) => img.currentSrc),
+    );
+    expect(broken).toEqual([]);
+  }
+
+  for (const [name, path] of FIRST_SCREENS) {
+    it.each(FIRST_SCREEN_SIZES)(`${name} (${path}), first screen at $width px`, async (viewport) => {
+      const page = await browser.newPage({ viewport });
+      await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
+      await page.goto(baseUrl + path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await finished(page);
+      await page.screenshot({ path: `${OUT}/${name}-${viewport.width}.png`, timeout: 90_000 });
+      await page.close();
+    }, 150_000);
+  }
 
   for (const [name, path] of PAGES) {
     it.each(WIDTHS)(`${name} at %i px`, async (width) => {
