@@ -68,6 +68,43 @@ describe('reading experience in Chromium', () => {
     expect(count).toBeGreaterThan(18);
   });
 
+  it.each(['/sections/sports/archive', '/recipes', '/podcasts/the-colophon-weekly'])(
+    "'Load more' by keyboard on %s: focus stays on the button while loading, then goes to the first new item, and the page does not jump",
+    async (path) => {
+      await t.page.goto(baseUrl + path);
+      await waitForHydration(t.page);
+      const button = t.page.locator('.load-more__button');
+      // The list the button adds to, marked: the button goes once the last page is in.
+      await t.page.evaluate(() => document.querySelector('.load-more')!.previousElementSibling!.setAttribute('data-test-list', ''));
+      const list = t.page.locator('[data-test-list]');
+      const before = await list.locator(':scope > li').count();
+      await button.focus();
+      // Held, so the loading state can be seen.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await t.page.route('**/_data/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await t.page.keyboard.press('Enter');
+      await poll(() => button.getAttribute('aria-busy')).toBe('true');
+      expect(await t.page.evaluate(() => document.activeElement?.classList.contains('load-more__button'))).toBe(true);
+      const scrollWhileLoading = await t.page.evaluate(() => window.scrollY);
+      expect(scrollWhileLoading).toBeGreaterThan(0);
+      release();
+      await poll(() => list.locator(':scope > li').count()).toBeGreaterThan(before);
+      // Focus is on a link inside the first item just added, and the page was not sent to the top.
+      await poll(() =>
+        t.page.evaluate((n) => {
+          const list = document.querySelector('[data-test-list]')!;
+          return list.children[n]?.contains(document.activeElement) && document.activeElement?.tagName === 'A';
+        }, before),
+      ).toBe(true);
+      expect(await t.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await t.page.unroute('**/_data/**');
+    },
+  );
+
   it("share 'copy link' puts the URL on the clipboard and confirms it", async () => {
     await t.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await t.page.goto(baseUrl + urlOf(longArticle));
