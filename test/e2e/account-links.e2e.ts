@@ -10,6 +10,7 @@ import { latestLink } from '../integration/accounts/helpers.js';
 import path from 'node:path';
 import { inject } from './provided.js';
 import { pagePerTest, waitForHydration } from './browser.js';
+import { DESKTOP, PHONE } from './viewports.js';
 
 const baseUrl = inject('baseUrl');
 const outbox = path.join(inject('dataDir'), 'outbox');
@@ -26,8 +27,11 @@ async function sendLink(email: string): Promise<string> {
   return latestLink(outbox, email);
 }
 
-describe('account links and pages', () => {
-  const s = pagePerTest({ viewport: { width: 1280, height: 900 } });
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('account links and pages (%s)', (_name, viewport) => {
+  const s = pagePerTest({ viewport });
 
   it('/account signed out asks to log in and logs no error in the console', async () => {
     const statuses: number[] = [];
@@ -53,7 +57,7 @@ describe('account links and pages', () => {
     await s.page.waitForURL(`${baseUrl}/`);
 
     // The same link again, in a fresh browser: used up, so no form, but the way to a new link.
-    const other = await s.browser.newContext();
+    const other = await s.browser.newContext({ viewport });
     try {
       const page = await other.newPage();
       await page.goto(link);
