@@ -6,11 +6,11 @@ import path from 'node:path';
 import type { ContentDocument } from './schema.js';
 import { buildArticles } from './articles/index.js';
 import { buildAudio } from './audio.js';
-import { buildSeries, planSeries } from './families/collections.js';
+import { buildSeries, collectionArt, planSeries } from './families/collections.js';
 import { buildEncyclopedia } from './families/encyclopedia.js';
-import { buildFeatures } from './families/features.js';
-import { buildFrontPages } from './families/front-pages.js';
-import { buildHolidays } from './families/holidays.js';
+import { buildFeatures, featureArt } from './families/features.js';
+import { buildFrontPages, frontPageArt } from './families/front-pages.js';
+import { buildHolidays, holidayArt } from './families/holidays.js';
 import { buildPages, buildSingletons } from './families/pages.js';
 import { buildPeople } from './families/people.js';
 import { buildPodcasts } from './families/podcasts.js';
@@ -30,7 +30,9 @@ export interface Dataset {
 }
 
 export async function buildDataset(): Promise<Dataset> {
-  const [images, audio] = await Promise.all([ImageLibrary.create({ siteName: SITE_NAME, tagline: TAGLINE }), buildAudio()]);
+  // Art drawn for one document each (the library's pictures are shared by many).
+  const commissions = [...frontPageArt(), ...holidayArt(), ...collectionArt(), ...featureArt()];
+  const [images, audio] = await Promise.all([ImageLibrary.create({ siteName: SITE_NAME, tagline: TAGLINE, commissions }), buildAudio()]);
   const people = buildPeople(images);
   const series = planSeries(people);
   const podcasts = buildPodcasts(images, audio.clips, people);

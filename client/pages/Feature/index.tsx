@@ -25,7 +25,9 @@ export default function FeaturePage() {
     ...(feature.backgroundColor && { '--paper': feature.backgroundColor }),
     ...(feature.bodyTextColor && { '--ink': feature.bodyTextColor, '--muted': feature.bodyTextColor }),
   } as CSSProperties;
-  const header = <ArticleHeader article={feature} hideHeadline={feature.hideHeadline} />;
+  // A headline is hidden only where the hero art shows it (the Studio asks editors for art that
+  // does): with no hero image there is nothing to carry the title, so it shows.
+  const header = <ArticleHeader article={feature} hideHeadline={feature.hideHeadline && Boolean(feature.heroImage)} />;
   const { featuredQuote, featuredFact } = feature.featuredContent;
 
   return (

@@ -24,7 +24,19 @@ export const featureArticle = defineType({
     requiredString('title'),
     slugField(),
     ...badgeFields(),
-    defineField({ name: 'hideHeadline', type: 'boolean', initialValue: false }),
+    defineField({
+      name: 'hideHeadline',
+      type: 'boolean',
+      initialValue: false,
+      description:
+        'Only when the hero art shows the title: set in the picture, large and legible, in both the hero image and the mobile hero image. ' +
+        'The headline stays in the page for screen readers and search, but readers see only the art; without a hero image the headline shows anyway.',
+      validation: (rule) =>
+        rule.custom((hide, context) => {
+          const doc = context.document as { heroImage?: { asset?: unknown } } | undefined;
+          return hide && !doc?.heroImage?.asset ? 'A hidden headline needs hero art that shows the title' : true;
+        }).warning(),
+    }),
     defineField({ name: 'dek', type: 'text', rows: 2 }),
     refsField('authors', ['author'], { required: true }),
     refField('section', ['section'], { required: true }),

@@ -9,6 +9,7 @@ import type { Manifest } from '../../../server/render/manifest.js';
 import type { HydrationData } from '../../../shared/page-data.js';
 import { buildRealApp } from '../../support/real-app.js';
 import { premiumArticle } from '../../support/premium-article.js';
+import { sampleArticle } from '../../support/dataset.js';
 
 const chunk = (name: string) => ({ file: `/assets/${name}.js`, css: [`/assets/${name}.css`], imports: [] });
 const manifest: Manifest = {
@@ -20,8 +21,11 @@ const manifest: Manifest = {
   },
 };
 
-// From the embedded dataset: an article whose body embeds a podcast player, one without.
-const WITH_PLAYER = '/sections/arts-letters/articles/rethinking-a-string-quartet-written-in-exile';
+// From the embedded dataset: an article whose body embeds a podcast player (found in the dataset,
+// not named: a regeneration may move the player to another story), one without.
+const WITH_PLAYER = (({ article, section }) => `/sections/${section}/articles/${article.slug.current}`)(
+  sampleArticle((a) => !a.isPremium && JSON.stringify(a.content).includes('"_type":"podcastPlayer"')),
+);
 const WITHOUT = '/sections/news/articles/who-pays-for-the-transit-expansion';
 
 /** The route data of a page as its HTML carries it for hydration (#__rr), by route id. */

@@ -53,7 +53,7 @@ function generatorKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Generating renders ~90 raster images and five MP3s: ~30 s alone on 2 cores, more beside other work. */
+/** Generating renders ~140 raster images and five MP3s: tens of seconds alone on 2 cores, minutes beside other work. */
 export const GENERATE_TIMEOUT = 240_000;
 
 const CACHE_PREFIX = 'colophon-dataset-cache-';

@@ -71,6 +71,17 @@ function pickAuthors(rng: Rng, people: People, section: string): Contributor[] {
   return [main, ...others];
 }
 
+/**
+ * The holiday a story's title or subject names (by its name or one of its subjects), if exactly
+ * one: 'Hamantaschen Fillings' is Purim's, 'the Passover brisket' is Passover's.
+ */
+export function holidayNamedIn(text: string): HolidayDef | undefined {
+  const names = (h: HolidayDef): RegExp[] =>
+    [h.title, ...h.things].map((t) => new RegExp(`\\b${t.replace(/^(the|a|an) /, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i'));
+  const named = HOLIDAYS.filter((h) => names(h).some((re) => re.test(text)));
+  return named.length === 1 ? named[0] : undefined;
+}
+
 function pickTags(rng: Rng, section: SectionDef, holiday?: HolidayDef): string[] {
   const tags = new Set<string>();
   if (holiday) tags.add(holiday.slug);
@@ -106,8 +117,10 @@ export function planArticles(people: People): { plans: ArticlePlan[]; titles: Ti
         holidayGuides.add(holiday.slug);
         title = titles.reserve(`What Is ${holiday.title}? A Guide to the Holiday`);
       } else title = titles.title(rng, templates, topic);
-      // Food, belief and community stories often belong to a holiday too, which fills its tag page.
-      const tagHoliday = holiday ?? (HOLIDAY_ADJACENT.includes(section.slug) && rng.chance(0.2) ? rng.pick(HOLIDAYS) : undefined);
+      // Food, belief and community stories whose subject is a holiday's (hamantaschen, the Purim
+      // carnival, the Passover brisket) belong to that holiday and carry its tag, which fills its
+      // tag page. The tag used to be drawn at random, so a Purim story could be tagged 'sukkot'.
+      const tagHoliday = holiday ?? (HOLIDAY_ADJACENT.includes(section.slug) ? holidayNamedIn(`${title} ${topic.thing}`) : undefined);
       raw.push({
         section, title, slug: titles.slugs.take(title), created, updated: updatedAfter(rng, created), future: false, topic,
         holiday, guide, authors: pickAuthors(rng, people, section.slug), tags: pickTags(rng, section, tagHoliday),

@@ -2,7 +2,7 @@
 import type { CollectionDocument, ColumnDocument } from '../schema.js';
 import { ARCHIVE_START, DATASET_DATE, DAY } from '../dates.js';
 import { base, ref, refs, slug, slugify } from '../docs.js';
-import { image, type ImageLibrary } from '../images/library.js';
+import { image, type Commission, type ImageLibrary } from '../images/library.js';
 import { Rng } from '../prng.js';
 import type { Contributor, People } from './people.js';
 
@@ -60,10 +60,17 @@ export interface Series {
   columns: ColumnDef[];
 }
 
+const collectionId = (title: string): string => `collection-${slugify(title)}`;
+
+/** Each collection's cover is drawn for it (seeded by the collection), not taken from the shared library. */
+export function collectionArt(): Commission[] {
+  return COLLECTIONS.map(([title]) => ({ key: `${collectionId(title)}:image`, kind: 'landscape', width: 1600, height: 900, subject: `${title} cover` }));
+}
+
 export function planSeries(people: People): Series {
   const rng = Rng.from('series');
   const collections = COLLECTIONS.map(([title, sections, description], i) => ({
-    id: `collection-${slugify(title)}`,
+    id: collectionId(title),
     title,
     sections,
     description,
@@ -92,7 +99,7 @@ export function buildSeries(
     title: def.title,
     slug: slug(slugify(def.title)),
     description: def.description,
-    image: image(images.of(i % 2 === 0 ? 'landscape' : 'photo')[i % 8], { alt: `Illustration for the collection ${def.title}` }),
+    image: image(images.commissioned(`${def.id}:image`), { alt: `Illustration for the collection ${def.title}` }),
     featuredArticles: refs((members.get(def.id) ?? []).slice(0, 6), () => rng.key()),
   }));
   const columns = series.columns.map((def, i): ColumnDocument => ({

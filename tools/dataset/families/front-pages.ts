@@ -5,7 +5,7 @@
 import type { FrontPageDocument, LayoutModule, LayoutName } from '../schema.js';
 import { DAY, iso, utc } from '../dates.js';
 import { base, ref, refs } from '../docs.js';
-import { image, type ImageLibrary } from '../images/library.js';
+import { image, type Commission, type ImageLibrary } from '../images/library.js';
 import { Rng } from '../prng.js';
 import type { ArticleSet } from '../articles/index.js';
 import type { ArticlePlan } from '../articles/plan.js';
@@ -47,9 +47,14 @@ export const FRONT_PAGES: readonly FrontPageDef[] = [
   },
 ];
 
+/** Each front page's featured banner is its own picture (not the holiday's, nor a collection's). */
+export function frontPageArt(): Commission[] {
+  return FRONT_PAGES.map((def) => ({ key: `${def.id}:featuredImage`, kind: 'banner', width: 1800, height: 600, subject: `${def.title} banner` }));
+}
+
 export function buildFrontPages(images: ImageLibrary, articles: ArticleSet): FrontPageDocument[] {
   const rng = Rng.from('front-pages');
-  return FRONT_PAGES.map((def, i) => {
+  return FRONT_PAGES.map((def) => {
     const preview = def.release > utc(2090, 1, 1);
     const pool = preview
       ? [...articles.plans.filter((p) => p.future), ...articles.live]
@@ -67,7 +72,7 @@ export function buildFrontPages(images: ImageLibrary, articles: ArticleSet): Fro
       releaseDate: iso(def.release),
       modules,
       holiday: ref(holidayId(def.holiday)),
-      featuredImage: image(images.of('banner')[(i + 2) % images.of('banner').length], { alt: `${def.title} artwork` }),
+      featuredImage: image(images.commissioned(`${def.id}:featuredImage`), { alt: `${def.title} artwork` }),
       featuredLink: `/sections/holidays/${def.holiday}`,
       showTagline: Boolean(def.tagline),
     };

@@ -2,13 +2,25 @@
 import type { ContentTab, HolidayDocument, StoryGroup } from '../schema.js';
 import { DATASET_DATE, DAY, utc } from '../dates.js';
 import { base, ref, refs, slug } from '../docs.js';
-import { image, type ImageLibrary } from '../images/library.js';
+import { image, type Commission, type ImageLibrary } from '../images/library.js';
 import { markdownish } from '../portable.js';
 import { Rng } from '../prng.js';
 import { HOLIDAYS } from '../text/holidays.js';
 import type { ArticleSet } from '../articles/index.js';
 import type { ArticlePlan } from '../articles/plan.js';
 import { holidayId, type RecipeSet } from './recipes.js';
+
+/**
+ * Every holiday's banner (the home page's promo and the top of its page) and illustrations are
+ * its own, drawn for it: no two holidays, and no front page or collection, share a picture.
+ */
+export function holidayArt(): Commission[] {
+  return HOLIDAYS.flatMap((h) => [
+    { key: `${holidayId(h.slug)}:banner`, kind: 'banner', width: 1800, height: 600, subject: `${h.title} banner` },
+    { key: `${holidayId(h.slug)}:heroIllustration`, kind: 'square', width: 1200, height: 1200, subject: `${h.title} illustration` },
+    { key: `${holidayId(h.slug)}:heroIllustrationMobile`, kind: 'portrait', width: 960, height: 1200, subject: `${h.title} mobile illustration` },
+  ]);
+}
 
 export function buildHolidays(images: ImageLibrary, articles: ArticleSet, recipes: RecipeSet): HolidayDocument[] {
   const rng = Rng.from('holidays');
@@ -42,9 +54,9 @@ export function buildHolidays(images: ImageLibrary, articles: ArticleSet, recipe
       slug: slug(h.slug),
       startDate: h.startDate,
       endDate: h.endDate,
-      banner: image(images.of('banner')[i % images.of('banner').length], { alt: `${h.title} banner illustration` }),
-      heroIllustration: image(images.of('square')[(i + 3) % images.of('square').length], { alt: `${h.title} illustration` }),
-      heroIllustrationMobile: image(images.of('portrait')[i % images.of('portrait').length], { alt: `${h.title} illustration` }),
+      banner: image(images.commissioned(`${holidayId(h.slug)}:banner`), { alt: `${h.title} banner illustration` }),
+      heroIllustration: image(images.commissioned(`${holidayId(h.slug)}:heroIllustration`), { alt: `${h.title} illustration` }),
+      heroIllustrationMobile: image(images.commissioned(`${holidayId(h.slug)}:heroIllustrationMobile`), { alt: `${h.title} illustration` }),
       tag: h.slug,
       featuredArticles: refs(ids(tagged.slice(0, 4)), keys),
       briefDescription: h.brief,

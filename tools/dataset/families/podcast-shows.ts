@@ -16,18 +16,45 @@ export interface ShowDef {
   dek: string;
   about: readonly string[];
   topics: SectionTopics;
+  /**
+   * A serial's episodes are about their own chapter, not a subject drawn from the show's topic
+   * bank (which other stories draw from too).
+   */
+  subject?: (n: number) => string;
   /** Episode title from its number and the episode's subject. */
   episodeTitle: (n: number, subject: string, guest: string) => string;
   /** Episodes that are scheduled in the future (by number). */
   future: readonly number[];
 }
 
-const CHAPTERS = [
-  'The Manifest', 'A Village Called Zhitomir', 'Steerage', 'Ellis Island, Line Four', 'Hester Street', 'The Sweatshop',
-  'Letters Home', 'The Union Hall', 'A Wedding in the Tenement', 'The Landsmanshaft', 'Pushcarts', 'The Influenza Winter',
-  'Moving Uptown', 'The Yiddish Stage', 'The Crash', 'Relief', 'News From Europe', 'The Telegram', 'The War Years',
-  'Homecoming', 'The Suburbs', 'A Bar Mitzvah in Levittown', 'The Archive in the Attic', 'Return to Zhitomir',
-  'What the Grandchildren Found', 'Epilogue',
+/** The Long Memory's chapters: each one's title and what it is about (its episode's subject). */
+export const CHAPTERS: readonly (readonly [string, string])[] = [
+  ['The Manifest', 'the ship’s manifest that lists Rivka Adler, seamstress, aged nineteen'],
+  ['A Village Called Zhitomir', 'the village near Zhitomir that Rivka left behind'],
+  ['Steerage', 'twelve days in steerage between Hamburg and New York'],
+  ['Ellis Island, Line Four', 'the inspection line on Ellis Island'],
+  ['Hester Street', 'Rivka’s first room on Hester Street'],
+  ['The Sweatshop', 'the shirtwaist shop where Rivka sewed sleeves'],
+  ['Letters Home', 'the letters Rivka wrote to her mother'],
+  ['The Union Hall', 'the union hall where Rivka met Shmuel'],
+  ['A Wedding in the Tenement', 'Rivka and Shmuel’s wedding in a tenement courtyard'],
+  ['The Landsmanshaft', 'the Zhitomir landsmanshaft and its burial plot'],
+  ['Pushcarts', 'Shmuel’s pushcart on Orchard Street'],
+  ['The Influenza Winter', 'the family’s influenza winter of 1918'],
+  ['Moving Uptown', 'the family’s move to an apartment in the Bronx'],
+  ['The Yiddish Stage', 'the Yiddish theater on Second Avenue that the children loved'],
+  ['The Crash', 'what the crash of 1929 took from the family'],
+  ['Relief', 'the relief years of the Depression'],
+  ['News From Europe', 'the news from Europe that stopped coming'],
+  ['The Telegram', 'the telegram from the Red Cross'],
+  ['The War Years', 'Rivka’s sons in the war'],
+  ['Homecoming', 'the sons’ homecoming in 1945'],
+  ['The Suburbs', 'the family’s house in the new suburbs'],
+  ['A Bar Mitzvah in Levittown', 'a grandson’s bar mitzvah in Levittown'],
+  ['The Archive in the Attic', 'the box of letters found in the attic'],
+  ['Return to Zhitomir', 'a granddaughter’s trip back to Zhitomir'],
+  ['What the Grandchildren Found', 'what the grandchildren found in the archives'],
+  ['Epilogue', 'what the family remembers of Rivka a century on'],
 ];
 
 const QUESTIONS = [
@@ -62,7 +89,7 @@ export const SHOWS: readonly ShowDef[] = [
       'In 1907 a nineteen-year-old seamstress boarded a ship in Hamburg with a suitcase and an address. The Long Memory follows her family for a hundred years, from a village near Zhitomir to a suburb of Philadelphia.',
       'Told in twenty-six chapters, best heard in order.',
     ],
-    topics: HISTORY, episodeTitle: (n) => `Chapter ${n}: ${CHAPTERS[n - 1]}`, future: [],
+    topics: HISTORY, episodeTitle: (n) => `Chapter ${n}: ${CHAPTERS[n - 1][0]}`, subject: (n) => CHAPTERS[n - 1][1], future: [],
   },
   {
     slug: 'table-for-ten', title: 'Table for Ten', category: 'Arts', chronological: false, episodes: 30,

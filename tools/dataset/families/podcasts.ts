@@ -98,7 +98,7 @@ export function buildPodcasts(images: ImageLibrary, audio: readonly AudioClip[],
       const at = future
         ? DATASET_DATE - rng.int(2, 20) * DAY
         : publishingTime(rng, show.span[0] + ((show.span[1] - show.span[0]) * (n - 1)) / Math.max(1, show.episodes - 1));
-      const subject = subjects[(n - 1) % subjects.length];
+      const subject = show.subject?.(n) ?? subjects[(n - 1) % subjects.length];
       const topic = makeTopic(rng, show.topics, { year: new Date(at).getUTCFullYear(), thing: subject });
       const guest = `${topic.sources[1].first} ${topic.sources[1].last}`;
       const title = show.episodeTitle(n, subject, guest);

@@ -11,10 +11,10 @@ import { ARCHIVE_START, DAY } from '../dates.js';
 import { base, sha1, slugify } from '../docs.js';
 import type { Rng } from '../prng.js';
 import type { LogoVariant } from './logos.js';
-import { planImages, type ArtKind, type Plan } from './plans.js';
+import { planCommissions, planImages, type ArtKind, type Commission, type Plan } from './plans.js';
 import { photoJpeg, rasterMetadata, transparentPng, type RasterMetadata } from './raster.js';
 
-export type { ArtKind } from './plans.js';
+export type { ArtKind, Commission } from './plans.js';
 
 export const PROJECT_ID = 'local';
 export const DATASET = 'production';
@@ -70,14 +70,15 @@ export class ImageLibrary {
   readonly files: GeneratedFile[] = [];
   private readonly byKind = new Map<ArtKind, LibraryImage[]>();
   private readonly logos = new Map<string, LibraryImage>();
+  private readonly commissions = new Map<string, LibraryImage>();
   private card?: LibraryImage;
 
   private constructor() {}
 
   /** Draws every artwork, wordmark and the share card, renders them to raster files, and files them. */
-  static async create(opts: { siteName: string; tagline: string }): Promise<ImageLibrary> {
+  static async create(opts: { siteName: string; tagline: string; commissions?: readonly Commission[] }): Promise<ImageLibrary> {
     const lib = new ImageLibrary();
-    const plans = planImages(opts);
+    const plans = [...planImages(opts), ...planCommissions(opts.commissions ?? [])];
     const limit = pLimit(RENDERS);
     const rendered = await Promise.all(plans.map((plan, i) => limit(() => render(plan, i))));
     // Filed in plan order, not finishing order, so the dataset is the same on every run.
@@ -88,6 +89,7 @@ export class ImageLibrary {
         const list = lib.byKind.get(plan.slot.kind) ?? [];
         lib.byKind.set(plan.slot.kind, [...list, img]);
       } else if (plan.slot.type === 'logo') lib.logos.set(plan.slot.key, img);
+      else if (plan.slot.type === 'commission') lib.commissions.set(plan.slot.key, img);
       else lib.card = img;
     });
     return lib;
@@ -101,6 +103,13 @@ export class ImageLibrary {
 
   pick(rng: Rng, ...kinds: ArtKind[]): LibraryImage {
     return rng.pick(this.of(rng.pick(kinds)));
+  }
+
+  /** The picture drawn for one document's field (see `Commission`); every one is rendered up front. */
+  commissioned(key: string): LibraryImage {
+    const known = this.commissions.get(key);
+    if (!known) throw new Error(`no art was commissioned for ${key}`);
+    return known;
   }
 
   /** The default share card (og:image of pages without a picture of their own). */

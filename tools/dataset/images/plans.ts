@@ -10,7 +10,7 @@ import { PALETTES } from './palettes.js';
 import { vignette } from './raster.js';
 import { arcade, bust, horizon, orbit, tide } from './scenes.js';
 import { SHARE_CARD_SIZE, shareCardInner } from './share-card.js';
-import { svgDocument, type Composition } from './svg.js';
+import { escapeXml, n, svgDocument, type Composition } from './svg.js';
 
 export type ArtKind = 'landscape' | 'photo' | 'portrait' | 'square' | 'banner' | 'avatar';
 
@@ -49,10 +49,92 @@ export interface Plan {
   format: 'jpg' | 'png';
   kind: ArtKind | 'logo';
   /** Where the library files it: a list of artworks, a logo by `<section>:<variant>`, or the share card. */
-  slot: { type: 'art'; kind: ArtKind } | { type: 'logo'; key: string } | { type: 'card' };
+  slot: { type: 'art'; kind: ArtKind } | { type: 'logo'; key: string } | { type: 'card' } | { type: 'commission'; key: string };
   title: string;
   alt: string;
   credit: string;
+}
+
+/**
+ * A picture drawn for one document (a front page's banner, a holiday's art, a collection's cover,
+ * a feature's hero), so that no two of those documents show the same picture. Seeded by `key`
+ * (the document and field), not by its place in a list.
+ */
+export interface Commission {
+  /** `<document _id>:<field>`; also the seed. */
+  key: string;
+  kind: ArtKind;
+  width: number;
+  height: number;
+  /** What it is for, in the asset's title and alt text. */
+  subject: string;
+  /**
+   * Text drawn into the picture, large and legible: a feature whose headline is hidden
+   * (hideHeadline) must carry its title in its hero art.
+   */
+  caption?: string;
+}
+
+/** Greedy word wrap by an estimate of a bold serif’s average advance (0.6 em: DejaVu Serif Bold, the widest we may get). */
+function wrap(text: string, fontSize: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && next.length * fontSize * 0.6 > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * The title drawn over the art: light serif type on a dark panel at the centre, where a cover
+ * crop (object-fit: cover) keeps it. Sized to the shorter side, so it reads on a phone too.
+ */
+export function captionOverlay(w: number, h: number, text: string, ink: string, paper: string): string {
+  const panelW = w * 0.84;
+  let size = Math.min(w, h) * (w > h ? 0.17 : 0.15);
+  let lines = wrap(text, size, panelW * 0.95);
+  while (lines.length > 3 || lines.some((l) => l.length * size * 0.6 > panelW * 0.97)) {
+    size *= 0.9;
+    lines = wrap(text, size, panelW * 0.95);
+  }
+  const lead = size * 1.15;
+  const panelH = lines.length * lead + size * 0.9;
+  const top = (h - panelH) / 2;
+  const serif = `font-family="Georgia, 'DejaVu Serif', 'Times New Roman', serif" font-weight="bold"`;
+  const rows = lines
+    .map((l, i) => `<text x="${n(w / 2)}" y="${n(top + size * 0.45 + size * 0.82 + i * lead)}" text-anchor="middle" ${serif} font-size="${n(size)}" fill="${paper}">${escapeXml(l)}</text>`)
+    .join('');
+  return `<rect x="${n((w - panelW) / 2)}" y="${n(top)}" width="${n(panelW)}" height="${n(panelH)}" fill="${ink}" fill-opacity="0.86"/>${rows}`;
+}
+
+export function planCommissions(commissions: readonly Commission[]): Plan[] {
+  return commissions.map((c) => {
+    const rng = Rng.from(`art:${c.key}`);
+    const [label, compose] = c.kind === 'avatar' ? ['Portrait', bust] : rng.pick(COMPOSITIONS);
+    const palette = rng.pick(PALETTES);
+    const art = compose(rng, c.width, c.height, palette);
+    const [ink, , , , paper] = palette.colors;
+    const overlay = c.caption ? captionOverlay(c.width, c.height, c.caption, ink, paper) : '';
+    const title = `${c.subject}: ${label} in ${palette.name.replace(/\b\w/g, (ch) => ch.toUpperCase())}`;
+    return {
+      svg: svgDocument(c.width, c.height, title, art.inner + vignette(c.width, c.height) + overlay),
+      width: c.width,
+      height: c.height,
+      format: 'jpg' as const,
+      kind: c.kind,
+      slot: { type: 'commission' as const, key: c.key },
+      title,
+      alt: c.caption
+        ? `${c.caption}: the title set in large type over ${art.description}, in ${palette.name} tones`
+        : `Illustration: ${art.description}, in ${palette.name} tones`,
+      credit: `Illustration by ${rng.pick(ILLUSTRATORS)}`,
+    };
+  });
 }
 
 export function planImages(opts: { siteName: string; tagline: string }): Plan[] {

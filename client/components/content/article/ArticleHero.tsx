@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { HeroType } from '../../../../shared/content/schema-types.js';
 import type { ImageData } from '../../../../shared/content/common.js';
 import { Figure } from '../Figure.js';
@@ -28,7 +28,8 @@ export function ArticleHero({ heroType, image, hotspots = [], highDef = false, h
   const type: HeroType = image || heroType === 'no-image-centered-text' ? heroType : 'no-image';
   const headerBlock = <div className="hero__header">{header}</div>;
   const media = image && type !== 'no-image' && type !== 'no-image-centered-text' && (
-    <div className="hero__media">
+    // The picture's own shape, for a layout that crops it to keep the title on the first screen (hero.css).
+    <div className="hero__media" style={{ '--hero-ratio': image.metadata.aspectRatio } as CSSProperties}>
       {/* The hero is the LCP image: never lazy. */}
       <Figure
         image={image}

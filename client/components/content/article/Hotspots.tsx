@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import './hotspots.css';
 import { SmartLink } from '../../SmartLink.js';
 import { safeHref } from '../../../../shared/safe-href.js';
@@ -25,7 +25,8 @@ function Marker({ spot, index }: { spot: Hotspot; index: number }) {
   return (
     <li
       className={`hotspot hotspot--${spot.isDarkMode ? 'dark' : 'light'} hotspot--${side}${open ? ' hotspot--open' : ''}`}
-      style={{ left: pct(spot.x), top: pct(spot.y) }}
+      // --spot-y: for a hero that crops its picture (hero.css), which places the marker itself.
+      style={{ left: pct(spot.x), top: pct(spot.y), '--spot-y': Math.min(100, Math.max(0, spot.y)) } as CSSProperties}
       onKeyDown={(e) => {
         if (e.key === 'Escape') setOpen(false);
       }}
