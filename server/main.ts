@@ -6,7 +6,7 @@ import cluster from 'node:cluster';
 import type { RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, withBoundPort, type Config } from './config.js';
-import { createLogger, type Logger } from './logger.js';
+import { chooseLogFormat, createLogger, startupLine, type Logger } from './logger.js';
 import { createApp } from './app.js';
 import { createHttpServer } from './http-server.js';
 import { readManifest } from './render/manifest.js';
@@ -107,7 +107,7 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
       })
       .catch((err: unknown) => logger.warn({ err }, 'accounts: preparing the embedded database folder failed; the first sign-up will try again'));
   }
-  logger.info(`Colophon listening on ${config.PUBLIC_URL} (port ${config.PORT}, ${config.APP_ENV}, content: ${config.CONTENT_SOURCE})`);
+  logger.info({ port: config.PORT, appEnv: config.APP_ENV, contentSource: config.CONTENT_SOURCE }, startupLine(config));
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -134,7 +134,7 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
 }
 
 const config = configOrExit();
-const logger = createLogger(config.LOG_LEVEL, { async: true });
+const logger = createLogger(config.LOG_LEVEL, { async: true, format: chooseLogFormat(config, process.stdout.isTTY === true) });
 if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
   runPrimary({ workers: config.WEB_CONCURRENCY, logger, graceMs: SHUTDOWN_GRACE_MS + 2000 });
 } else {
