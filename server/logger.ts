@@ -61,12 +61,15 @@ function prettyStream(): DestinationStream {
   return pretty(prettyOptions());
 }
 
-/** pino-pretty's options: local time, no pid or host, access-log lines on one line. */
+/**
+ * pino-pretty's options: local time, no pid or host, access-log lines on one line, and without the
+ * fields the start-up and outbox lines already say in words (port, appEnv, contentSource, dir).
+ */
 export function prettyOptions(): PinoPretty.PrettyOptions {
   return {
     colorize: true,
     translateTime: 'SYS:HH:MM:ss',
-    ignore: 'pid,hostname,req,res,responseTime,cache',
+    ignore: 'pid,hostname,req,res,responseTime,cache,port,appEnv,contentSource,dir',
     messageFormat: prettyMessage,
   };
 }

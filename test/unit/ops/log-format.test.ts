@@ -43,7 +43,7 @@ describe('createLogger with format pretty', () => {
     let out = '';
     const sink = new Writable({ write: (chunk: Buffer, _enc, done) => ((out += chunk.toString('utf8')), done()) });
     const logger = pino({ level: 'info' }, pretty({ ...prettyOptions(), destination: sink, sync: true }));
-    logger.info('Colophon listening on http://localhost:3000');
+    logger.info({ port: 3000, appEnv: 'dev', contentSource: 'local' }, 'Colophon listening on http://localhost:3000');
     logger.info({ req: { method: 'GET', url: '/sections/news' }, res: { statusCode: 200 }, responseTime: 12, cache: 'HIT' }, 'request completed');
     await new Promise((r) => setTimeout(r, 50));
     expect(out).toContain('\u001b['); // colours
@@ -51,6 +51,8 @@ describe('createLogger with format pretty', () => {
     expect(out).toContain('Colophon listening on http://localhost:3000');
     expect(out).toContain('GET /sections/news 200 12 ms HIT');
     expect(out).not.toContain('"statusCode"');
+    expect(out).not.toContain('appEnv'); // said in the line's words
+
     expect(out).not.toMatch(/^\{/m); // no JSON lines
   });
 });
