@@ -36,7 +36,7 @@ export function buildIsFresh(dir = root) {
 
 function ensureDataset() {
   if (datasetIsCurrent(root)) return;
-  console.log('build: generating the embedded dataset (data/: missing, or made by another version of tools/dataset)…');
+  console.log('build: generating the embedded dataset (data/: missing, or made by another version of tools/dataset); a minute or two on 2 cores…');
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'tools/dataset/index.ts'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('dataset generation failed');
 }

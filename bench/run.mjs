@@ -11,7 +11,9 @@
  * (the record of the figures) and the raw results to test-results/bench/results.json (not in git).
  * Options: --duration S (default 10), --connections N (default 50), --warmup S (default 10), --load (adds the 60 s mixed
  * load run of 100 connections with memory samples), --no-crawl (skips the cold crawl of every
- * sitemap URL, bench/crawl.mjs, which runs last).
+ * sitemap URL, bench/crawl.mjs, which runs last). First, before the machine is warm with load: the
+ * first start of a new replica (bench/first-start.mjs): cold start to the first 200 on /, and the
+ * first sign-up's latency on a fresh data folder.
  */
 import autocannon from 'autocannon';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { recordResponse, startReference } from './reference.mjs';
 import { measureTtfb, ttfbTable } from './ttfb.mjs';
 import { imagesTable, measureImages } from './images.mjs';
 import { crawlTable, measureCrawl } from './crawl.mjs';
+import { firstStartTable, measureFirstStart } from './first-start.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -72,6 +75,14 @@ async function measure(name, url, opts = {}) {
     `${name.padEnd(28)} ${String(row.requestsPerSec).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}${row.cpuUsPerRequest === null ? '' : `  server CPU ${row.cpuUsPerRequest} µs/req`}`,
   );
   return row;
+}
+
+// A new replica's first minutes, each on a fresh process and data folder (skipped by --pages-only).
+let firstStart = null;
+if (!PAGES_ONLY) {
+  firstStart = await measureFirstStart();
+  console.log(firstStartTable(firstStart));
+  writeReadmeSection('first-start', `Last run ${new Date().toISOString()}: \`npm run bench\` (or \`node bench/first-start.mjs\`), fresh processes and data folders, FEATURE_LOGIN=on.\n\n${firstStartTable(firstStart)}`);
 }
 
 // The search row measures search, not its per-client limit: all of the bench's connections come from
@@ -184,6 +195,7 @@ const results = {
   load: loadRow,
   peakRssMb: { pageCacheOn: Math.round(cachedPeak / 1048576), pageCacheOff: Math.round(uncachedPeak / 1048576) },
   rssWithAccountsDbOpenMb: withAccountsMb,
+  firstStart,
   ttfb,
   images,
 };
@@ -197,7 +209,7 @@ const table = [
       `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratioToReference ?? '—'} | ${r.p99ToReference ?? '—'} | ${r.cpuUsPerRequest ?? '—'} | ${r.errors} | ${r.non2xx} |`,
   ),
 ].join('\n');
-const summary = `Last run ${results.date} (node ${process.version}, ${results.machine.cpus} cores), ${DURATION} s per row at ${CONNECTIONS} connections. Peak RSS: ${results.peakRssMb.pageCacheOn} MB (page cache on), ${results.peakRssMb.pageCacheOff} MB (page cache off); the accounts database (PGlite) stays closed until first use, and opening it takes the server to ${withAccountsMb} MB at rest.${loadRow ? ` Mixed load 60 s x 100 connections: ${loadRow.requestsPerSec} req/s, p99 ${loadRow.p99Ms} ms, ${loadRow.errors} errors, RSS ${loadRow.rssBeforeMb} MB before and ${loadRow.rssAfterMb} MB after.` : ''}`;
+const summary = `Last run ${results.date} (node ${process.version}, ${results.machine.cpus} cores), ${DURATION} s per row at ${CONNECTIONS} connections. Peak RSS: ${results.peakRssMb.pageCacheOn} MB (page cache on), ${results.peakRssMb.pageCacheOff} MB (page cache off); with FEATURE_LOGIN off (as here) the accounts database (PGlite) stays closed until first use, and opening it takes the server to ${withAccountsMb} MB at rest (with FEATURE_LOGIN on the server opens it at start: First start).${loadRow ? ` Mixed load 60 s x 100 connections: ${loadRow.requestsPerSec} req/s, p99 ${loadRow.p99Ms} ms, ${loadRow.errors} errors, RSS ${loadRow.rssBeforeMb} MB before and ${loadRow.rssAfterMb} MB after.` : ''}`;
 writeReadmeSection('results', `${summary}\n\n${table}\n\n${ttfbTable(ttfb)}`);
 if (images) {
   writeReadmeSection(

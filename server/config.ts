@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   APP_ENV: z.enum(['dev', 'staging', 'prod']).default('dev'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: pretty on a terminal, JSON otherwise (chooseLogFormat in server/logger.ts). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   // Required in prod; elsewhere it follows the port actually bound (see withBoundPort).
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: optionalString,

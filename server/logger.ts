@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import pino, { type Logger } from 'pino';
+import { createRequire } from 'node:module';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import type PinoPretty from 'pino-pretty';
 
 export interface LoggerOptions {
   /**
@@ -11,6 +13,65 @@ export interface LoggerOptions {
    * synchronous writes, so nothing is lost when they stop abruptly.
    */
   async?: boolean;
+  /** `json` (one object a line, for machines) or `pretty` (coloured lines, for a person at a terminal). */
+  format?: LogFormat;
+}
+
+export type LogFormat = 'json' | 'pretty';
+
+/**
+ * Which format the server logs in. LOG_FORMAT, when set, decides. Otherwise a person is reading
+ * when stdout is a terminal (`npm start` in a shell), so lines are pretty; with APP_ENV=prod they
+ * stay JSON even then (an operator attached to a production container with `docker run -t` or
+ * `kubectl attach` still gets what the log shipper parses). Tests, CI, pipes and containers have no
+ * terminal on stdout and get JSON; the Docker image also sets LOG_FORMAT=json.
+ */
+export function chooseLogFormat(settings: { LOG_FORMAT?: LogFormat; APP_ENV: string }, stdoutIsTTY: boolean): LogFormat {
+  if (settings.LOG_FORMAT) return settings.LOG_FORMAT;
+  return stdoutIsTTY && settings.APP_ENV !== 'prod' ? 'pretty' : 'json';
+}
+
+/**
+ * What a person reads when the server is up: where, which build (NODE_ENV is fixed in the bundle:
+ * `npm start` runs the production build, `npm run dev` the development one) and which APP_ENV, said
+ * as the feature flags it picks, so `dev` is not mistaken for development mode.
+ */
+export function startupLine(config: { PUBLIC_URL: string; APP_ENV: string; CONTENT_SOURCE: string }, nodeEnv = process.env.NODE_ENV): string {
+  const build = nodeEnv === 'production' ? 'production build' : 'development build';
+  return `Colophon listening on ${config.PUBLIC_URL} — ${build}, APP_ENV=${config.APP_ENV} (feature flags: ${config.APP_ENV}), content: ${config.CONTENT_SOURCE}`;
+}
+
+/** An access-log line (pino-http's, or a page-cache hit's) as one short line: `GET /x 200 12 ms`. */
+function prettyMessage(log: Record<string, unknown>, messageKey: string): string {
+  const req = log.req as { method?: string; url?: string } | undefined;
+  const res = log.res as { statusCode?: number } | undefined;
+  const msg = String(log[messageKey] ?? '');
+  if (!req || !res) return msg;
+  const cache = typeof log.cache === 'string' ? ` ${log.cache}` : '';
+  return `${req.method} ${req.url} ${res.statusCode} ${String(log.responseTime)} ms${cache}`;
+}
+
+/**
+ * pino-pretty as an in-process stream (not a worker transport: the server bundle and its
+ * functions stay in one thread), loaded only when asked for, so JSON servers never load it.
+ */
+function prettyStream(): DestinationStream {
+  const require = createRequire(import.meta.url);
+  const pretty = require('pino-pretty') as typeof PinoPretty;
+  return pretty(prettyOptions());
+}
+
+/**
+ * pino-pretty's options: local time, no pid or host, access-log lines on one line, and without the
+ * fields the start-up and outbox lines already say in words (port, appEnv, contentSource, dir).
+ */
+export function prettyOptions(): PinoPretty.PrettyOptions {
+  return {
+    colorize: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,req,res,responseTime,cache,port,appEnv,contentSource,dir',
+    messageFormat: prettyMessage,
+  };
 }
 
 export const ASYNC_LOG_BATCH_BYTES = 4096;
@@ -21,6 +82,7 @@ export function createLogger(level: string, options: LoggerOptions = {}): Logger
     level,
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
   };
+  if (options.format === 'pretty' && level !== 'silent') return pino(settings, prettyStream());
   if (!options.async || level === 'silent') return pino(settings);
   const destination = pino.destination({ dest: 1, sync: false, minLength: ASYNC_LOG_BATCH_BYTES });
   // A quiet server's last lines would otherwise wait in the batch for the next ones.

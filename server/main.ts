@@ -6,7 +6,7 @@ import cluster from 'node:cluster';
 import type { RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, withBoundPort, type Config } from './config.js';
-import { createLogger, type Logger } from './logger.js';
+import { chooseLogFormat, createLogger, startupLine, type Logger } from './logger.js';
 import { createApp } from './app.js';
 import { createHttpServer } from './http-server.js';
 import { readManifest } from './render/manifest.js';
@@ -101,13 +101,18 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
   handler = app;
   if (!bindFirst) await listen();
   if (config.flags.login && !config.DATABASE_URL) {
+    // Readers can sign up: make the folder (initdb, in a child process), then open and migrate the
+    // database here, so the first sign-up finds it ready instead of waiting seconds for it.
+    const started = performance.now();
     prepareEmbeddedFolder(config)
       .then((ms) => {
-        if (ms > 0) logger.info({ ms }, 'accounts: embedded database folder created, ready for the first sign-up');
+        if (ms > 0) logger.info({ ms }, 'accounts: embedded database folder created');
+        return accounts.db.query('SELECT 1');
       })
-      .catch((err: unknown) => logger.warn({ err }, 'accounts: preparing the embedded database folder failed; the first sign-up will try again'));
+      .then(() => logger.info({ ms: Math.round(performance.now() - started) }, 'accounts: database open and migrated, ready for the first sign-up'))
+      .catch((err: unknown) => logger.warn({ err }, 'accounts: opening the embedded database failed; the first sign-up will try again'));
   }
-  logger.info(`Colophon listening on ${config.PUBLIC_URL} (port ${config.PORT}, ${config.APP_ENV}, content: ${config.CONTENT_SOURCE})`);
+  logger.info({ port: config.PORT, appEnv: config.APP_ENV, contentSource: config.CONTENT_SOURCE }, startupLine(config));
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -134,7 +139,7 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
 }
 
 const config = configOrExit();
-const logger = createLogger(config.LOG_LEVEL, { async: true });
+const logger = createLogger(config.LOG_LEVEL, { async: true, format: chooseLogFormat(config, process.stdout.isTTY === true) });
 if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
   runPrimary({ workers: config.WEB_CONCURRENCY, logger, graceMs: SHUTDOWN_GRACE_MS + 2000 });
 } else {

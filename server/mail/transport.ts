@@ -56,6 +56,6 @@ export function createMailTransport(
     });
   }
   const dir = path.join(config.dataDir, 'outbox');
-  logger.warn({ dir }, 'SMTP_URL is not set: emails (with their sign-in links) go to the outbox folder and the log');
+  logger.warn({ dir }, `SMTP_URL is not set, so no email is sent: each one (a sign-in link, a password reset) is written to ${dir} and its link to this log.`);
   return nodemailer.createTransport(createOutboxTransport(dir, logger));
 }

@@ -35,7 +35,20 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export async function startServerProcess(entry: string, env: Record<string, string>, readyTimeoutMs = 60_000): Promise<ServerProcess> {
+export interface StartOptions {
+  /**
+   * `readyz` (default): ready once GET /readyz answers 200 (which opens the accounts database).
+   * `listening`: ready once the start-up line is logged, without sending the server a request.
+   */
+  readyOn?: 'readyz' | 'listening';
+}
+
+export async function startServerProcess(
+  entry: string,
+  env: Record<string, string>,
+  readyTimeoutMs = 60_000,
+  { readyOn = 'readyz' }: StartOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'colophon-process-'));
   const child = spawn(process.execPath, [entry], {
@@ -80,7 +93,10 @@ export async function startServerProcess(entry: string, env: Record<string, stri
       child.kill('SIGKILL');
       throw new Error(`server did not become ready: ${stderr}`);
     }
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ok =
+      readyOn === 'listening'
+        ? logs.some((l) => typeof l.msg === 'string' && l.msg.startsWith('Colophon listening on'))
+        : await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }

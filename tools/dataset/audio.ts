@@ -43,14 +43,16 @@ async function clip(score: ClipScore): Promise<{ clip: AudioClip; file: Generate
   };
 }
 
-export async function buildAudio(): Promise<{ clips: AudioClip[]; files: GeneratedFile[] }> {
+export async function buildAudio(onPlanned?: (total: number) => { tick(): void }): Promise<{ clips: AudioClip[]; files: GeneratedFile[] }> {
   const clips: AudioClip[] = [];
   const files: GeneratedFile[] = [];
+  const progress = onPlanned?.(SCORES.length);
   // One at a time: encoding is synchronous JavaScript, so parallel promises would not overlap anyway.
   for (const score of SCORES) {
     const made = await clip(score);
     clips.push(made.clip);
     files.push(made.file);
+    progress?.tick();
   }
   return { clips, files };
 }

@@ -2,6 +2,7 @@
  * Builds the embedded dataset: every document in Sanity's NDJSON export format plus the image
  * and audio files they point at. Deterministic: the same bytes on every run.
  */
+import type { Progress } from './progress.js';
 import path from 'node:path';
 import type { ContentDocument } from './schema.js';
 import { buildArticles } from './articles/index.js';
@@ -29,10 +30,13 @@ export interface Dataset {
   files: GeneratedFile[];
 }
 
-export async function buildDataset(): Promise<Dataset> {
+export async function buildDataset(progress?: Progress): Promise<Dataset> {
   // Art drawn for one document each (the library's pictures are shared by many).
   const commissions = [...frontPageArt(), ...holidayArt(), ...collectionArt(), ...featureArt()];
-  const [images, audio] = await Promise.all([ImageLibrary.create({ siteName: SITE_NAME, tagline: TAGLINE, commissions }), buildAudio()]);
+  const [images, audio] = await Promise.all([
+    ImageLibrary.create({ siteName: SITE_NAME, tagline: TAGLINE, commissions, onPlanned: progress && ((n) => progress.step('images', n)) }),
+    buildAudio(progress && ((n) => progress.step('episodes', n))),
+  ]);
   const people = buildPeople(images);
   const series = planSeries(people);
   const podcasts = buildPodcasts(images, audio.clips, people);
@@ -111,12 +115,16 @@ export interface GenerateResult {
 }
 
 /** Builds the dataset and writes it under outDir (dataset.ndjson last, so its presence means complete). */
-export async function generateDataset(opts: { outDir: string }): Promise<GenerateResult> {
+export async function generateDataset(opts: { outDir: string; progress?: Progress }): Promise<GenerateResult> {
   const started = performance.now();
-  const { documents, files } = await buildDataset();
+  const { progress } = opts;
+  const { documents, files } = await buildDataset(progress);
   const ndjson = serialize(documents);
-  writeFiles(opts.outDir, files);
+  const written = progress?.step('files', files.length + 1);
+  writeFiles(opts.outDir, files, () => written?.tick());
   writeAtomic(path.join(opts.outDir, DATASET_FILE), ndjson);
+  written?.tick();
+  progress?.end();
   const counts: Record<string, number> = {};
   let drafts = 0;
   for (const d of documents) {

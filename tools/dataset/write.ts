@@ -11,11 +11,12 @@ export function writeAtomic(file: string, content: string | Buffer): void {
 }
 
 /** Writes the files and removes leftovers of earlier runs from the folders they live in. */
-export function writeFiles(outDir: string, files: readonly GeneratedFile[]): void {
+export function writeFiles(outDir: string, files: readonly GeneratedFile[], onWritten?: () => void): void {
   const keep = new Map<string, Set<string>>();
   for (const f of files) {
     const full = path.join(outDir, f.path);
     writeAtomic(full, f.content);
+    onWritten?.();
     const dir = path.dirname(full);
     keep.set(dir, (keep.get(dir) ?? new Set()).add(path.basename(full)));
   }

@@ -57,12 +57,21 @@ describe('a server whose readers can sign in (FEATURE_LOGIN=on) on a fresh data 
     bundle?.remove();
   });
 
-  it('makes the accounts folder as it starts, before anyone signs up; the first sign-up then works', async () => {
+  it('makes the accounts folder and opens the database as it starts, before any request; the first sign-up then works', async () => {
     const dataDir = freshDir();
-    server = await startServerProcess(bundle.entry, { FEATURE_LOGIN: 'on', DATA_DIR: dataDir });
-    const made = () => server!.logs.find((l) => typeof l.msg === 'string' && l.msg.startsWith('accounts: embedded database folder created'));
-    await poll(made, { timeout: 120_000, interval: 200 }).toMatchObject({ ms: expect.any(Number) });
+    // Ready once it says it listens: no request (not even /readyz, which opens the database) is sent.
+    server = await startServerProcess(bundle.entry, { FEATURE_LOGIN: 'on', DATA_DIR: dataDir }, 60_000, { readyOn: 'listening' });
+    const logged = (start: string) => () => server!.logs.find((l) => typeof l.msg === 'string' && l.msg.startsWith(start));
+    await poll(logged('accounts: embedded database folder created'), { timeout: 120_000, interval: 200 }).toMatchObject({ ms: expect.any(Number) });
     expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+    await poll(logged('accounts: database open and migrated'), { timeout: 120_000, interval: 200 }).toMatchObject({ ms: expect.any(Number) });
+    // Migrated before the first request: the log says so, in this order.
+    const order = server.logs.map((l) => String(l.msg));
+    const opened = order.findIndex((m) => m.startsWith('accounts: database open and migrated'));
+    const migrated = order.findIndex((m) => m === 'accounts database migrated');
+    expect(migrated).toBeGreaterThanOrEqual(0);
+    expect(migrated).toBeLessThan(opened);
+    expect(order.findIndex((m) => m === 'request completed')).toBe(-1);
 
     const res = await fetch(`${server.url}/api/auth/sign-up`, {
       method: 'POST',

@@ -76,11 +76,26 @@ export class ImageLibrary {
   private constructor() {}
 
   /** Draws every artwork, wordmark and the share card, renders them to raster files, and files them. */
-  static async create(opts: { siteName: string; tagline: string; commissions?: readonly Commission[] }): Promise<ImageLibrary> {
+  static async create(opts: {
+    siteName: string;
+    tagline: string;
+    commissions?: readonly Commission[];
+    /** Told the number of images, then once per image rendered (progress). */
+    onPlanned?: (total: number) => { tick(): void };
+  }): Promise<ImageLibrary> {
     const lib = new ImageLibrary();
     const plans = [...planImages(opts), ...planCommissions(opts.commissions ?? [])];
     const limit = pLimit(RENDERS);
-    const rendered = await Promise.all(plans.map((plan, i) => limit(() => render(plan, i))));
+    const progress = opts.onPlanned?.(plans.length);
+    const rendered = await Promise.all(
+      plans.map((plan, i) =>
+        limit(async () => {
+          const done = await render(plan, i);
+          progress?.tick();
+          return done;
+        }),
+      ),
+    );
     // Filed in plan order, not finishing order, so the dataset is the same on every run.
     rendered.forEach(([content, meta], i) => {
       const plan = plans[i];
