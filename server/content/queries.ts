@@ -396,6 +396,35 @@ export const SEARCH_QUERY = defineQuery(`{
   "total": count(*[${SEARCHABLE}])
 }`);
 
+/** Text blocks with only what search reads: their kind (the paywall counts paragraphs) and their words. */
+const SEARCH_BLOCKS = (field: string) => `${field}[_type == "block"]{ _type, style, listItem, "children": children[]{ text } }`;
+
+/**
+ * Every searchable document for the full-text index (server/content/search), and what it joins to:
+ * articles, podcast episodes and recipes with their text, and the contributors, sections and
+ * podcasts they refer to (kept as ids and joined in JS: dereferencing per row would make groq-js
+ * scan the dataset once per row). Both sources run this one text, so the index is the same for the
+ * embedded dataset and Sanity. Release dates are not filtered here: the index gates them per search
+ * (a scheduled story appears at its time without a rebuild). Params: $ids (null for every
+ * document, else only these ids: a publish webhook's document).
+ */
+export const SEARCH_DOCUMENTS_QUERY = defineQuery(`{
+  "documents": *[_type in ["article", "podcastEpisode", "recipeArticle"] && ${NOT_DRAFT} && defined(slug.current)
+    && ($ids == null || _id in $ids)]{
+    _id, _type, _createdAt, releaseDate, date, title, "slug": slug.current, isPremium,
+    "excerpt": meta.excerpt, "brief": meta.brief, "heroDek": hero.dek, dek,
+    "tags": meta.tags, "authors": meta.authors[]._ref,
+    "section": section._ref, "podcast": podcast._ref,
+    "body": ${SEARCH_BLOCKS('content.body')},
+    "episodeText": select(_type == "podcastEpisode" => ${SEARCH_BLOCKS('description')} + ${SEARCH_BLOCKS('content')}),
+    "intro": ${SEARCH_BLOCKS('intro')},
+    "ingredients": recipeParts[].ingredients[]
+  },
+  "authors": *[_type == "author" && ${NOT_DRAFT}]{ _id, firstName, lastName },
+  "sections": *[_type == "section" && ${NOT_DRAFT}]{ _id, title, "slug": slug.current },
+  "podcasts": *[_type == "podcast" && ${NOT_DRAFT}]{ _id, title, "slug": slug.current }
+}`);
+
 // ----- sitemaps and feeds (server/seo) --------------------------------------------------------------
 
 /**
