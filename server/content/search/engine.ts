@@ -100,6 +100,10 @@ const MAX_PREFIX_EXPANSIONS = 24;
 const MIN_PREFIX_WITH_EXACT = 4;
 /** Shortest typed word tolerated with one typo, and shortest indexed word it may reach. */
 export const TYPO_MIN_LENGTH = 5;
+/** Words of a term checked for standing together, the documents checked, and their reward. */
+const MAX_PROXIMITY_WORDS = 5;
+const PROXIMITY_CANDIDATES = 200;
+const PROXIMITY_BOOST = 1.5;
 const SNIPPET_LEAD = 60;
 const SNIPPET_LENGTH = 200;
 
@@ -410,6 +414,23 @@ export class SearchIndex {
     return -1;
   }
 
+  /**
+   * Raises the score of the best PROXIMITY_CANDIDATES documents where the words stand next to each
+   * other, in order, in one field (a name, 'Ruth Toledano'; a dish, 'chicken soup').
+   */
+  private boostAdjacent(scores: Map<number, number>, expansions: Array<Map<number, number>>): void {
+    const top = [...scores].sort((a, b) => b[1] - a[1]).slice(0, PROXIMITY_CANDIDATES);
+    for (const [doc, score] of top) {
+      const sets = expansions.map((terms) => {
+        const set = new Set<number>();
+        for (const term of terms.keys()) for (const p of this.positionsIn(term, doc) ?? []) set.add(p);
+        return set;
+      });
+      const adjacent = [...sets[0]].some((p) => sets.every((set, k) => set.has(p + k)));
+      if (adjacent) scores.set(doc, score * PROXIMITY_BOOST);
+    }
+  }
+
   /** Documents whose title has a word starting with each of `words` (the title search's rule). */
   private titleMatches(words: string[], allowed: (doc: number) => boolean): Set<number> {
     let result: Set<number> | null = null;
@@ -467,6 +488,7 @@ export class SearchIndex {
       scores = intersect(this.phraseScores(terms as number[], current === null ? allowed : (d) => current.has(d)));
     }
     const fullText: Map<number, number> = scores ?? new Map<number, number>();
+    if (words.length >= 2 && words.length <= MAX_PROXIMITY_WORDS) this.boostAdjacent(fullText, words.map((w) => this.expand(w, false)));
 
     // Title matches (the words as GROQ `match` splits them); with a phrase, only those that have it.
     const titleTier = this.titleMatches(searchWords(request.term), allowed);
