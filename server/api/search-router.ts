@@ -147,7 +147,10 @@ export function createSearchRouter(deps: SearchRouterDeps): Router {
       // Once the index is built a search costs about a millisecond here: only searches that would
       // wait for a build take a turn (and meet the queue's bound).
       const kept = !preview && deps.content.searchIsCached?.(term, offset) === true;
+      const started = performance.now();
       const page = !term ? { items: [], total: 0 } : kept ? await search() : await inTurn(limiter, search);
+      // The search's own time, apart from the network and the queue (bench/search.mjs reads it).
+      if (kept) res.setHeader('Server-Timing', `search;dur=${(performance.now() - started).toFixed(3)}`);
       // An ETag and 304, as pages have: a repeated search (back and forth, a CDN revalidating) costs no body.
       await sendWithEtag(req, res, 'application/json; charset=utf-8', JSON.stringify(page), preview ? 'private, no-store' : `public, max-age=${PUBLIC_MAX_AGE_S}`);
     } catch (err) {

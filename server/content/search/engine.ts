@@ -135,24 +135,25 @@ interface Builder {
 /** Optimal string alignment distance, capped: returns max + 1 as soon as it is exceeded. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    rows.push(new Array<number>(b.length + 1).fill(0));
-    rows[i][0] = i;
-  }
-  for (let j = 0; j <= b.length; j++) rows[0][j] = j;
+  const width = b.length + 1;
+  let before = new Int32Array(width);
+  let previous = new Int32Array(width);
+  let current = new Int32Array(width);
+  for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    let rowMin = Infinity;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[i - 2][j - 2] + 1);
-      rows[i][j] = v;
-      rowMin = Math.min(rowMin, v);
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j < width; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2] + 1);
+      current[j] = v;
+      if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
   }
-  return rows[a.length][b.length];
+  return previous[b.length];
 }
 
 const deletions = (w: string): string[] => {
@@ -177,6 +178,8 @@ export class SearchIndex {
   private readonly titleDocs = new Map<string, number[]>();
   private sortedTitleWords: string[] = [];
   private averageLength = 1;
+  /** BM25's length normalisation of each document: k1 * (1 - b + b * length / average length). */
+  private lengthNorm = new Float64Array(0);
 
   /** Builds in slices of `sliceSize` documents, yielding between them when `yieldEvery` is given. */
   static async build(documents: readonly SearchDocument[], yieldEvery?: () => Promise<void>, sliceSize = 100): Promise<SearchIndex> {
@@ -286,6 +289,7 @@ export class SearchIndex {
     }
     const total = this.entries.reduce((sum, e) => sum + e.weightedLength, 0);
     this.averageLength = Math.max(1, total / Math.max(1, this.entries.length));
+    this.lengthNorm = Float64Array.from(this.entries, (e) => BM25_K1 * (1 - BM25_B + (BM25_B * e.weightedLength) / this.averageLength));
   }
 
   /** Words of the sorted list `words` that start with `prefix`. */
@@ -340,14 +344,16 @@ export class SearchIndex {
     return out;
   }
 
-  private bm25(term: number, i: number): number {
-    const p = this.postings[term];
+  private idf(term: number): number {
     const n = this.entries.length;
-    const df = p.docs.length;
-    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    const df = this.postings[term].docs.length;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+
+  private bm25(term: number, i: number, idf = this.idf(term)): number {
+    const p = this.postings[term];
     const tf = p.wtf[i];
-    const len = this.entries[p.docs[i]].weightedLength;
-    return (idf * tf * (BM25_K1 + 1)) / (tf + BM25_K1 * (1 - BM25_B + (BM25_B * len) / this.averageLength));
+    return (idf * tf * (BM25_K1 + 1)) / (tf + this.lengthNorm[p.docs[i]]);
   }
 
   /** Document -> score of its best expansion of one word. */
@@ -355,11 +361,13 @@ export class SearchIndex {
     const scores = new Map<number, number>();
     for (const [term, weight] of expansions) {
       const p = this.postings[term];
+      const idf = this.idf(term);
       for (let i = 0; i < p.docs.length; i++) {
         const doc = p.docs[i];
         if (!allowed(doc)) continue;
-        const s = weight * this.bm25(term, i);
-        if (s > (scores.get(doc) ?? 0)) scores.set(doc, s);
+        const s = weight * this.bm25(term, i, idf);
+        const before = scores.get(doc);
+        if (before === undefined || s > before) scores.set(doc, s);
       }
     }
     return scores;
@@ -450,8 +458,9 @@ export class SearchIndex {
     const words = [...new Set(tokenize(rest).map((t) => t.word))];
     const phraseTokens = phrases.map((p) => tokenize(p).map((t) => t.word)).filter((p) => p.length > 0);
     const types = request.types && request.types.length > 0 ? new Set(request.types) : null;
+    const entries = this.entries;
     const allowed = (d: number) => {
-      const doc = this.entries[d].doc;
+      const doc = entries[d].doc;
       return (doc.releaseDate === null || doc.releaseDate <= request.now) && (types === null || types.has(doc.type));
     };
     if (words.length === 0 && phraseTokens.length === 0) return { items: [], total: 0 };
