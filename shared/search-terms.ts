@@ -46,6 +46,12 @@ export function searchTermOf(params: URLSearchParams): string {
   return (params.get('q') ?? '').slice(0, MAX_SEARCH_TERM).trim();
 }
 
+/** The type filter of a /search URL (?type=article|recipe|episode), null for every type or anything else. */
+export function searchTypeOf(params: URLSearchParams): SearchTypeFilter | null {
+  const type = params.get('type');
+  return type !== null && Object.hasOwn(SEARCH_TYPE_FILTERS, type) ? (type as SearchTypeFilter) : null;
+}
+
 /** Longest term the search accepts (the API answers 400 beyond it; forms cap input at it). */
 export const MAX_SEARCH_TERM = 200;
 
