@@ -93,6 +93,7 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
     logger,
     ttlMs: deps.cache?.ttlMs ?? CONTENT_CACHE_TTL_MS,
     timeoutMs: Math.max(timeoutMs, SEARCH_INDEX_TIMEOUT_MS),
+    waitMs: timeoutMs,
     clock: deps.cache?.clock,
   });
   const images = imageConfigFor(config);

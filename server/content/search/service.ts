@@ -13,7 +13,7 @@
  */
 import type { Logger } from 'pino';
 import { ContentUnavailableError } from '../../../shared/page-errors.js';
-import { fetchWithin } from '../cache.js';
+import { fetchWithin, joinWithin } from '../cache.js';
 import { SEARCH_DOCUMENTS_QUERY } from '../queries.js';
 import type { ContentSource } from '../source.js';
 import { searchDocuments, type SearchRows } from './documents.js';
@@ -50,8 +50,13 @@ export interface SearchIndexDeps {
   logger?: Pick<Logger, 'warn' | 'info'>;
   /** Rebuild from the source once the index is older than this (the content TTL window). */
   ttlMs: number;
-  /** Longest wait for the source's answer. */
+  /** Longest wait for the source's answer to the index's query. */
   timeoutMs?: number;
+  /**
+   * Longest a search waits for the first index (the content timeout a page's reads have): past it the
+   * search answers 503 and the build goes on for the next one.
+   */
+  waitMs?: number;
   clock?: () => number;
 }
 
@@ -142,7 +147,9 @@ export function createSearchIndexService(deps: SearchIndexDeps): SearchIndexServ
       return published.index;
     }
     try {
-      return (await (building ?? rebuild(null))).index;
+      const first = building ?? rebuild(null);
+      first.catch(() => undefined); // a search that stopped waiting must not leave it unhandled
+      return (await joinWithin(first, deps.waitMs, () => undefined)).index;
     } catch (err) {
       throw new ContentUnavailableError(err);
     }
