@@ -17,6 +17,7 @@ import type { SearchResultItem } from '../../shared/search-terms.js';
 import { buildTestApp, testConfig } from '../support/app.js';
 import { datasetDocuments } from '../support/dataset.js';
 import { startGroqStub, type GroqStub } from '../support/groq-stub.js';
+import { poll } from '../support/poll.js';
 
 interface RawDoc {
   _id: string;
@@ -175,4 +176,24 @@ describe('premium text never leaks', () => {
     }
     expect(seen).toBeGreaterThan(10);
   });
+});
+
+describe('the index follows a publish (Sanity source, GROQ stub)', () => {
+  it('after the webhook’s purge with a document id, that document is fetched again and found by its new words', async () => {
+    const groq = await startGroqStub(docs as unknown as Array<Record<string, unknown>>);
+    try {
+      const config = testConfig({ CONTENT_SOURCE: 'sanity', SANITY_PROJECT_ID: 'publish', SANITY_API_HOST: groq.url, CONTENT_TIMEOUT_MS: '20000' });
+      const content = createContentService({ config, logger: createLogger('silent') });
+      const app = appFor(content, config);
+      expect((await ask(app, 'zanzibarian')).body.total).toBe(0);
+      const before = groq.requests;
+      groq.publish('article-0001', { title: 'The Zanzibarian Question' });
+      content.purge('article-0001');
+      await poll(async () => (await ask(app, 'zanzibarian')).body.items[0]?.id, { timeout: 20_000 }).toBe('article-0001');
+      // One query for the one document (the index was rebuilt from the rows it held).
+      expect(groq.requests - before).toBe(1);
+    } finally {
+      await groq.close();
+    }
+  }, 60_000);
 });
