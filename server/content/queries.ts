@@ -375,27 +375,6 @@ export const ENCYCLOPEDIA_QUERY = defineQuery(`{
 
 // ----- search ------------------------------------------------------------------------------------
 
-/**
- * Title search over articles and podcast episodes. `$patterns` are the term's words
- * as prefixes ('trans*'), all of which must match (shared/search-terms.ts builds them
- * so they carry no GROQ syntax). Drafts never show outside preview; preview sources already put a
- * draft in place of its published twin. The date is each type's own rule (an article's releaseDate, else
- * createdAt; an episode's releaseDate, then date, then createdAt).
- */
-const SEARCHABLE = `_type in ["article", "podcastEpisode"] && ${NOT_DRAFT}
-  && title match $patterns && ${RELEASED}`;
-const SEARCH_DATE = `coalesce(releaseDate, select(_type == "podcastEpisode" => date), _createdAt)`;
-/** Newest first, one page plus the total. Params: $patterns, $now, $start, $end. */
-export const SEARCH_QUERY = defineQuery(`{
-  "items": *[${SEARCHABLE}] | order(${SEARCH_DATE} desc, _id asc) [$start...$end]{
-    _id, _type, title, "slug": slug.current, "date": ${SEARCH_DATE},
-    "excerpt": coalesce(meta.excerpt, dek),
-    "section": select(_type == "article" => section->${SECTION_REF}),
-    "podcast": select(_type == "podcastEpisode" => podcast->${SECTION_REF})
-  },
-  "total": count(*[${SEARCHABLE}])
-}`);
-
 /** Text blocks with only what search reads: their kind (the paywall counts paragraphs) and their words. */
 const SEARCH_BLOCKS = (field: string) => `${field}[_type == "block"]{ _type, style, listItem, "children": children[]{ text } }`;
 
