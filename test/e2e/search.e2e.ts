@@ -88,6 +88,26 @@ describe('search', () => {
     expect(t.problems).toEqual([]);
   });
 
+  it('the results page filters by type, shows each result’s type and snippet, and suggests terms when nothing is found', async () => {
+    await t.page.goto(`${baseUrl}/search?q=challah`);
+    await waitForHydration(t.page);
+    await poll(() => t.page.locator(RESULTS).count()).toBeGreaterThan(0);
+    expect(await t.page.locator(`${RESULTS} .search-result__excerpt mark`).count()).toBeGreaterThan(0);
+    await t.page.getByRole('navigation', { name: 'Type of result' }).getByRole('link', { name: 'Recipes', exact: true }).focus();
+    await t.page.keyboard.press('Enter');
+    await t.page.waitForURL(`${baseUrl}/search?q=challah&type=recipe`);
+    await poll(async () => [...new Set(await t.page.locator(`${RESULTS} .search-result__type`).allTextContents())]).toEqual(['Recipe']);
+    expect(await t.page.getByRole('navigation', { name: 'Type of result' }).getByRole('link', { name: 'Recipes', exact: true }).getAttribute('aria-current')).toBe('page');
+
+    await t.page.goto(`${baseUrl}/search?q=khachapuriiz`);
+    await waitForHydration(t.page);
+    await poll(() => t.page.getByText('Did you mean').count()).toBe(1);
+    await t.page.getByRole('link', { name: 'khachapuri', exact: true }).click();
+    await t.page.waitForURL(`${baseUrl}/search?q=khachapuri`);
+    await poll(() => t.page.locator(`${RESULTS} .search-result__title`).first().textContent()).toMatch(/Khachapuri/);
+    expect(t.problems).toEqual([]);
+  });
+
   it('the search submit is pushed to the data layer', async () => {
     await t.page.goto(`${baseUrl}/search`);
     await waitForHydration(t.page);

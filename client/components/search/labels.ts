@@ -15,7 +15,7 @@ export const SEARCH_LABELS = {
   podcastEpisode: 'Podcast episode',
   recipe: 'Recipe',
   /** The results page's type filter. */
-  filter: 'Show',
+  filter: 'Type of result',
   allTypes: 'All',
   articles: 'Articles',
   recipes: 'Recipes',
