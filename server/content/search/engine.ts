@@ -638,10 +638,8 @@ function window(text: string, at: number, isMatch: (t: Token) => boolean): Snipp
   const lead = start > 0 ? '…' : '';
   const tail = end < text.length ? '…' : '';
   const shift = lead.length;
-  const trimmedStart = text.slice(start, end).length - text.slice(start, end).trimStart().length;
   const highlights: Array<[number, number]> = tokenize(body)
     .filter(isMatch)
     .map((t) => [t.start + shift, t.end + shift]);
-  void trimmedStart;
   return { text: lead + body + tail, highlights };
 }
