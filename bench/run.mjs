@@ -11,7 +11,8 @@
  * (the record of the figures) and the raw results to test-results/bench/results.json (not in git).
  * Options: --duration S (default 10), --connections N (default 50), --warmup S (default 10), --load (adds the 60 s mixed
  * load run of 100 connections with memory samples), --no-crawl (skips the cold crawl of every
- * sitemap URL, bench/crawl.mjs, which runs last). First, before the machine is warm with load: the
+ * sitemap URL, bench/crawl.mjs, which runs last), --scale10 (adds the search index figures of a
+ * dataset ten times larger, bench/search.mjs). First, before the machine is warm with load: the
  * first start of a new replica (bench/first-start.mjs): cold start to the first 200 on /, and the
  * first sign-up's latency on a fresh data folder.
  */
@@ -24,6 +25,7 @@ import { measureTtfb, ttfbTable } from './ttfb.mjs';
 import { imagesTable, measureImages } from './images.mjs';
 import { crawlTable, measureCrawl } from './crawl.mjs';
 import { firstStartTable, measureFirstStart } from './first-start.mjs';
+import { measureSearch, searchTable } from './search.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -184,6 +186,11 @@ await uncached.stop();
 const ttfb = await measureTtfb();
 console.log(ttfbTable(ttfb));
 const images = await measureImages({ duration: DURATION, connections: CONNECTIONS });
+// Search (issue 33): 16 clients sending unique terms, a cached page meanwhile, the index's figures.
+const searchOpts = { duration: DURATION, connections: 16, scale10: process.argv.includes('--scale10') };
+const searchResult = await measureSearch(searchOpts);
+console.log(searchTable(searchResult, searchOpts));
+writeReadmeSection('search', searchTable(searchResult, searchOpts));
 
 const results = {
   date: new Date().toISOString(),
@@ -198,6 +205,7 @@ const results = {
   firstStart,
   ttfb,
   images,
+  search: searchResult,
 };
 writeFileSync(path.join(root, 'test-results/bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 

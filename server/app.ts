@@ -150,13 +150,13 @@ export function createApp(deps: AppDeps): RequestListener {
     securityHeaders: security,
     logHit: logRequests ? hitLogger(logger) : null,
   });
-  const purgeAll = () => {
-    content.purge();
+  const purgeAll = (documentId?: string) => {
+    content.purge(documentId);
     pageCache.purge();
   };
   deps.purges?.subscribe(purgeAll);
   const purgeEverywhere = async (documentId: string | undefined) => {
-    purgeAll();
+    purgeAll(documentId);
     await deps.purges?.publish({ documentId });
   };
 

@@ -100,6 +100,12 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
   });
   handler = app;
   if (!bindFirst) await listen();
+  // The search index is built off the request path as soon as the process serves (a search before
+  // it is built waits for it).
+  content.searchIndex
+    .warm()
+    .then(() => logger.info({ ...content.searchIndex.stats() }, 'search index ready'))
+    .catch((err: unknown) => logger.warn({ err }, 'search index: first build failed; the next search tries again'));
   if (config.flags.login && !config.DATABASE_URL) {
     // Readers can sign up: make the folder (initdb, in a child process), then open and migrate the
     // database here, so the first sign-up finds it ready instead of waiting seconds for it.

@@ -7,7 +7,7 @@
  */
 import type { PageId } from './pages.js';
 import { pageParam } from './content/pagination.js';
-import { MAX_SEARCH_TERM } from './search-terms.js';
+import { MAX_SEARCH_TERM, searchTypeOf } from './search-terms.js';
 
 /** The parameter's normal form from the URL, or undefined when it is absent or means the default. */
 type Normal = (url: URL) => string | undefined;
@@ -22,6 +22,8 @@ const NORMAL = {
   // the POST sent from the page): keyed on that alone, so no secret token lands in a cache key.
   token: (url) => (url.searchParams.get('token') ? 'present' : undefined),
   q: (url) => url.searchParams.get('q')?.slice(0, MAX_SEARCH_TERM) || undefined,
+  // The search page's type filter: one of its values, or nothing (anything else shows every type).
+  type: (url) => searchTypeOf(url.searchParams) ?? undefined,
 } satisfies Record<string, Normal>;
 
 export type PageQueryParam = keyof typeof NORMAL;
@@ -43,7 +45,7 @@ export const PAGE_QUERY_PARAMS: Partial<Record<RoutePage, readonly PageQueryPara
   podcast: LIST,
   collection: LIST,
   column: LIST,
-  search: ['q'],
+  search: ['q', 'type'],
   authMagic: ['token'],
   authReset: ['token'],
 };

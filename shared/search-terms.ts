@@ -6,15 +6,29 @@
  */
 
 /** One search result (GET /api/search items, and the first page the /search page renders). */
+/** What a result is (the results page filters on it: ?type=). */
+export type SearchResultType = 'article' | 'podcastEpisode' | 'recipe';
+/** The filter values GET /api/search takes in `type`, and the result types each stands for. */
+export const SEARCH_TYPE_FILTERS = { article: 'article', recipe: 'recipe', episode: 'podcastEpisode' } as const satisfies Record<string, SearchResultType>;
+export type SearchTypeFilter = keyof typeof SEARCH_TYPE_FILTERS;
+
+/** Plain text and the [start, end) ranges of it to mark (rendered as <mark> elements, never as HTML). */
+export interface SearchSnippet {
+  text: string;
+  highlights: Array<[number, number]>;
+}
+
 export interface SearchResultItem {
   id: string;
-  type: 'article' | 'podcastEpisode';
+  type: SearchResultType;
   title: string;
   url: string;
   date?: string;
   section?: { title: string; slug: string } | null;
   podcast?: { title: string; slug: string } | null;
   excerpt?: string | null;
+  /** Words around the first match in what any visitor may read (never a premium body); null when none. */
+  snippet?: SearchSnippet | null;
 }
 
 /** The first page of results for `term`, as the server rendered it on /search?q=term. */
@@ -22,11 +36,20 @@ export interface SearchFirstPage {
   term: string;
   items: SearchResultItem[];
   total: number;
+  /** The type filter of the page (?type=), absent for all types. */
+  type?: SearchTypeFilter;
+  suggestions?: string[];
 }
 
 /** The term of a /search URL (?q=), capped like the field: what the page searches for. */
 export function searchTermOf(params: URLSearchParams): string {
   return (params.get('q') ?? '').slice(0, MAX_SEARCH_TERM).trim();
+}
+
+/** The type filter of a /search URL (?type=article|recipe|episode), null for every type or anything else. */
+export function searchTypeOf(params: URLSearchParams): SearchTypeFilter | null {
+  const type = params.get('type');
+  return type !== null && Object.hasOwn(SEARCH_TYPE_FILTERS, type) ? (type as SearchTypeFilter) : null;
 }
 
 /** Longest term the search accepts (the API answers 400 beyond it; forms cap input at it). */

@@ -8,10 +8,10 @@ const rootReducer = combineReducers({ ui: uiReducer, search: searchReducer, auth
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
 
-/** The browser's search service: GET /api/search?term=&offset=. */
+/** The browser's search service: GET /api/search?term=&offset=(&type=). */
 export const httpSearchApi: SearchApi = {
-  async search(term, offset, signal) {
-    const qs = new URLSearchParams({ term, offset: String(offset) });
+  async search(term, offset, signal, type) {
+    const qs = new URLSearchParams({ term, offset: String(offset), ...(type ? { type } : {}) });
     const res = await fetch(`/api/search?${qs}`, { signal, headers: { accept: 'application/json' } });
     const body = (await res.json().catch(() => null)) as (SearchPage & { error?: { message?: string } }) | null;
     if (!res.ok || !body || body.error) throw new Error(body?.error?.message || `Search failed (${res.status})`);

@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { SEARCH_ERROR } from '../../shared/messages.js';
-import type { SearchFirstPage, SearchResultItem } from '../../shared/search-terms.js';
+import type { SearchFirstPage, SearchResultItem, SearchTypeFilter } from '../../shared/search-terms.js';
 
 export type SearchStatus = 'IDLE' | 'PENDING' | 'PENDING_MORE' | 'REJECTED' | 'FULFILLED';
 
@@ -9,6 +9,8 @@ export type SearchResult = SearchResultItem;
 export interface SearchPage {
   items: SearchResult[];
   total: number;
+  /** With no results: nearby spellings of the whole term. */
+  suggestions?: string[];
 }
 
 /** Search state: the term, results, status and error message. */
@@ -18,6 +20,10 @@ export interface SearchState {
   total: number;
   status: SearchStatus;
   errorMessage: string | null;
+  /** The results page's type filter (null: every type; the overlay never filters). */
+  type: SearchTypeFilter | null;
+  /** 'Did you mean …' terms of a search with no results. */
+  suggestions: string[];
 }
 
 export const initialSearchState: SearchState = {
@@ -26,11 +32,13 @@ export const initialSearchState: SearchState = {
   total: 0,
   status: 'IDLE',
   errorMessage: null,
+  type: null,
+  suggestions: [],
 };
 
 /** The search service: a term and an offset in, one page out. Injected as the thunk extra argument. */
 export interface SearchApi {
-  search(term: string, offset: number, signal?: AbortSignal): Promise<SearchPage>;
+  search(term: string, offset: number, signal?: AbortSignal, type?: SearchTypeFilter | null): Promise<SearchPage>;
 }
 
 export interface ThunkExtra {
@@ -43,11 +51,11 @@ function messageOf(err: unknown): string {
   return SEARCH_ERROR;
 }
 
-export const search = createAsyncThunk<SearchPage, string, { extra: ThunkExtra; rejectValue: string }>(
+export const search = createAsyncThunk<SearchPage, string, { extra: ThunkExtra; state: { search: SearchState }; rejectValue: string }>(
   'search/search',
-  async (term, { extra, signal, rejectWithValue }) => {
+  async (term, { extra, signal, getState, rejectWithValue }) => {
     try {
-      return await extra.searchApi.search(term, 0, signal);
+      return await extra.searchApi.search(term, 0, signal, getState().search.type);
     } catch (err) {
       return rejectWithValue(messageOf(err));
     }
@@ -60,10 +68,10 @@ export const searchMore = createAsyncThunk<
   void,
   { extra: ThunkExtra; state: { search: SearchState }; rejectValue: string }
 >('search/searchMore', async (_, { extra, getState, signal, rejectWithValue }) => {
-  const { searchTerm, results } = getState().search;
+  const { searchTerm, results, type } = getState().search;
   if (!searchTerm || results.length === 0) return rejectWithValue(SEARCH_ERROR);
   try {
-    return await extra.searchApi.search(searchTerm, results.length, signal);
+    return await extra.searchApi.search(searchTerm, results.length, signal, type);
   } catch (err) {
     return rejectWithValue(messageOf(err));
   }
@@ -73,7 +81,11 @@ const slice = createSlice({
   name: 'search',
   initialState: initialSearchState,
   reducers: {
-    reset: () => initialSearchState,
+    reset: (state) => ({ ...initialSearchState, type: state.type }),
+    /** The type filter the next search uses (the results page's ?type=). */
+    setType: (state, action: PayloadAction<SearchTypeFilter | null>) => {
+      state.type = action.payload;
+    },
     /** A first page the server already found (the /search page's own data): FULFILLED, no request. */
     showResults: (_state, action: PayloadAction<SearchFirstPage>) => ({
       searchTerm: action.payload.term,
@@ -81,6 +93,8 @@ const slice = createSlice({
       total: action.payload.total,
       status: 'FULFILLED' as const,
       errorMessage: null,
+      type: action.payload.type ?? null,
+      suggestions: action.payload.suggestions ?? [],
     }),
   },
   extraReducers: (builder) => {
@@ -91,11 +105,13 @@ const slice = createSlice({
         state.total = 0;
         state.status = 'PENDING';
         state.errorMessage = null;
+        state.suggestions = [];
       })
       .addCase(search.fulfilled, (state, action) => {
         if (action.meta.arg !== state.searchTerm) return; // a newer search superseded this one
         state.results = action.payload.items;
         state.total = action.payload.total;
+        state.suggestions = action.payload.suggestions ?? [];
         state.status = 'FULFILLED';
       })
       .addCase(search.rejected, (state, action) => {

@@ -1,10 +1,13 @@
 /**
- * GET /api/search?term=&offset=: articles and podcast episodes whose title has
- * every word of the term, newest first, 24 per page from `offset`, with the total. Bad input is a
- * 400 with a message, never a 500: the term reaches GROQ only as words in a parameter.
+ * GET /api/search?term=&type=&offset=: full-text search of articles, podcast episodes and recipes
+ * (server/content/search; contract in README.md#search-api): title matches first, then the best
+ * matches of the words anywhere, 24 per page from `offset`, with the total, each with its type and
+ * a highlighted snippet; `type` keeps one or more kinds (article, recipe, episode). Bad input is a
+ * 400 with a message, never a 500: the term only ever reaches the in-memory index, as words.
  *
- * A search of a new term is the most expensive answer a stranger can ask for (with the embedded
- * dataset, 60-120 ms of this process's CPU in one stretch), so it has the bounds pages have:
+ * Searches are answered from this process's index (about a millisecond), but a stranger can still
+ * send many, and before the index is first built a search waits for it, so searches keep the
+ * bounds pages have:
  * - per client: SEARCH_RATE_LIMIT searches a minute from one address (a reader typing with the
  *   300 ms debounce sends at most about three a second, for a few seconds), counted in this
  *   process's memory even with PostgreSQL: the limit protects this process's CPU, and a database
@@ -20,7 +23,7 @@ import { Router, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import type { ContentSearch } from '../content/types.js';
-import { MAX_SEARCH_TERM } from '../../shared/search-terms.js';
+import { MAX_SEARCH_TERM, SEARCH_TYPE_FILTERS, type SearchResultType, type SearchTypeFilter } from '../../shared/search-terms.js';
 import { CONTENT_RETRY_AFTER_SECONDS } from '../../shared/page-errors.js';
 import { sendWithEtag } from '../conditional-get.js';
 import { BoundedMemoryStore } from '../accounts/rate-limit.js';
@@ -40,6 +43,7 @@ export const SEARCH_MESSAGES = {
   termTooLong: `Search term is too long (${MAX_SEARCH_TERM} characters at most).`,
   termNotText: 'Give one search term (term=...).',
   badOffset: `offset must be a whole number from 0 to ${MAX_SEARCH_OFFSET}.`,
+  badType: `type must be one or more of ${Object.keys(SEARCH_TYPE_FILTERS).join(', ')}, separated by commas.`,
   tooMany: 'Too many searches from your address. Please wait a minute and try again.',
   busy: 'Search is busy right now. Please try again in a moment.',
   unavailable: 'Search is unavailable right now. Please try again.',
@@ -75,6 +79,18 @@ export const searchQuerySchema = z.object({
     .regex(/^\d{0,6}$/, { error: SEARCH_MESSAGES.badOffset })
     .default('')
     .pipe(z.coerce.number<string>().max(MAX_SEARCH_OFFSET, { error: SEARCH_MESSAGES.badOffset })),
+  type: z
+    .string({ error: SEARCH_MESSAGES.badType })
+    .max(64, { error: SEARCH_MESSAGES.badType })
+    .default('')
+    .transform((value, ctx): SearchResultType[] => {
+      const names = value.split(',').map((n) => n.trim()).filter(Boolean);
+      if (names.some((n) => !Object.hasOwn(SEARCH_TYPE_FILTERS, n))) {
+        ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.badType });
+        return z.NEVER;
+      }
+      return [...new Set(names.map((n) => SEARCH_TYPE_FILTERS[n as SearchTypeFilter]))];
+    }),
 });
 
 export type SearchQuery = z.output<typeof searchQuerySchema>;
@@ -123,14 +139,18 @@ export function createSearchRouter(deps: SearchRouterDeps): Router {
   r.get('/api/search', perClientLimit(limits.perMinute), async (req, res, next) => {
     const query = parseSearchQuery(req.query);
     if (!query.ok) return refuse(res, 400, 'invalid-input', query.message);
-    const { term, offset } = query.value;
+    const { term, offset, type: types } = query.value;
 
     const preview = res.locals.preview === true;
     try {
-      const search = () => deps.content.search(term, offset, { preview });
-      // A kept answer costs no GROQ: only new searches take a turn (and meet the queue's bound).
+      const search = () => deps.content.search(term, offset, { preview, types });
+      // Once the index is built a search costs about a millisecond here: only searches that would
+      // wait for a build take a turn (and meet the queue's bound).
       const kept = !preview && deps.content.searchIsCached?.(term, offset) === true;
+      const started = performance.now();
       const page = !term ? { items: [], total: 0 } : kept ? await search() : await inTurn(limiter, search);
+      // The search's own time, apart from the network and the queue (bench/search.mjs reads it).
+      if (kept) res.setHeader('Server-Timing', `search;dur=${(performance.now() - started).toFixed(3)}`);
       // An ETag and 304, as pages have: a repeated search (back and forth, a CDN revalidating) costs no body.
       await sendWithEtag(req, res, 'application/json; charset=utf-8', JSON.stringify(page), preview ? 'private, no-store' : `public, max-age=${PUBLIC_MAX_AGE_S}`);
     } catch (err) {

@@ -21,7 +21,8 @@ import { lookupLegacyPath } from './pages/legacy.js';
 import { createPageDataMemo, deepFreeze } from './pages/memo.js';
 import { PING_QUERY, REDIRECTS_QUERY } from './queries.js';
 import { loadRootData } from './root.js';
-import { runSearch, searchIsCached } from './title-search.js';
+import { runSearch } from './title-search.js';
+import { createSearchIndexService, type SearchIndexService } from './search/service.js';
 import type { ContentSource, QueryParams } from './source.js';
 import { createLocalSource } from './sources/local.js';
 import { createSanitySource } from './sources/sanity.js';
@@ -29,6 +30,9 @@ import type { ContentSearch, ContentService, LoadOptions } from './types.js';
 
 export type { ContentSearch, ContentService, LoadOptions, SearchHit, SearchResults } from './types.js';
 export { createContentRoutes } from './images.js';
+
+/** The index's one large query may take longer than a page's reads (a whole dataset from Sanity). */
+const SEARCH_INDEX_TIMEOUT_MS = 30_000;
 
 export interface ContentServiceDeps {
   config: Config;
@@ -38,17 +42,14 @@ export interface ContentServiceDeps {
   cache?: Omit<CacheOptions, 'logger'>;
 }
 
-/**
- * Search results get their own LRU (same TTL, coalescing and stale fallback): terms are unbounded
- * reader input, and must not evict the pages' entries from the main cache.
- */
-export const SEARCH_CACHE_MAX_ENTRIES = 1000;
 
 export interface ContentServiceWithImages extends ContentService, ContentSearch {
   /** Image URL settings pages need in the browser (also part of RootData). */
   readonly images: ImageConfig;
   /** A published-content query through the content cache ($now added when used); feeds and sitemaps use it. */
   query<T>(groq: string, params?: QueryParams): Promise<T>;
+  /** The full-text search index (server/content/search): warm it at start, read its figures. */
+  readonly searchIndex: SearchIndexService;
 }
 
 /** Where image URLs point: Sanity's CDN (or the mirror), or this app's own image route. */
@@ -85,7 +86,16 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
   // The timeout applies to every source (the Sanity client has its own; the local one has none).
   const timeoutMs = config.CONTENT_TIMEOUT_MS;
   const cached = createCachedSource(source, { timeoutMs, ...deps.cache, logger });
-  const searchCache = createCachedSource(source, { max: SEARCH_CACHE_MAX_ENTRIES, timeoutMs, ...deps.cache, logger });
+  // The search index reads the source itself (one large query, not worth a cache entry) and
+  // follows the content: rebuilt each TTL window and after each publish (./search/service.ts).
+  const searchIndex = createSearchIndexService({
+    source,
+    logger,
+    ttlMs: deps.cache?.ttlMs ?? CONTENT_CACHE_TTL_MS,
+    timeoutMs: Math.max(timeoutMs, SEARCH_INDEX_TIMEOUT_MS),
+    waitMs: timeoutMs,
+    clock: deps.cache?.clock,
+  });
   const images = imageConfigFor(config);
 
   const context = (params: RouteParams, url: URL, opts: LoadOptions) =>
@@ -97,7 +107,7 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
       url,
       preview: opts.preview,
       deadline: opts.deadline,
-      search: (term, offset) => runSearch(searchCache, term, offset, opts),
+      search: (term, offset, types) => runSearch(searchIndex, term, offset, { preview: opts.preview, types }),
     });
 
   /**
@@ -156,11 +166,12 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
     redirects(opts: LoadOptions) {
       return opts.preview ? loadRedirects(opts) : publishedRedirects(opts.deadline);
     },
-    search(term: string, offset: number, opts: LoadOptions) {
-      return runSearch(searchCache, term, offset, opts);
+    searchIndex,
+    search(term, offset, opts) {
+      return runSearch(searchIndex, term, offset, opts);
     },
-    searchIsCached(term: string, offset: number) {
-      return searchIsCached(searchCache, term, offset);
+    searchIsCached() {
+      return searchIndex.ready();
     },
     legacyLookup(pathname: string, opts: LoadOptions) {
       return lookupLegacyPath(context({}, new URL(pathname, 'http://legacy/'), opts), pathname);
@@ -173,9 +184,9 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
         throw new ContentUnavailableError(err);
       }
     },
-    purge() {
+    purge(documentId?: string) {
       cached.purge();
-      searchCache.purge();
+      searchIndex.refresh(documentId).catch((err: unknown) => logger.warn({ err, documentId }, 'search index refresh after a purge failed; the previous index answers'));
       for (const memo of memos) memo.clear();
       pageData.clear();
     },

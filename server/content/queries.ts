@@ -375,25 +375,33 @@ export const ENCYCLOPEDIA_QUERY = defineQuery(`{
 
 // ----- search ------------------------------------------------------------------------------------
 
+/** Text blocks with only what search reads: their kind (the paywall counts paragraphs) and their words. */
+const SEARCH_BLOCKS = (field: string) => `${field}[_type == "block"]{ _type, style, listItem, "children": children[]{ text } }`;
+
 /**
- * Title search over articles and podcast episodes. `$patterns` are the term's words
- * as prefixes ('trans*'), all of which must match (shared/search-terms.ts builds them
- * so they carry no GROQ syntax). Drafts never show outside preview; preview sources already put a
- * draft in place of its published twin. The date is each type's own rule (an article's releaseDate, else
- * createdAt; an episode's releaseDate, then date, then createdAt).
+ * Every searchable document for the full-text index (server/content/search), and what it joins to:
+ * articles, podcast episodes and recipes with their text, and the contributors, sections and
+ * podcasts they refer to (kept as ids and joined in JS: dereferencing per row would make groq-js
+ * scan the dataset once per row). Both sources run this one text, so the index is the same for the
+ * embedded dataset and Sanity. Release dates are not filtered here: the index gates them per search
+ * (a scheduled story appears at its time without a rebuild). Params: $ids (null for every
+ * document, else only these ids: a publish webhook's document).
  */
-const SEARCHABLE = `_type in ["article", "podcastEpisode"] && ${NOT_DRAFT}
-  && title match $patterns && ${RELEASED}`;
-const SEARCH_DATE = `coalesce(releaseDate, select(_type == "podcastEpisode" => date), _createdAt)`;
-/** Newest first, one page plus the total. Params: $patterns, $now, $start, $end. */
-export const SEARCH_QUERY = defineQuery(`{
-  "items": *[${SEARCHABLE}] | order(${SEARCH_DATE} desc, _id asc) [$start...$end]{
-    _id, _type, title, "slug": slug.current, "date": ${SEARCH_DATE},
-    "excerpt": coalesce(meta.excerpt, dek),
-    "section": select(_type == "article" => section->${SECTION_REF}),
-    "podcast": select(_type == "podcastEpisode" => podcast->${SECTION_REF})
+export const SEARCH_DOCUMENTS_QUERY = defineQuery(`{
+  "documents": *[_type in ["article", "podcastEpisode", "recipeArticle"] && ${NOT_DRAFT} && defined(slug.current)
+    && ($ids == null || _id in $ids)]{
+    _id, _type, _createdAt, releaseDate, date, title, "slug": slug.current, isPremium,
+    "excerpt": meta.excerpt, "brief": meta.brief, "heroDek": hero.dek, dek,
+    "tags": meta.tags, "authors": meta.authors[]._ref,
+    "section": section._ref, "podcast": podcast._ref,
+    "body": ${SEARCH_BLOCKS('content.body')},
+    "episodeText": select(_type == "podcastEpisode" => ${SEARCH_BLOCKS('description')} + ${SEARCH_BLOCKS('content')}),
+    "intro": ${SEARCH_BLOCKS('intro')},
+    "ingredients": recipeParts[].ingredients[]
   },
-  "total": count(*[${SEARCHABLE}])
+  "authors": *[_type == "author" && ${NOT_DRAFT}]{ _id, firstName, lastName },
+  "sections": *[_type == "section" && ${NOT_DRAFT}]{ _id, title, "slug": slug.current },
+  "podcasts": *[_type == "podcast" && ${NOT_DRAFT}]{ _id, title, "slug": slug.current }
 }`);
 
 // ----- sitemaps and feeds (server/seo) --------------------------------------------------------------

@@ -1,8 +1,8 @@
 import type { PageId, RouteParams } from '../../shared/pages.js';
 import type { PageDataMap, RootData } from '../../shared/content/pages.js';
-import type { SearchResults } from './title-search.js';
+import type { SearchOptions, SearchResults } from './title-search.js';
 
-export type { SearchHit, SearchResults } from './title-search.js';
+export type { SearchHit, SearchOptions, SearchResults } from './title-search.js';
 
 export interface LoadOptions {
   /** Editor preview: drafts and unreleased content, no cache, $now = 2099-01-01. */
@@ -32,17 +32,20 @@ export interface ContentService {
   legacyLookup(pathname: string, opts: LoadOptions): Promise<string | null>;
   /** Resolves when the source answers (readiness). */
   ping(): Promise<void>;
-  /** Drop every cached entry (publish webhook). */
-  purge(): void;
+  /**
+   * Drop every cached entry (publish webhook), and bring the search index up to date with the
+   * published document `documentId` (every document when absent).
+   */
+  purge(documentId?: string): void;
 }
 
 /**
- * Title search of articles and podcast episodes, behind its own content cache. Kept apart
+ * Full-text search of articles, podcast episodes and recipes (server/content/search). Kept apart
  * from ContentService so existing doubles of it stay valid; the real service has both.
  */
 export interface ContentSearch {
-  /** One page from `offset` (24 items), newest first, released only, drafts only in preview. */
-  search(term: string, offset: number, opts: LoadOptions): Promise<SearchResults>;
-  /** The published answer to this search is kept: `search` would answer it without running GROQ. */
+  /** One page from `offset` (24 items), title matches first, released only, drafts only in preview. */
+  search(term: string, offset: number, opts: SearchOptions): Promise<SearchResults>;
+  /** A published search would be answered from memory (the index is built), without the source. */
   searchIsCached?(term: string, offset: number): boolean;
 }

@@ -24,8 +24,11 @@ const RECONNECT_MAX_MS = 30_000;
 export interface PurgeChannel {
   /** Tells every other process to purge; resolves once PostgreSQL has taken the notification. */
   publish(reason: { documentId?: string | null }): Promise<void>;
-  /** Runs `listener` when another process purged (or after a reconnect, when one may have been missed). */
-  subscribe(listener: () => void): void;
+  /**
+   * Runs `listener` when another process purged, with the published document's id when it gave one
+   * (or after a reconnect, without an id, when one may have been missed).
+   */
+  subscribe(listener: (documentId?: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -37,7 +40,7 @@ interface Message {
 /** Connects and LISTENs before resolving, so a process is not ready until it can hear purges. */
 export async function openPurgeChannel(url: string, logger: Logger): Promise<PurgeChannel> {
   const origin = randomUUID();
-  const listeners: Array<() => void> = [];
+  const listeners: Array<(documentId?: string) => void> = [];
   const publisher = new pg.Pool({ connectionString: url, max: 1 });
   publisher.on('error', () => undefined); // an idle client dropping is not fatal: the next query reconnects
   let client: pg.Client | undefined;
@@ -46,8 +49,8 @@ export async function openPurgeChannel(url: string, logger: Logger): Promise<Pur
   let delay = RECONNECT_MIN_MS;
   let timer: NodeJS.Timeout | undefined;
 
-  const notify = () => {
-    for (const listener of listeners) listener();
+  const notify = (documentId?: string) => {
+    for (const listener of listeners) listener(documentId);
   };
 
   const connect = async (): Promise<void> => {
@@ -62,7 +65,7 @@ export async function openPurgeChannel(url: string, logger: Logger): Promise<Pur
       }
       if (message.origin === origin) return;
       logger.info({ documentId: message.documentId ?? null }, 'purge from another replica: caches purged');
-      notify();
+      notify(typeof message.documentId === 'string' ? message.documentId : undefined);
     });
     const lost = (err?: Error) => {
       if (client !== c || closed) return;

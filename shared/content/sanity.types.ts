@@ -6319,38 +6319,113 @@ export type ENCYCLOPEDIA_QUERY_RESULT = {
 };
 
 // Source: ../server/content/queries.ts
-// Variable: SEARCH_QUERY
-// Query: {  "items": *[_type in ["article", "podcastEpisode"] && !(_id in path("drafts.**"))  && title match $patterns && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, select(_type == "podcastEpisode" => date), _createdAt) desc, _id asc) [$start...$end]{    _id, _type, title, "slug": slug.current, "date": coalesce(releaseDate, select(_type == "podcastEpisode" => date), _createdAt),    "excerpt": coalesce(meta.excerpt, dek),    "section": select(_type == "article" => section->{ title, "slug": slug.current }),    "podcast": select(_type == "podcastEpisode" => podcast->{ title, "slug": slug.current })  },  "total": count(*[_type in ["article", "podcastEpisode"] && !(_id in path("drafts.**"))  && title match $patterns && (!defined(releaseDate) || releaseDate <= $now)])}
-export type SEARCH_QUERY_RESULT = {
-  items: Array<
+// Variable: SEARCH_DOCUMENTS_QUERY
+// Query: {  "documents": *[_type in ["article", "podcastEpisode", "recipeArticle"] && !(_id in path("drafts.**")) && defined(slug.current)    && ($ids == null || _id in $ids)]{    _id, _type, _createdAt, releaseDate, date, title, "slug": slug.current, isPremium,    "excerpt": meta.excerpt, "brief": meta.brief, "heroDek": hero.dek, dek,    "tags": meta.tags, "authors": meta.authors[]._ref,    "section": section._ref, "podcast": podcast._ref,    "body": content.body[_type == "block"]{ _type, style, listItem, "children": children[]{ text } },    "episodeText": select(_type == "podcastEpisode" => description[_type == "block"]{ _type, style, listItem, "children": children[]{ text } } + content[_type == "block"]{ _type, style, listItem, "children": children[]{ text } }),    "intro": intro[_type == "block"]{ _type, style, listItem, "children": children[]{ text } },    "ingredients": recipeParts[].ingredients[]  },  "authors": *[_type == "author" && !(_id in path("drafts.**"))]{ _id, firstName, lastName },  "sections": *[_type == "section" && !(_id in path("drafts.**"))]{ _id, title, "slug": slug.current },  "podcasts": *[_type == "podcast" && !(_id in path("drafts.**"))]{ _id, title, "slug": slug.current }}
+export type SEARCH_DOCUMENTS_QUERY_RESULT = {
+  documents: Array<
     | {
         _id: string;
         _type: "article";
+        _createdAt: string;
+        releaseDate: string | null;
+        date: null;
         title: string;
         slug: string;
-        date: string;
+        isPremium: boolean | null;
         excerpt: string | null;
-        section: {
-          title: string;
-          slug: string;
-        };
+        brief: string | null;
+        heroDek: string | null;
+        dek: null;
+        tags: Array<string>;
+        authors: Array<string>;
+        section: string;
         podcast: null;
+        body: Array<{
+          _type: "block";
+          style: "blockquote" | "h2" | "h3" | "h4" | "normal" | null;
+          listItem: "bullet" | "number" | null;
+          children: Array<{
+            text: string | null;
+          }> | null;
+        }> | null;
+        episodeText: null;
+        intro: null;
+        ingredients: null;
       }
     | {
         _id: string;
         _type: "podcastEpisode";
+        _createdAt: string;
+        releaseDate: string | null;
+        date: string | null;
         title: string;
         slug: string;
-        date: string;
-        excerpt: string | null;
+        isPremium: null;
+        excerpt: null;
+        brief: null;
+        heroDek: null;
+        dek: string | null;
+        tags: null;
+        authors: null;
         section: null;
-        podcast: {
-          title: string;
-          slug: string;
-        };
+        podcast: string;
+        body: null;
+        episodeText: Array<{
+          _type: "block";
+          style: "blockquote" | "h2" | "h3" | "h4" | "normal" | null;
+          listItem: "bullet" | "number" | null;
+          children: Array<{
+            text: string | null;
+          }> | null;
+        }> | null;
+        intro: null;
+        ingredients: null;
+      }
+    | {
+        _id: string;
+        _type: "recipeArticle";
+        _createdAt: string;
+        releaseDate: string | null;
+        date: null;
+        title: string;
+        slug: string;
+        isPremium: null;
+        excerpt: null;
+        brief: string | null;
+        heroDek: null;
+        dek: null;
+        tags: Array<string> | null;
+        authors: Array<string>;
+        section: null;
+        podcast: null;
+        body: null;
+        episodeText: null;
+        intro: Array<{
+          _type: "block";
+          style: "blockquote" | "h2" | "h3" | "h4" | "normal" | null;
+          listItem: "bullet" | "number" | null;
+          children: Array<{
+            text: string | null;
+          }> | null;
+        }> | null;
+        ingredients: Array<string>;
       }
   >;
-  total: number;
+  authors: Array<{
+    _id: string;
+    firstName: string;
+    lastName: string;
+  }>;
+  sections: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+  }>;
+  podcasts: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+  }>;
 };
 
 // Source: ../server/content/queries.ts
@@ -6847,7 +6922,7 @@ declare module "@sanity/client" {
     '*[_id == "donationPage"][0]{\n  headline, bodyText, footerText, donationEmbedCode, "headerImage": headerImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': DONATION_PAGE_QUERY_RESULT;
     '*[_id == "subscriptionPage"][0]{\n  headline, sandbox, bodyText, subscriptionTiers, qaBenefits, writeToUsEmbed, newsletterEmbed,\n  "bottomImage": bottomImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': SUBSCRIPTION_PAGE_QUERY_RESULT;
     '{\n  "page": *[_id == "encyclopediaPage"][0]{ title, description, stickerLink, "stickerImage": stickerImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  "terms": *[_type == "encyclopediaTerm"] | order(term asc){ _id, term, pronunciation, typeOfWord, definition, link }\n}': ENCYCLOPEDIA_QUERY_RESULT;
-    '{\n  "items": *[_type in ["article", "podcastEpisode"] && !(_id in path("drafts.**"))\n  && title match $patterns && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, select(_type == "podcastEpisode" => date), _createdAt) desc, _id asc) [$start...$end]{\n    _id, _type, title, "slug": slug.current, "date": coalesce(releaseDate, select(_type == "podcastEpisode" => date), _createdAt),\n    "excerpt": coalesce(meta.excerpt, dek),\n    "section": select(_type == "article" => section->{ title, "slug": slug.current }),\n    "podcast": select(_type == "podcastEpisode" => podcast->{ title, "slug": slug.current })\n  },\n  "total": count(*[_type in ["article", "podcastEpisode"] && !(_id in path("drafts.**"))\n  && title match $patterns && (!defined(releaseDate) || releaseDate <= $now)])\n}': SEARCH_QUERY_RESULT;
+    '{\n  "documents": *[_type in ["article", "podcastEpisode", "recipeArticle"] && !(_id in path("drafts.**")) && defined(slug.current)\n    && ($ids == null || _id in $ids)]{\n    _id, _type, _createdAt, releaseDate, date, title, "slug": slug.current, isPremium,\n    "excerpt": meta.excerpt, "brief": meta.brief, "heroDek": hero.dek, dek,\n    "tags": meta.tags, "authors": meta.authors[]._ref,\n    "section": section._ref, "podcast": podcast._ref,\n    "body": content.body[_type == "block"]{ _type, style, listItem, "children": children[]{ text } },\n    "episodeText": select(_type == "podcastEpisode" => description[_type == "block"]{ _type, style, listItem, "children": children[]{ text } } + content[_type == "block"]{ _type, style, listItem, "children": children[]{ text } }),\n    "intro": intro[_type == "block"]{ _type, style, listItem, "children": children[]{ text } },\n    "ingredients": recipeParts[].ingredients[]\n  },\n  "authors": *[_type == "author" && !(_id in path("drafts.**"))]{ _id, firstName, lastName },\n  "sections": *[_type == "section" && !(_id in path("drafts.**"))]{ _id, title, "slug": slug.current },\n  "podcasts": *[_type == "podcast" && !(_id in path("drafts.**"))]{ _id, title, "slug": slug.current }\n}': SEARCH_DOCUMENTS_QUERY_RESULT;
     '*[_type in ["article", "featureArticle"] && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**")) && defined(slug.current)\n  && (_type == "featureArticle" || defined(section._ref) && defined(meta.authors) && defined(meta.tags))] | order(coalesce(releaseDate, _createdAt) desc, _id asc){\n  _id, _type, title, "slug": slug.current, "section": section._ref, releaseDate, _createdAt, _updatedAt, isPremium\n}': SEO_ARTICLES_QUERY_RESULT;
     '{\n  "sections": *[_type == "section" && !(_id in path("drafts.**")) && defined(slug.current)]{ _id, title, "slug": slug.current, _updatedAt },\n  "authors": *[_type == "author" && !(_id in path("drafts.**")) && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "podcasts": *[_type == "podcast" && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**")) && defined(slug.current)]{ _id, "slug": slug.current, _updatedAt },\n  "episodes": *[_type == "podcastEpisode" && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**")) && defined(slug.current)]{\n    "slug": slug.current, "podcast": podcast._ref, _updatedAt\n  },\n  "recipes": *[_type == "recipeArticle" && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**")) && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "holidays": *[_type == "holiday" && !(_id in path("drafts.**")) && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "collections": *[_type == "collection" && !(_id in path("drafts.**")) && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "columns": *[_type == "column" && !(_id in path("drafts.**")) && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "teamMembers": *[_type == "teamMember" && !(_id in path("drafts.**")) && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "pages": *[_type == "page" && !(_id in path("drafts.**")) && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "singletons": *[_id in ["donationPage", "subscriptionPage", "encyclopediaPage", "collectionsPage",\n    "columnistsPage", "recipesPage", "globalSettings"]]{ _id, _updatedAt },\n  "frontPage": *[_type == "frontPage" && releaseDate <= $now && !(_id in path("drafts.**"))]\n    | order(releaseDate desc)[0]{ _updatedAt, releaseDate },\n  "tags": *[_type == "article" && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**")) && defined(slug.current) && defined(section._ref) && defined(meta.authors) && defined(meta.tags)].meta.tags[]\n}': SEO_DOCUMENTS_QUERY_RESULT;
     '*[_type == "article" && true && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**")) && defined(slug.current)\n  && defined(section._ref) && defined(meta.authors) && defined(meta.tags)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [0...$limit]{\n  _id, title, "slug": slug.current, releaseDate, _createdAt, _updatedAt,\n  "excerpt": coalesce(meta.excerpt, hero.dek),\n  "section": section->{ title, "slug": slug.current },\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "image": coalesce(hero.heroImage, featuredContent.featuredImage){ "id": asset._ref, alt, crop, hotspot }\n}': RSS_ARTICLES_QUERY_RESULT;

@@ -1,8 +1,9 @@
 /**
  * GET /api/search over the real dataset (24 results a page, released items only, preview's drafts).
- * Expected results are computed here
- * from the NDJSON itself: released, published articles and episodes whose title has a word that
- * starts with each word of the term, newest first by each type's date rule.
+ * The title matches come first, and are computed here from the NDJSON itself: released, published
+ * articles and episodes whose title has a word that starts with each word of the term, newest first
+ * by each type's date rule (type=article,episode leaves recipes out). Full-text matches follow them
+ * (test/integration/search-relevance.test.ts).
  */
 import request from 'supertest';
 import { createContentService } from '../../server/content/index.js';
@@ -78,39 +79,45 @@ async function previewAgent() {
 }
 
 describe('GET /api/search: results', () => {
-  it('pages through every match: 24, then 24 per page from offset, with the total', async () => {
-    const all = expectedIds('with');
-    expect(all.length).toBeGreaterThan(SEARCH_FIRST_PAGE + SEARCH_PAGE_SIZE);
+  it('pages through every match: 24, then 24 per page from offset, with the total; title matches first', async () => {
+    const titles = expectedIds('with');
+    expect(titles.length).toBeGreaterThan(SEARCH_FIRST_PAGE + SEARCH_PAGE_SIZE);
+    const first = await search('term=with&type=article,episode');
+    const total: number = first.body.total;
+    expect(total).toBeGreaterThanOrEqual(titles.length);
     const seen: string[] = [];
-    for (let offset = 0; offset < all.length; offset += offset === 0 ? SEARCH_FIRST_PAGE : SEARCH_PAGE_SIZE) {
-      const res = await search(`term=with&offset=${offset}`);
+    for (let offset = 0; offset < total; offset += offset === 0 ? SEARCH_FIRST_PAGE : SEARCH_PAGE_SIZE) {
+      const res = await search(`term=with&type=article,episode&offset=${offset}`);
       expect(res.status).toBe(200);
-      expect(res.body.total).toBe(all.length);
-      expect(res.body.items.length).toBe(Math.min(offset === 0 ? SEARCH_FIRST_PAGE : SEARCH_PAGE_SIZE, all.length - offset));
+      expect(res.body.total).toBe(total);
+      expect(res.body.items.length).toBe(Math.min(offset === 0 ? SEARCH_FIRST_PAGE : SEARCH_PAGE_SIZE, total - offset));
       seen.push(...ids(res.body));
     }
-    expect(seen).toEqual(all);
-    const past = await search(`term=with&offset=${all.length + 5}`);
-    expect(past.body).toEqual({ items: [], total: all.length });
+    expect(seen.slice(0, titles.length)).toEqual(titles);
+    expect(new Set(seen).size).toBe(seen.length);
+    const past = await search(`term=with&type=article,episode&offset=${total + 5}`);
+    expect(past.body).toEqual({ items: [], total });
   });
 
   it('matches every word as a case-insensitive prefix, newest first, both types', async () => {
-    const res = await search(`term=${encodeURIComponent('  THE  ')}`);
+    const res = await search(`term=${encodeURIComponent('  THE  ')}&type=article,episode`);
     const all = expectedIds('the');
-    expect(res.body.total).toBe(all.length);
+    expect(res.body.total).toBeGreaterThanOrEqual(all.length);
     expect(ids(res.body)).toEqual(all.slice(0, SEARCH_FIRST_PAGE));
     const dates = res.body.items.map((i: SearchResult) => i.date);
     expect([...dates].sort().reverse()).toEqual(dates);
 
-    const two = await search(`term=${encodeURIComponent('transit exp')}`);
-    expect(ids(two.body)).toEqual(expectedIds('transit exp'));
+    const two = await search(`term=${encodeURIComponent('transit exp')}&type=article,episode`);
+    const titled = expectedIds('transit exp');
+    expect(ids(two.body).slice(0, titled.length)).toEqual(titled);
     expect(two.body.items.some((i: SearchResult) => i.type === 'article')).toBe(true);
     expect(two.body.items.some((i: SearchResult) => i.type === 'podcastEpisode')).toBe(true);
   });
 
   it('answers items the client can show and link to', async () => {
-    const res = await search(`term=${encodeURIComponent('transit expansion')}`);
-    for (const item of res.body.items as SearchResult[]) {
+    const res = await search(`term=${encodeURIComponent('transit expansion')}&type=article,episode`);
+    const titled = expectedIds('transit expansion').length;
+    for (const item of (res.body.items as SearchResult[]).slice(0, titled)) {
       if (item.type === 'article') {
         expect(item.url).toBe(`/sections/${item.section!.slug}/articles/${item.url.split('/').pop()}`);
         expect(item.podcast).toBeNull();
@@ -138,12 +145,15 @@ describe('GET /api/search: results', () => {
       expect(ids(preview.body)).toContain(doc._id.replace(/^drafts\./, ''));
       expect(preview.headers['cache-control']).toBe('private, no-store');
     }
-    // A word of the draft-only article's title: preview finds exactly one more than the public.
+    // A word of the draft-only article's title: its title matches come first; preview finds more,
+    // the draft among them (other drafts and future stories may hold the word in their text too).
     const word = words(draftOnly.title).sort((a, b) => b.length - a.length)[0]!;
-    const open = await search(`term=${encodeURIComponent(word)}`);
-    expect(ids(open.body)).toEqual(expectedIds(word));
-    const preview = await agent.get(`/api/search?term=${encodeURIComponent(word)}`);
-    expect(preview.body.total).toBe(open.body.total + 1);
+    const open = await search(`term=${encodeURIComponent(word)}&type=article,episode`);
+    const titled = expectedIds(word);
+    expect(ids(open.body).slice(0, titled.length)).toEqual(titled);
+    const preview = await agent.get(`/api/search?term=${encodeURIComponent(word)}&type=article,episode`);
+    expect(ids(preview.body)).toContain(draftOnly._id.replace(/^drafts\./, ''));
+    expect(preview.body.total).toBeGreaterThan(open.body.total);
   });
 
   it('never shows a draft title in place of the published one outside preview', async () => {
@@ -155,7 +165,7 @@ describe('GET /api/search: results', () => {
     expect(res.body.items.map((i: SearchResult) => i.title)).not.toContain(draft.title);
   });
 
-  it('goes through the content cache: a repeated search does not query the source again', async () => {
+  it('answers from the index: the source is read once to build it, never per search', async () => {
     const config = testConfig();
     const real = createSourceFromConfig(config);
     let calls = 0;
@@ -164,6 +174,7 @@ describe('GET /api/search: results', () => {
     const first = await request(cachedApp).get('/api/search?term=family');
     const again = await request(cachedApp).get('/api/search?term=Family');
     expect(again.body).toEqual(first.body);
+    await request(cachedApp).get('/api/search?term=brisket');
     expect(calls).toBe(1);
   });
 });
@@ -198,6 +209,23 @@ describe('GET /api/search: input', () => {
     },
   );
 
+  it.each(['podcast', 'article,', 'articles', 'ARTICLE', 'article;recipe', '__proto__', 'constructor', 'x'.repeat(100)])('refuses type=%s with a message', async (type) => {
+    const res = await search(`term=with&type=${encodeURIComponent(type)}`);
+    if (type === 'article,') return expect(res.status).toBe(200);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(SEARCH_MESSAGES.badType);
+  });
+
+  it('keeps only the types asked for', async () => {
+    for (const [filter, type] of [['article', 'article'], ['recipe', 'recipe'], ['episode', 'podcastEpisode']] as const) {
+      const res = await search(`term=family&type=${filter}`);
+      expect(res.status).toBe(200);
+      expect(res.body.total).toBeGreaterThan(0);
+      expect(new Set(res.body.items.map((i: SearchResult) => i.type))).toEqual(new Set([type]));
+    }
+    expect((await search('term=type&type=recipe&type=article')).status).toBe(400);
+  });
+
   it('refuses repeated offsets', async () => {
     expect((await search('term=with&offset=0&offset=24')).status).toBe(400);
   });
@@ -223,7 +251,17 @@ describe('GET /api/search: input', () => {
     'title match "*"',
     'a*',
     '\u0000',
+    '\u0007bell\u001b[0m',
     '\u202e',
+    "'; DROP TABLE users; --",
+    "' OR 1=1 --",
+    'SELECT * FROM pg_catalog.pg_tables',
+    '*[_type == "user"]{password}',
+    'coalesce(releaseDate, $now) > $now',
+    '"unclosed phrase',
+    '""',
+    '" "',
+    'a '.repeat(99),
     '😀',
     'ünïcödé',
   ])('the GROQ-special term %j answers 200, never 500', async (term) => {

@@ -7,7 +7,8 @@ import { Seo } from '../seo/Seo.js';
 import { SearchField } from './SearchField.js';
 import { SearchResults } from './SearchResults.js';
 import { SEARCH_LABELS as L } from './labels.js';
-import { MAX_SEARCH_TERM } from '../../../shared/search-terms.js';
+import { MAX_SEARCH_TERM, searchTypeOf, type SearchTypeFilter } from '../../../shared/search-terms.js';
+import { Link } from '../Link.js';
 import { useDebounced } from './useDebounced.js';
 import { useSearchRunner } from './useSearchRunner.js';
 import { useAppDispatch } from '../../store/hooks.js';
@@ -19,10 +20,19 @@ import './search.css';
  * results page can be shared and survives a reload; the search itself follows ?q=. With no term
  * it suggests recent stories from the loader.
  */
+/** The type filters of the results page, 'All' first. */
+const FILTERS: ReadonlyArray<[SearchTypeFilter | null, string]> = [
+  [null, L.allTypes],
+  ['article', L.articles],
+  ['recipe', L.recipes],
+  ['episode', L.episodes],
+];
+
 export function SearchPage() {
   const { recentArticles, results: firstPage } = usePageData() as PageDataMap['search'];
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').slice(0, MAX_SEARCH_TERM);
+  const type = searchTypeOf(params);
   const { state, run, submit, more } = useSearchRunner();
   const dispatch = useAppDispatch();
   const [input, setInput] = useState(q);
@@ -36,19 +46,20 @@ export function SearchPage() {
     }
     // The server's first page for this term becomes the store's results; 'Load more' goes on from it.
     // (So does a term the store holds but is not searching: one the closing overlay aborted.)
-    if (firstPage && firstPage.term === q.trim() && (state.searchTerm !== firstPage.term || state.status === 'IDLE')) {
+    const samePage = firstPage && firstPage.term === q.trim() && (firstPage.type ?? null) === type;
+    if (samePage && (state.searchTerm !== firstPage.term || state.type !== type || state.status === 'IDLE')) {
       dispatch(searchActions.showResults(firstPage));
       return;
     }
-    run(q);
+    run(q, type);
     // `state` is read for the term it holds when ?q= changes, not followed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [q, run, firstPage, dispatch]);
+  }, [q, type, run, firstPage, dispatch]);
 
   const writeQuery = (value: string, event = false) => {
     written.current = value;
-    if (event) submit(value);
-    setParams(value.trim() ? { q: value } : {}, { replace: true, preventScrollReset: true });
+    if (event) submit(value, type);
+    setParams(value.trim() ? { q: value, ...(type ? { type } : {}) } : {}, { replace: true, preventScrollReset: true });
   };
   const debounced = useDebounced(writeQuery);
 
@@ -62,11 +73,21 @@ export function SearchPage() {
   // Until the store holds this term (after hydration, or right after the URL changed), show the
   // server's first page for it, or else the term as pending (the same on server and client).
   const shown =
-    state.searchTerm === term && state.status !== 'IDLE'
+    state.searchTerm === term && state.type === type && state.status !== 'IDLE'
       ? state
-      : firstPage?.term === term
-        ? { searchTerm: term, status: 'FULFILLED' as const, results: firstPage.items, total: firstPage.total, errorMessage: null }
-        : { ...state, searchTerm: term, status: 'PENDING' as const, results: [], total: 0 };
+      : firstPage?.term === term && (firstPage.type ?? null) === type
+        ? {
+            searchTerm: term,
+            status: 'FULFILLED' as const,
+            results: firstPage.items,
+            total: firstPage.total,
+            errorMessage: null,
+            type,
+            suggestions: firstPage.suggestions ?? [],
+          }
+        : { ...state, searchTerm: term, type, status: 'PENDING' as const, results: [], total: 0, suggestions: [] };
+  /** The results page's own URL for a term and a filter (links work without JavaScript too). */
+  const href = (t: string, filter: SearchTypeFilter | null) => `/search?${new URLSearchParams({ q: t, ...(filter ? { type: filter } : {}) })}`;
   return (
     <div className="container search-page">
       <Seo title={term ? `Search: ${term}` : 'Search'} description="Search the magazine's articles and podcast episodes." />
@@ -84,7 +105,18 @@ export function SearchPage() {
       </header>
       {term ? (
         <section aria-label={L.results}>
-          <SearchResults state={shown} onLoadMore={more} headingLevel={2} showExcerpt />
+          <nav className="search-page__filter" aria-label={L.filter}>
+            <ul>
+              {FILTERS.map(([filter, label]) => (
+                <li key={filter ?? 'all'}>
+                  <Link to={href(term, filter)} aria-current={filter === type ? 'page' : undefined} className="search-page__filter-link">
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <SearchResults state={shown} onLoadMore={more} headingLevel={2} showExcerpt suggestionHref={(s) => href(s, type)} />
         </section>
       ) : (
         recentArticles.length > 0 && (

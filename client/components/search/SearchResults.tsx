@@ -19,16 +19,34 @@ interface Props {
    * beside a link to see them all).
    */
   seeAll?: { href: string; onFollow: () => void };
+  /** Where a 'Did you mean …' term leads (the results page); absent, no suggestions are shown. */
+  suggestionHref?: (term: string) => string;
+}
+
+const TYPE_LABEL: Record<SearchResult['type'], string> = { article: L.article, podcastEpisode: L.podcastEpisode, recipe: L.recipe };
+
+/** A snippet's text with its matched words in <mark> elements (text only: never parsed as HTML). */
+function SnippetText({ snippet }: { snippet: NonNullable<SearchResult['snippet']> }) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of snippet.highlights) {
+    if (start < at || end > snippet.text.length || end <= start) continue;
+    if (start > at) parts.push(snippet.text.slice(at, start));
+    parts.push(<mark key={start}>{snippet.text.slice(start, end)}</mark>);
+    at = end;
+  }
+  if (at < snippet.text.length) parts.push(snippet.text.slice(at));
+  return <>{parts}</>;
 }
 
 function ResultItem({ item, term, headingLevel, showExcerpt }: { item: SearchResult; term: string; headingLevel: 2 | 3; showExcerpt: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const where = item.type === 'article' ? item.section?.title : item.podcast?.title;
+  const where = item.type === 'article' ? item.section?.title : item.type === 'podcastEpisode' ? item.podcast?.title : undefined;
   const date = formatDate(item.date);
   return (
     <li className="search-result">
       <p className="search-result__meta">
-        <span className="search-result__type">{item.type === 'article' ? L.article : L.podcastEpisode}</span>
+        <span className="search-result__type">{TYPE_LABEL[item.type] ?? L.article}</span>
         {where && <span>{where}</span>}
         {date && <time dateTime={item.date}>{date}</time>}
       </p>
@@ -37,14 +55,21 @@ function ResultItem({ item, term, headingLevel, showExcerpt }: { item: SearchRes
           <HighlightedTitle title={item.title} term={term} />
         </Link>
       </Heading>
-      {showExcerpt && item.excerpt && <p className="search-result__excerpt">{item.excerpt}</p>}
+      {showExcerpt && item.snippet ? (
+        <p className="search-result__excerpt">
+          <SnippetText snippet={item.snippet} />
+        </p>
+      ) : (
+        showExcerpt && item.excerpt && <p className="search-result__excerpt">{item.excerpt}</p>
+      )}
     </li>
   );
 }
 
 /** Results of the search slice: the list, its status, the empty state, the error, and 'Load more'. */
-export function SearchResults({ state, onLoadMore, headingLevel = 2, showExcerpt = false, seeAll }: Props) {
+export function SearchResults({ state, onLoadMore, headingLevel = 2, showExcerpt = false, seeAll, suggestionHref }: Props) {
   const { status, results, total, searchTerm, errorMessage } = state;
+  const suggestions = suggestionHref && status === 'FULFILLED' && total === 0 ? (state.suggestions ?? []) : [];
   const listRef = useRef<HTMLUListElement>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
   // Index of the first result a 'Load more' press asked for, until its page has arrived.
@@ -87,6 +112,18 @@ export function SearchResults({ state, onLoadMore, headingLevel = 2, showExcerpt
       <p className="search-results__status" role="status">
         {message}
       </p>
+      {suggestions.length > 0 && (
+        <p className="search-results__suggestions">
+          {L.didYouMean}{' '}
+          {suggestions.map((s, i) => (
+            <span key={s}>
+              {i > 0 && ', '}
+              <Link to={suggestionHref!(s)}>{s}</Link>
+            </span>
+          ))}
+          ?
+        </p>
+      )}
       {status === 'REJECTED' && (
         <p className="search-results__error" role="alert">
           {errorMessage || SEARCH_ERROR}

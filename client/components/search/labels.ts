@@ -13,6 +13,15 @@ export const SEARCH_LABELS = {
   results: 'Results',
   article: 'Article',
   podcastEpisode: 'Podcast episode',
+  recipe: 'Recipe',
+  /** The results page's type filter. */
+  filter: 'Type of result',
+  allTypes: 'All',
+  articles: 'Articles',
+  recipes: 'Recipes',
+  episodes: 'Episodes',
+  /** Before the suggested terms of a search with no results. */
+  didYouMean: 'Did you mean',
   /** 'No results for “term”'. */
   noResults: (term: string) => `No results for “${term}”`,
   count: (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? 'result' : 'results'}`,

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { trackSearch } from '../../analytics.js';
 import { useAppDispatch, useSearch } from '../../store/hooks.js';
 import { search, searchActions, searchMore } from '../../store/searchSlice.js';
+import type { SearchTypeFilter } from '../../../shared/search-terms.js';
 
 interface Abortable {
   abort(): void;
@@ -21,13 +22,18 @@ export function useSearchRunner() {
   });
   useEffect(() => () => inflight.current?.abort(), []);
 
+  /** Searches `raw` among `type` (the results page's filter; null, as the overlay asks: every type). */
   const run = useCallback(
-    (raw: string) => {
+    (raw: string, type: SearchTypeFilter | null = null) => {
       const term = raw.trim();
-      const { searchTerm, status } = shown.current;
-      if (term === searchTerm && status !== 'REJECTED' && status !== 'IDLE') return;
+      const { searchTerm, status, type: shownType } = shown.current;
+      if (term === searchTerm && type === shownType && status !== 'REJECTED' && status !== 'IDLE') return;
       inflight.current?.abort();
       inflight.current = null;
+      if (type !== shownType) {
+        dispatch(searchActions.setType(type));
+        shown.current = { ...shown.current, type };
+      }
       if (!term) {
         dispatch(searchActions.reset());
         return;
@@ -39,10 +45,10 @@ export function useSearchRunner() {
 
   /** An explicit submit: the search runs now, and the data layer hears of it. */
   const submit = useCallback(
-    (raw: string) => {
+    (raw: string, type: SearchTypeFilter | null = null) => {
       const term = raw.trim();
       if (term) trackSearch(term);
-      run(raw);
+      run(raw, type);
     },
     [run],
   );

@@ -9,6 +9,7 @@ import { pageBounds, pageParam, paginate, type Paginated } from '../../../shared
 import type { ContentSource, QueryParams } from '../source.js';
 import { nowParam } from '../time.js';
 import type { SearchResults } from '../title-search.js';
+import type { SearchResultType } from '../../../shared/search-terms.js';
 
 /** One page's request to the content layer: its params and URL, preview, `$now`, and the query runner. */
 export interface ContentRequest {
@@ -23,8 +24,8 @@ export interface ContentRequest {
   logger: Pick<Logger, 'warn' | 'info' | 'error'>;
   /** Runs a query; `$now` is added when the query uses it. */
   query<T>(query: string, params?: QueryParams): Promise<T>;
-  /** Title search behind its own cache (server/content/title-search.ts), for the /search page's first page. */
-  search(term: string, offset: number): Promise<SearchResults>;
+  /** Site search (server/content/title-search.ts), for the /search page's first page. */
+  search(term: string, offset: number, types?: readonly SearchResultType[]): Promise<SearchResults>;
 }
 
 /** Marks a loader's result as one the page data memo must not keep (./memo.ts). */

@@ -17,7 +17,7 @@ import {
   SUBSCRIPTION_PAGE_QUERY,
 } from '../queries.js';
 import { documentError, notFound, notKept, type Loader, type ContentRequest } from './context.js';
-import { searchTermOf } from '../../../shared/search-terms.js';
+import { SEARCH_TYPE_FILTERS, searchTermOf, searchTypeOf } from '../../../shared/search-terms.js';
 import type { DONATION_PAGE_QUERY_RESULT, ENCYCLOPEDIA_QUERY_RESULT, GENERIC_PAGE_QUERY_RESULT, RECENT_ARTICLES_QUERY_RESULT, SUBSCRIPTION_PAGE_QUERY_RESULT } from '../../../shared/content/sanity.types.js';
 
 /** Recent articles the empty search page suggests. */
@@ -82,11 +82,12 @@ export const encyclopedia: Loader<'encyclopedia'> = async (ctx) => {
  */
 export const search: Loader<'search'> = async (ctx) => {
   const term = searchTermOf(ctx.url.searchParams);
+  const type = searchTypeOf(ctx.url.searchParams);
   const [raw, results] = await Promise.all([
     ctx.query<RECENT_ARTICLES_QUERY_RESULT>(RECENT_ARTICLES_QUERY, { limit: SEARCH_SUGGESTIONS }),
     term
-      ? ctx.search(term, 0).then(
-          (page) => ({ term, ...page }),
+      ? ctx.search(term, 0, type ? [SEARCH_TYPE_FILTERS[type]] : undefined).then(
+          (page) => ({ term, ...page, ...(type ? { type } : {}) }),
           (err: unknown) => {
             ctx.logger.warn({ err, term }, 'search for the /search page failed');
             return null;
@@ -95,6 +96,6 @@ export const search: Loader<'search'> = async (ctx) => {
       : null,
   ]);
   const data = { recentArticles: articleSummaryList(raw), results };
-  // The results come from the title search (its own cache), which the page data memo cannot check again.
-  return term ? notKept(data, 'title search results') : data;
+  // The results come from the search index, which the page data memo cannot check again.
+  return term ? notKept(data, 'search results') : data;
 };

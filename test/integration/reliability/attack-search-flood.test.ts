@@ -1,9 +1,11 @@
 /**
  * Issue "Hardening" 4: clients searching new terms as fast as they can, against the production
- * server (a child process on 127.0.0.1). Each new term costs 60-120 ms of CPU; unbounded, 16 such
- * clients took the cached home page's p99 to 9.7 s. Now one address meets the per-client limit
- * (429), many addresses meet the queue bound (503, simulated with the per-client limit off), and in
- * both every answer is one of those or a 200, with readers' cached pages answered meanwhile.
+ * server (a child process on 127.0.0.1). Each new term cost 60-120 ms of CPU with GROQ `match`;
+ * unbounded, 16 such clients took the cached home page's p99 to 9.7 s. One address meets the
+ * per-client limit (429). Since the full-text index (issue 33) a search costs about a millisecond,
+ * so many addresses (simulated with the per-client limit off) are simply answered (200; the queue
+ * bound, 503, is only met while the first index is built). In both every answer is one of those,
+ * with readers' cached pages answered meanwhile.
  * Times are measured by `node bench/attacks.mjs search`, not asserted here.
  */
 import { timedGet } from '../../support/attacks.js';
@@ -34,7 +36,7 @@ async function searchFlood(url: string, clients: number, ms: number) {
 
 describe.each([
   ['one address (the per-client limit)', {}, 429],
-  ['many addresses (the queue bound; per-client limit off)', { SEARCH_RATE_LIMIT: '0' }, 503],
+  ['many addresses (per-client limit off: answered from the index)', { SEARCH_RATE_LIMIT: '0' }, 200],
 ])('a flood of new search terms from %s (production server)', (_name, env: Record<string, string>, refusal) => {
   let bundle: ServerBundle;
   let server: ServerProcess;
@@ -50,7 +52,7 @@ describe.each([
     bundle?.remove();
   });
 
-  it(`refuses most of it with ${refusal} and Retry-After, never another error, while readers get the cached home`, async () => {
+  it(`answers most of it with ${refusal} (and Retry-After when refused), never another error, while readers get the cached home`, async () => {
     const flood = searchFlood(server.url, 16, 4000);
     const readers: number[] = [];
     await new Promise((r) => setTimeout(r, 500));
@@ -58,7 +60,8 @@ describe.each([
     const { statuses, retryAfter } = await flood;
     // The bound this case is about refuses most of the flood; the other may refuse some too.
     expect(Object.keys(statuses).map(Number).every((s) => [200, 429, 503].includes(s))).toBe(true);
-    expect(statuses[refusal]).toBeGreaterThan(statuses[200]);
+    if (refusal === 200) expect(statuses[200]).toBeGreaterThan((statuses[429] ?? 0) + (statuses[503] ?? 0));
+    else expect(statuses[refusal]).toBeGreaterThan(statuses[200]);
     expect([...retryAfter].every((r) => /^(429|503):\d+$/.test(r))).toBe(true);
     expect(readers).toEqual(Array(10).fill(200));
   });

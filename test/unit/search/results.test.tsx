@@ -102,3 +102,33 @@ describe('SearchPage', () => {
     expect(html).toContain('<title>Search: transit exp');
   });
 });
+
+describe('SearchResults: full-text additions (issue 33)', () => {
+  const recipe: SearchResult = {
+    id: 'r1',
+    type: 'recipe',
+    title: 'Round Raisin Challah',
+    url: '/recipes/round-raisin-challah',
+    date: '2015-01-01T10:00:00Z',
+    section: null,
+    podcast: null,
+    excerpt: 'A brief.',
+    snippet: { text: '…the <b>dough</b> rises twice', highlights: [[18, 23]] },
+  };
+  const renderPage = (s: SearchState) =>
+    renderToStringWithProviders(<SearchResults state={s} onLoadMore={() => {}} showExcerpt suggestionHref={(t) => `/search?q=${t}`} />).html;
+
+  it('labels a recipe, and renders the snippet as text with its ranges marked (never as HTML)', () => {
+    const html = renderPage(state({ searchTerm: 'rises', status: 'FULFILLED', results: [recipe], total: 1 }));
+    expect(html).toContain('Recipe');
+    expect(html).toContain('…the &lt;b&gt;dough&lt;/b&gt; <mark>rises</mark> twice');
+    expect(html).not.toContain('<b>dough</b>');
+  });
+
+  it("offers 'Did you mean …' with the suggestions when nothing was found", () => {
+    const html = renderPage(state({ searchTerm: 'chalah', status: 'FULFILLED', results: [], total: 0, suggestions: ['challah'] }));
+    expect(html).toContain('No results for “chalah”');
+    expect(html).toContain('Did you mean');
+    expect(html).toContain('<a href="/search?q=challah">challah</a>');
+  });
+});

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+/**
+ * The search bench (npm run bench runs it after the pages; alone: node bench/search.mjs, after
+ * node build.mjs). On the production server with the embedded dataset:
+ * - 16 connections each sending new terms (bench/search-terms.mjs: words, pairs, prefixes, typos,
+ *   phrases, words in no document), none repeated, for --duration seconds: answers a second, the
+ *   client's p50/p99, and the server's own time per search (its Server-Timing header) p50/p99;
+ * - meanwhile 4 connections reading a cached article: its p99 under that load;
+ * - the index's build time, heap and in-process query latency (bench/search-index.ts) for the
+ *   embedded dataset and, with --scale10, one ten times larger.
+ * Writes the table in bench/README.md (section "search") unless --print.
+ */
+import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { firstArticlePath, root, startServer, writeReadmeSection } from './server.mjs';
+import { benchTerms } from './search-terms.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+
+const quantile = (sorted, p) => (sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]);
+
+/** In-process index figures for one dataset scale (tsx: the index is TypeScript). */
+function indexFigures(scale) {
+  const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/search-index.ts', '--scale', String(scale)], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
+  return JSON.parse(out.trim().split('\n').pop());
+}
+
+export async function measureSearch({ duration = 10, connections = 16, scale10 = false } = {}) {
+  const server = await startServer({ PAGE_CACHE: 'on', SEARCH_RATE_LIMIT: '0' });
+  try {
+    const article = await firstArticlePath(server.base);
+    // The first search waits for the index (built at start); the page is cached by its first reads.
+    await fetch(`${server.base}/api/search?term=warm`).then((r) => r.arrayBuffer());
+    for (let i = 0; i < 3; i++) await fetch(`${server.base}${article}`).then((r) => r.arrayBuffer());
+
+    const terms = benchTerms(200_000, 11);
+    let next = 0;
+    const serverMs = [];
+    let bad = 0;
+    const searchRun = autocannon({
+      url: server.base,
+      connections,
+      duration,
+      headers: { accept: 'application/json' },
+      requests: [
+        {
+          setupRequest: (req) => ({ ...req, path: `/api/search?term=${encodeURIComponent(terms[next++ % terms.length])}` }),
+          onResponse: (status, _body, _context, headers) => {
+            if (status !== 200) bad++;
+            const timing = /search;dur=([\d.]+)/.exec(headers['server-timing'] ?? headers['Server-Timing'] ?? '');
+            if (timing) serverMs.push(Number(timing[1]));
+          },
+        },
+      ],
+    });
+    const pageRun = autocannon({ url: `${server.base}${article}`, connections: 4, duration, headers: { 'accept-encoding': 'gzip' } });
+    const [search, page] = await Promise.all([searchRun, pageRun]);
+    serverMs.sort((a, b) => a - b);
+    const row = {
+      searchesPerSec: Math.round(search.requests.average),
+      uniqueTerms: Math.min(next, terms.length),
+      clientP50Ms: search.latency.p50,
+      clientP99Ms: search.latency.p99,
+      serverP50Ms: quantile(serverMs, 0.5),
+      serverP99Ms: quantile(serverMs, 0.99),
+      non200: bad + search.errors + search.timeouts,
+      cachedPageP99Ms: page.latency.p99,
+      cachedPagePerSec: Math.round(page.requests.average),
+    };
+    const indexes = [indexFigures(1), ...(scale10 ? [indexFigures(10)] : [])];
+    return { row, indexes, article };
+  } finally {
+    await server.stop();
+  }
+}
+
+export function searchTable({ row, indexes, article }, { duration, connections }) {
+  const lines = [
+    `Search under load (${new Date().toISOString().slice(0, 10)}, ${duration} s): ${connections} connections sending unique terms to /api/search, while 4 read a cached article (${article}).`,
+    '',
+    '| searches/s | unique terms | server time p50 | server time p99 | client p50 | client p99 | non-200 | cached page p99 during it |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| ${row.searchesPerSec} | ${row.uniqueTerms} | ${row.serverP50Ms} ms | ${row.serverP99Ms} ms | ${row.clientP50Ms} ms | ${row.clientP99Ms} ms | ${row.non200} | ${row.cachedPageP99Ms} ms |`,
+    '',
+    'The index (bench/search-index.ts: built in one process from the source query; heap held after GC; 2,000 unique terms in process):',
+    '',
+    '| dataset | documents | vocabulary | source query | index build | heap | query p50 | query p99 |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...indexes.map(
+      (x) =>
+        `| ${x.scale === 1 ? 'embedded' : `${x.scale}x generated`} | ${x.documents} | ${x.vocabulary} | ${x.sourceQueryMs} ms | ${x.buildMs} ms | ${x.heapMb} MB | ${x.queryP50Ms} ms | ${x.queryP99Ms} ms |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const opts = { duration: arg('duration', 10), connections: arg('connections', 16), scale10: process.argv.includes('--scale10') };
+  const result = await measureSearch(opts);
+  const table = searchTable(result, opts);
+  console.log(table);
+  if (!process.argv.includes('--print')) writeReadmeSection('search', table);
+}

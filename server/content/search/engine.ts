@@ -1,0 +1,645 @@
+/**
+ * The full-text search index (docs/decisions/search-engine.md): an inverted index held in this
+ * process, built from the documents one GROQ query returns (./documents.ts), so every replica
+ * given the same content builds the same index.
+ *
+ * What a search matches and how it ranks (docs/architecture.md#search):
+ * 1. Title matches first, as the title search always did: documents whose title has, for every word
+ *    of the term, a word starting with it (GROQ `match` words, shared/search-terms.ts). A title equal
+ *    to the term comes before the others; the rest are newest first.
+ * 2. Then every other document that has every word of the term somewhere (title, summary, text,
+ *    contributors, tags, or a premium body that is matched but never shown), best BM25F score first.
+ *    A word matches its own stem ('fasting' finds 'fast'), every indexed word it starts (as you
+ *    type), and, when it has five letters or more and neither of those exists, an indexed word one
+ *    edit away (insertion, deletion, substitution or swap of two neighbours). "Quoted words" must
+ *    appear next to each other in one field.
+ * Release dates are gated per search (`now`), so the index needs no rebuild when a story's time comes.
+ */
+import { searchWords, type SearchResultType } from '../../../shared/search-terms.js';
+import { eachWord, termOf, tokenize, type Token } from './text.js';
+
+export type SearchType = SearchResultType;
+export const SEARCH_TYPES: readonly SearchType[] = ['article', 'podcastEpisode', 'recipe'];
+
+export interface Ref {
+  title: string;
+  slug: string;
+}
+
+/** Where a document's words are, and how much a match there weighs. */
+export const FIELDS = ['title', 'summary', 'labels', 'text', 'gated'] as const;
+export type Field = (typeof FIELDS)[number];
+const FIELD_WEIGHT: Record<Field, number> = { title: 4, summary: 2, labels: 2.5, text: 1, gated: 1 };
+/** Fields a snippet may quote: what any visitor may read. Never `gated` (a premium body past its teaser). */
+const SNIPPET_FIELDS: readonly Field[] = ['text', 'summary'];
+
+/** One searchable document, as ./documents.ts makes it from the query's rows. */
+export interface SearchDocument {
+  id: string;
+  type: SearchType;
+  title: string;
+  url: string;
+  /** The date shown and sorted on (each type's rule). */
+  date: string;
+  /** Hidden while later than the search's `now` (null: always released). */
+  releaseDate: string | null;
+  section: Ref | null;
+  podcast: Ref | null;
+  excerpt: string | null;
+  /** Each field's texts (paragraphs, names, tags): a phrase never spans two of them. */
+  fields: Record<Field, string[]>;
+}
+
+/** A highlighted excerpt: plain text, and the [start, end) ranges to mark in it. */
+export interface Snippet {
+  text: string;
+  highlights: Array<[number, number]>;
+}
+
+export interface SearchItem {
+  id: string;
+  type: SearchType;
+  title: string;
+  url: string;
+  date: string;
+  section: Ref | null;
+  podcast: Ref | null;
+  excerpt: string | null;
+  snippet: Snippet | null;
+}
+
+export interface SearchRequest {
+  term: string;
+  /** Release gate: documents released at or before it (ISO string). */
+  now: string;
+  types?: readonly SearchType[];
+  offset: number;
+  limit: number;
+}
+
+export interface SearchAnswer {
+  items: SearchItem[];
+  total: number;
+  /** With no results: whole terms, each a nearby spelling of the term ('Did you mean ...'). */
+  suggestions?: string[];
+}
+
+/** Positions are field * FIELD_SPAN + position in the field. */
+const FIELD_SPAN = 1 << 22;
+/** Positions skipped between two texts of a field, so a phrase never joins them. */
+const TEXT_GAP = 8;
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
+/** A word's expansions, by how they matched. */
+const EXACT = 1;
+const PREFIX = 0.6;
+const TYPO = 0.45;
+/** Most indexed words one typed word expands to as a prefix (the most frequent are kept). */
+const MAX_PREFIX_EXPANSIONS = 24;
+/** An indexed word shorter than this is not also taken as a prefix (it would be most of the vocabulary). */
+const MIN_PREFIX_WITH_EXACT = 4;
+/** Shortest typed word tolerated with one typo, and shortest indexed word it may reach. */
+export const TYPO_MIN_LENGTH = 5;
+/** Words of a term checked for standing together, the documents checked, and their reward. */
+const MAX_PROXIMITY_WORDS = 5;
+const PROXIMITY_CANDIDATES = 200;
+const PROXIMITY_BOOST = 1.5;
+const SNIPPET_LEAD = 60;
+const SNIPPET_LENGTH = 200;
+
+interface Posting {
+  docs: Int32Array;
+  /** Weighted term frequency in each document. */
+  wtf: Float32Array;
+  /** posStart[i]..posStart[i + 1]: positions of the term in docs[i], ascending. */
+  posStart: Int32Array;
+  pos: Int32Array;
+}
+
+interface DocEntry {
+  doc: SearchDocument;
+  /** Joined text of each snippet field, and its tokens' start offsets by position. */
+  snippetText: Partial<Record<Field, { text: string; starts: Int32Array }>>;
+  weightedLength: number;
+  /** Folded title words, joined by spaces: an exact-title match compares with it. */
+  titleKey: string;
+}
+
+interface Builder {
+  docs: number[];
+  wtf: number[];
+  posStart: number[];
+  pos: number[];
+}
+
+/** Optimal string alignment distance, capped: returns max + 1 as soon as it is exceeded. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const width = b.length + 1;
+  let before = new Int32Array(width);
+  let previous = new Int32Array(width);
+  let current = new Int32Array(width);
+  for (let j = 0; j < width; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j < width; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2] + 1);
+      current[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[b.length];
+}
+
+const deletions = (w: string): string[] => {
+  const out: string[] = [];
+  for (let i = 0; i < w.length; i++) out.push(w.slice(0, i) + w.slice(i + 1));
+  return out;
+};
+
+/** The title words GROQ `match` sees (shared/search-terms.ts), for the title tier. */
+const titleWords = (title: string): string[] => searchWords(title);
+
+export class SearchIndex {
+  private readonly entries: DocEntry[] = [];
+  private readonly termIds = new Map<string, number>();
+  private readonly postings: Posting[] = [];
+  /** Folded word as written -> its term; sorted list of those words for prefix ranges. */
+  private readonly surface = new Map<string, number>();
+  private sortedSurface: string[] = [];
+  /** One-deletion variants of each indexed word of TYPO_MIN_LENGTH - 1 letters or more. */
+  private readonly deletionsOf = new Map<string, string[]>();
+  /** Title words (GROQ's) -> documents, and the sorted words. */
+  private readonly titleDocs = new Map<string, number[]>();
+  private sortedTitleWords: string[] = [];
+  private averageLength = 1;
+  /** BM25's length normalisation of each document: k1 * (1 - b + b * length / average length). */
+  private lengthNorm = new Float64Array(0);
+
+  /** Builds in slices of `sliceSize` documents, yielding between them when `yieldEvery` is given. */
+  static async build(documents: readonly SearchDocument[], yieldEvery?: () => Promise<void>, sliceSize = 100): Promise<SearchIndex> {
+    const index = new SearchIndex();
+    const builders: Builder[] = [];
+    for (let start = 0; start < documents.length; start += sliceSize) {
+      for (const doc of documents.slice(start, start + sliceSize)) index.add(doc, builders);
+      if (yieldEvery) await yieldEvery();
+    }
+    index.finish(builders);
+    return index;
+  }
+
+  static buildSync(documents: readonly SearchDocument[]): SearchIndex {
+    const index = new SearchIndex();
+    const builders: Builder[] = [];
+    for (const doc of documents) index.add(doc, builders);
+    index.finish(builders);
+    return index;
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  get vocabularySize(): number {
+    return this.surface.size;
+  }
+
+  private add(doc: SearchDocument, builders: Builder[]): void {
+    const docId = this.entries.length;
+    const entry: DocEntry = { doc, snippetText: {}, weightedLength: 0, titleKey: tokenize(doc.title).map((t) => t.word).join(' ') };
+    this.entries.push(entry);
+    /** term -> [weighted frequency, ...positions] */
+    const local = new Map<number, number[]>();
+    FIELDS.forEach((field, f) => {
+      const keepStarts = SNIPPET_FIELDS.includes(field);
+      const weight = FIELD_WEIGHT[field];
+      const starts: number[] = [];
+      let position = 0;
+      let offset = 0;
+      const texts = doc.fields[field].filter((t) => t.trim() !== '');
+      for (const text of texts) {
+        eachWord(text, (word, start) => {
+          const term = this.termFor(word);
+          const list = local.get(term);
+          if (list) {
+            list[0] += weight;
+            list.push(f * FIELD_SPAN + position);
+          } else local.set(term, [weight, f * FIELD_SPAN + position]);
+          if (keepStarts) starts[position] = offset + start;
+          entry.weightedLength += weight;
+          position++;
+        });
+        position += TEXT_GAP;
+        offset += text.length + 2;
+      }
+      if (keepStarts && texts.length > 0) entry.snippetText[field] = { text: texts.join('\n\n'), starts: Int32Array.from(starts, (v) => v ?? -1) };
+    });
+    for (const [term, list] of local) {
+      let b = builders[term];
+      if (!b) builders[term] = b = { docs: [], wtf: [], posStart: [], pos: [] };
+      b.docs.push(docId);
+      b.wtf.push(list[0]);
+      b.posStart.push(b.pos.length);
+      for (let i = 1; i < list.length; i++) b.pos.push(list[i]);
+    }
+    for (const word of new Set(titleWords(doc.title))) {
+      let list = this.titleDocs.get(word);
+      if (!list) this.titleDocs.set(word, (list = []));
+      list.push(docId);
+    }
+  }
+
+  private termFor(word: string): number {
+    let term = this.surface.get(word);
+    if (term !== undefined) return term;
+    const key = termOf(word);
+    term = this.termIds.get(key);
+    if (term === undefined) {
+      term = this.termIds.size;
+      this.termIds.set(key, term);
+    }
+    this.surface.set(word, term);
+    return term;
+  }
+
+  private finish(builders: Builder[]): void {
+    for (let t = 0; t < this.termIds.size; t++) {
+      const b = builders[t] ?? { docs: [], wtf: [], posStart: [], pos: [] };
+      this.postings.push({
+        docs: Int32Array.from(b.docs),
+        wtf: Float32Array.from(b.wtf),
+        posStart: Int32Array.from([...b.posStart, b.pos.length]),
+        pos: Int32Array.from(b.pos),
+      });
+    }
+    this.sortedSurface = [...this.surface.keys()].sort();
+    this.sortedTitleWords = [...this.titleDocs.keys()].sort();
+    for (const word of this.sortedSurface) {
+      if (word.length < TYPO_MIN_LENGTH - 1 || /\d/.test(word)) continue;
+      for (const d of deletions(word)) {
+        const list = this.deletionsOf.get(d);
+        if (list) list.push(word);
+        else this.deletionsOf.set(d, [word]);
+      }
+    }
+    const total = this.entries.reduce((sum, e) => sum + e.weightedLength, 0);
+    this.averageLength = Math.max(1, total / Math.max(1, this.entries.length));
+    this.lengthNorm = Float64Array.from(this.entries, (e) => BM25_K1 * (1 - BM25_B + (BM25_B * e.weightedLength) / this.averageLength));
+  }
+
+  /** Words of the sorted list `words` that start with `prefix`. */
+  private static prefixRange(words: readonly string[], prefix: string): string[] {
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (words[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < words.length && words[i].startsWith(prefix); i++) out.push(words[i]);
+    return out;
+  }
+
+  private df(term: number): number {
+    return this.postings[term].docs.length;
+  }
+
+  /** Indexed words one edit from `word` (which has TYPO_MIN_LENGTH letters or more). */
+  private typoNeighbours(word: string): string[] {
+    const found = new Set<string>(this.deletionsOf.get(word) ?? []);
+    for (const d of deletions(word)) {
+      if (this.surface.has(d) && d.length >= TYPO_MIN_LENGTH - 1) found.add(d);
+      for (const w of this.deletionsOf.get(d) ?? []) found.add(w);
+    }
+    return [...found].filter((w) => w !== word && editDistance(word, w, 1) <= 1);
+  }
+
+  /**
+   * The terms a typed word matches, each with the weight of how it matched. `typing`: the word may
+   * be unfinished (the term's last word, no space after it), so it also matches as a prefix; so does
+   * any word that is not indexed itself. A short word that is indexed ('the') matches only itself.
+   */
+  private expand(word: string, typing: boolean): Map<number, number> {
+    const out = new Map<number, number>();
+    const exact = this.termIds.get(termOf(word));
+    if (exact !== undefined) out.set(exact, EXACT);
+    const asPrefix = exact === undefined || (typing && word.length >= MIN_PREFIX_WITH_EXACT);
+    const prefixed = (asPrefix ? SearchIndex.prefixRange(this.sortedSurface, word) : [])
+      .map((w) => this.surface.get(w)!)
+      .filter((t) => t !== exact);
+    const unique = [...new Set(prefixed)].sort((a, b) => this.df(b) - this.df(a)).slice(0, MAX_PREFIX_EXPANSIONS);
+    for (const t of unique) out.set(t, PREFIX);
+    if (out.size === 0 && word.length >= TYPO_MIN_LENGTH && !/\d/.test(word)) {
+      for (const w of this.typoNeighbours(word)) {
+        const t = this.surface.get(w)!;
+        if (!out.has(t)) out.set(t, TYPO);
+      }
+    }
+    return out;
+  }
+
+  private idf(term: number): number {
+    const n = this.entries.length;
+    const df = this.postings[term].docs.length;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+
+  private bm25(term: number, i: number, idf = this.idf(term)): number {
+    const p = this.postings[term];
+    const tf = p.wtf[i];
+    return (idf * tf * (BM25_K1 + 1)) / (tf + this.lengthNorm[p.docs[i]]);
+  }
+
+  /** Document -> score of its best expansion of one word. */
+  private wordScores(expansions: Map<number, number>, allowed: (doc: number) => boolean): Map<number, number> {
+    const scores = new Map<number, number>();
+    for (const [term, weight] of expansions) {
+      const p = this.postings[term];
+      const idf = this.idf(term);
+      for (let i = 0; i < p.docs.length; i++) {
+        const doc = p.docs[i];
+        if (!allowed(doc)) continue;
+        const s = weight * this.bm25(term, i, idf);
+        const before = scores.get(doc);
+        if (before === undefined || s > before) scores.set(doc, s);
+      }
+    }
+    return scores;
+  }
+
+  private positionsIn(term: number, doc: number): Int32Array | null {
+    const p = this.postings[term];
+    let lo = 0;
+    let hi = p.docs.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      if (p.docs[mid] === doc) return p.pos.subarray(p.posStart[mid], p.posStart[mid + 1]);
+      if (p.docs[mid] < doc) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return null;
+  }
+
+  /** Documents where the phrase's terms stand next to each other, with their score. */
+  private phraseScores(terms: number[], allowed: (doc: number) => boolean): Map<number, number> {
+    const out = new Map<number, number>();
+    const first = this.postings[terms[0]];
+    for (let i = 0; i < first.docs.length; i++) {
+      const doc = first.docs[i];
+      if (!allowed(doc)) continue;
+      const rest = terms.slice(1).map((t) => this.positionsIn(t, doc));
+      if (rest.some((r) => r === null)) continue;
+      const sets = rest.map((r) => new Set(r!));
+      const starts = first.pos.subarray(first.posStart[i], first.posStart[i + 1]);
+      const hits = [...starts].filter((p) => sets.every((s, k) => s.has(p + k + 1)));
+      if (hits.length === 0) continue;
+      let score = 0;
+      for (const t of terms) {
+        const p = this.postings[t];
+        const at = this.indexOf(p, doc);
+        score += this.bm25(t, at);
+      }
+      out.set(doc, score * (1 + Math.log(1 + hits.length)));
+    }
+    return out;
+  }
+
+  private indexOf(p: Posting, doc: number): number {
+    let lo = 0;
+    let hi = p.docs.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      if (p.docs[mid] === doc) return mid;
+      if (p.docs[mid] < doc) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+
+  /**
+   * Raises the score of the best PROXIMITY_CANDIDATES documents where the words stand next to each
+   * other, in order, in one field (a name, 'Ruth Toledano'; a dish, 'chicken soup').
+   */
+  private boostAdjacent(scores: Map<number, number>, expansions: Array<Map<number, number>>): void {
+    const top = [...scores].sort((a, b) => b[1] - a[1]).slice(0, PROXIMITY_CANDIDATES);
+    for (const [doc, score] of top) {
+      const sets = expansions.map((terms) => {
+        const set = new Set<number>();
+        for (const term of terms.keys()) for (const p of this.positionsIn(term, doc) ?? []) set.add(p);
+        return set;
+      });
+      const adjacent = [...sets[0]].some((p) => sets.every((set, k) => set.has(p + k)));
+      if (adjacent) scores.set(doc, score * PROXIMITY_BOOST);
+    }
+  }
+
+  /** Documents whose title has a word starting with each of `words` (the title search's rule). */
+  private titleMatches(words: string[], allowed: (doc: number) => boolean): Set<number> {
+    let result: Set<number> | null = null;
+    for (const word of words) {
+      const docs = new Set<number>();
+      for (const w of SearchIndex.prefixRange(this.sortedTitleWords, word)) {
+        for (const d of this.titleDocs.get(w)!) if ((result === null || result.has(d)) && allowed(d)) docs.add(d);
+      }
+      result = docs;
+      if (result.size === 0) break;
+    }
+    return result ?? new Set();
+  }
+
+  search(request: SearchRequest): SearchAnswer {
+    const { phrases, rest } = splitPhrases(request.term);
+    const words = [...new Set(tokenize(rest).map((t) => t.word))];
+    const phraseTokens = phrases.map((p) => tokenize(p).map((t) => t.word)).filter((p) => p.length > 0);
+    const types = request.types && request.types.length > 0 ? new Set(request.types) : null;
+    const entries = this.entries;
+    const allowed = (d: number) => {
+      const doc = entries[d].doc;
+      return (doc.releaseDate === null || doc.releaseDate <= request.now) && (types === null || types.has(doc.type));
+    };
+    if (words.length === 0 && phraseTokens.length === 0) return { items: [], total: 0 };
+
+    // Full text: every word (one of its expansions) and every phrase.
+    const matched = new Set<number>();
+    let scores: Map<number, number> | null = null;
+    const missing: string[] = [];
+    const intersect = (next: Map<number, number>) => {
+      if (scores === null) return next;
+      const out = new Map<number, number>();
+      for (const [d, s] of scores) {
+        const n = next.get(d);
+        if (n !== undefined) out.set(d, s + n);
+      }
+      return out;
+    };
+    const typing = !/[\s"“”]$/.test(request.term);
+    for (const [i, word] of words.entries()) {
+      const expansions = this.expand(word, typing && i === words.length - 1);
+      if (expansions.size === 0) missing.push(word);
+      for (const t of expansions.keys()) matched.add(t);
+      scores = intersect(this.wordScores(expansions, scores === null ? allowed : (d) => scores!.has(d)));
+    }
+    for (const tokens of phraseTokens) {
+      const terms = tokens.map((w) => this.termIds.get(termOf(w)));
+      if (terms.some((t) => t === undefined)) {
+        missing.push(...tokens.filter((w) => this.termIds.get(termOf(w)) === undefined));
+        scores = new Map();
+        continue;
+      }
+      for (const t of terms) matched.add(t!);
+      const current: Map<number, number> | null = scores;
+      scores = intersect(this.phraseScores(terms as number[], current === null ? allowed : (d) => current.has(d)));
+    }
+    const fullText: Map<number, number> = scores ?? new Map<number, number>();
+    if (words.length >= 2 && words.length <= MAX_PROXIMITY_WORDS) this.boostAdjacent(fullText, words.map((w) => this.expand(w, false)));
+
+    // Title matches (the words as GROQ `match` splits them); with a phrase, only those that have it.
+    const titleTier = this.titleMatches(searchWords(request.term), allowed);
+    if (phraseTokens.length > 0) for (const d of titleTier) if (!fullText.has(d)) titleTier.delete(d);
+
+    const termKey = [...phrases, rest].flatMap((p) => tokenize(p).map((t) => t.word)).join(' ');
+    const byDate = (a: number, b: number) => {
+      const da = this.entries[a].doc;
+      const db = this.entries[b].doc;
+      return da.date === db.date ? (da.id < db.id ? -1 : 1) : da.date < db.date ? 1 : -1;
+    };
+    const exact = [...titleTier].filter((d) => this.entries[d].titleKey === termKey).sort(byDate);
+    const titled = [...titleTier].filter((d) => this.entries[d].titleKey !== termKey).sort(byDate);
+    const others = [...fullText.keys()]
+      .filter((d) => !titleTier.has(d))
+      .sort((a, b) => fullText.get(b)! - fullText.get(a)! || byDate(a, b));
+    const ranked = [...exact, ...titled, ...others];
+
+    const page = ranked.slice(request.offset, request.offset + request.limit);
+    const queryWords = [...words, ...phraseTokens.flat()];
+    const items = page.map((d) => this.item(d, matched, queryWords));
+    const answer: SearchAnswer = { items, total: ranked.length };
+    if (ranked.length === 0) {
+      const suggestions = this.suggest(request.term, missing.length > 0 ? missing : []);
+      if (suggestions.length > 0) answer.suggestions = suggestions;
+    }
+    return answer;
+  }
+
+  private item(d: number, matched: Set<number>, queryWords: string[]): SearchItem {
+    const { doc } = this.entries[d];
+    return {
+      id: doc.id,
+      type: doc.type,
+      title: doc.title,
+      url: doc.url,
+      date: doc.date,
+      section: doc.section,
+      podcast: doc.podcast,
+      excerpt: doc.excerpt,
+      snippet: this.snippet(d, matched, queryWords),
+    };
+  }
+
+  /** Text around the first match in what a visitor may read (the text, else the summary), marks on matches. */
+  private snippet(d: number, matched: Set<number>, queryWords: string[]): Snippet | null {
+    const entry = this.entries[d];
+    for (const field of SNIPPET_FIELDS) {
+      const source = entry.snippetText[field];
+      if (!source) continue;
+      const f = FIELDS.indexOf(field);
+      let first = Infinity;
+      for (const term of matched) {
+        const positions = this.positionsIn(term, d);
+        if (!positions) continue;
+        for (const p of positions) {
+          if (Math.floor(p / FIELD_SPAN) === f) {
+            first = Math.min(first, p % FIELD_SPAN);
+            break;
+          }
+        }
+      }
+      if (first === Infinity) continue;
+      return window(source.text, Math.max(0, source.starts[first] ?? 0), (t) => this.isMatch(t, matched, queryWords));
+    }
+    const fallback = entry.snippetText.summary ?? entry.snippetText.text;
+    return fallback ? window(fallback.text, 0, () => false) : null;
+  }
+
+  private isMatch(token: Token, matched: Set<number>, queryWords: string[]): boolean {
+    const term = this.surface.get(token.word);
+    return (term !== undefined && matched.has(term)) || queryWords.some((w) => token.word.startsWith(w));
+  }
+
+  /** Whole terms with each unknown word replaced by the nearest indexed words (up to three). */
+  private suggest(term: string, missing: string[]): string[] {
+    if (missing.length === 0) return [];
+    const options = missing.map((word) => ({ word, near: this.nearest(word) }));
+    if (options.some((o) => o.near.length === 0)) return [];
+    const base = tokenize(term).map((t) => t.word);
+    const out: string[] = [];
+    for (let k = 0; k < 3; k++) {
+      const replaced = base.map((w) => {
+        const o = options.find((x) => x.word === w);
+        return o ? (o.near[k] ?? o.near[0]) : w;
+      });
+      const s = replaced.join(' ');
+      if (!out.includes(s)) out.push(s);
+    }
+    return out;
+  }
+
+  /** Indexed words at most two edits from `word`, nearest and most frequent first. */
+  private nearest(word: string): string[] {
+    const max = word.length >= 8 ? 2 : word.length >= 4 ? 2 : 1;
+    const found: Array<{ w: string; dist: number; df: number }> = [];
+    for (const w of this.sortedSurface) {
+      if (Math.abs(w.length - word.length) > max || /\d/.test(w)) continue;
+      const dist = editDistance(word, w, max);
+      if (dist <= max) found.push({ w, dist, df: this.df(this.surface.get(w)!) });
+    }
+    found.sort((a, b) => a.dist - b.dist || b.df - a.df || (a.w < b.w ? -1 : 1));
+    return found.slice(0, 3).map((f) => f.w);
+  }
+}
+
+/** "Quoted" parts of a term (an unclosed quote runs to the end), and the words outside them. */
+export function splitPhrases(term: string): { phrases: string[]; rest: string } {
+  const phrases: string[] = [];
+  const rest = term.replace(/["“”]([^"“”]*)(?:["“”]|$)/g, (_, phrase: string) => {
+    const words = tokenize(phrase);
+    if (words.length > 1) phrases.push(phrase);
+    else if (words.length === 1) return ` ${phrase} `;
+    return ' ';
+  });
+  return { phrases, rest };
+}
+
+/** SNIPPET_LENGTH characters of `text` from a little before `at`, cut at spaces, with their matches marked. */
+function window(text: string, at: number, isMatch: (t: Token) => boolean): Snippet {
+  let start = Math.max(0, at - SNIPPET_LEAD);
+  if (start > 0) {
+    const paragraph = text.lastIndexOf('\n', at);
+    if (paragraph >= start) start = paragraph + 1;
+    else {
+      const space = text.indexOf(' ', start);
+      start = space >= 0 && space < at ? space + 1 : start;
+    }
+  }
+  let end = Math.min(text.length, start + SNIPPET_LENGTH);
+  const paragraphEnd = text.indexOf('\n', Math.max(at, start));
+  if (paragraphEnd >= 0 && paragraphEnd < end) end = paragraphEnd;
+  else if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > at) end = space;
+  }
+  const body = text.slice(start, end).trim();
+  const lead = start > 0 ? '…' : '';
+  const tail = end < text.length ? '…' : '';
+  const shift = lead.length;
+  const highlights: Array<[number, number]> = tokenize(body)
+    .filter(isMatch)
+    .map((t) => [t.start + shift, t.end + shift]);
+  return { text: lead + body + tail, highlights };
+}

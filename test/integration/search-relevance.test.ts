@@ -1,0 +1,199 @@
+/**
+ * Relevance of GET /api/search on the embedded dataset, through the HTTP API, on both sources'
+ * code paths: the local source (groq-js in process) and the Sanity source (@sanity/client against
+ * test/support/groq-stub.ts, which answers the same GROQ over the same documents). Each query was
+ * written from the dataset with the result a reader would expect first: exact titles, a word found
+ * only in one body, a recipe by an ingredient, an episode, a contributor's name, a tag, a
+ * misspelling, a stem, a phrase, a prefix being typed. Both sources must give the same answers.
+ */
+import request from 'supertest';
+import type { Express } from 'express';
+import { createContentService } from '../../server/content/index.js';
+import { createLogger } from '../../server/logger.js';
+import { createSearchRouter } from '../../server/api/search-router.js';
+import { splitForPaywall } from '../../shared/content/paywall.js';
+import type { Block } from '../../shared/content/blocks.js';
+import type { SearchResultItem } from '../../shared/search-terms.js';
+import { buildTestApp, testConfig } from '../support/app.js';
+import { datasetDocuments } from '../support/dataset.js';
+import { startGroqStub, type GroqStub } from '../support/groq-stub.js';
+import { poll } from '../support/poll.js';
+
+interface RawDoc {
+  _id: string;
+  _type: string;
+  title?: string;
+  isPremium?: boolean;
+  meta?: { authors?: { _ref: string }[]; tags?: string[]; excerpt?: string; brief?: string };
+  hero?: { dek?: string };
+  content?: { body?: Block[] };
+}
+const docs = datasetDocuments() as unknown as RawDoc[];
+const byId = new Map(docs.map((d) => [d._id, d]));
+
+type Expectation = string | { check: (item: SearchResultItem) => boolean; what: string };
+const by = (authorId: string): Expectation => ({
+  what: `a document by ${authorId}`,
+  check: (item) => (byId.get(item.id)?.meta?.authors ?? []).some((a) => a._ref === authorId),
+});
+const tagged = (tag: string): Expectation => ({
+  what: `a document tagged ${tag}`,
+  check: (item) => (byId.get(item.id)?.meta?.tags ?? []).includes(tag),
+});
+const titled = (word: RegExp): Expectation => ({ what: `a title matching ${word}`, check: (item) => word.test(item.title) });
+
+/** [kind, term, type filter, expected first result] */
+const CASES: Array<[string, string, string, Expectation]> = [
+  ['exact title (recipe)', 'Coffee-Braised Brisket', '', 'recipe-001'],
+  ['exact title (article)', 'Why Eight Nights of Candles Still Matters', '', 'article-0001'],
+  ['exact title (episode)', 'Eli Vilner on A Hanukkah Pop Song', '', 'episode-bylines-001'],
+  ['exact title among many title matches', 'Why a Klezmer-Punk Band Still Matters', '', 'article-0008'],
+  ['exact title, lower case', 'round raisin challah', '', 'recipe-006'],
+  ['exact title with punctuation', 'No. 1: The Transit Expansion', '', 'episode-the-colophon-weekly-001'],
+  ['word only in one body', 'tishrei', '', 'article-0281'],
+  ['word only in one body', 'myrtle', '', 'article-0293'],
+  ['word only in one body', 'holiest', '', 'article-0287'],
+  ['word only in one episode', 'steerage', '', 'episode-the-long-memory-003'],
+  ['word only in one episode', 'khachapuri', '', 'episode-table-for-ten-025'],
+  ['recipe by an ingredient', 'ricotta', '', 'recipe-030'],
+  ['recipe by an ingredient', 'watermelon', '', 'recipe-084'],
+  ['recipe by an ingredient', 'barberries', '', 'recipe-080'],
+  ['recipe by an ingredient', 'hawaij', '', 'recipe-011'],
+  ['recipe by two ingredients', 'brisket apricots', '', 'recipe-004'],
+  ['recipe by its words', 'chicken soup dill', '', 'recipe-010'],
+  ['recipes only', 'challah', 'recipe', titled(/challah/i)],
+  ['an episode', 'sweatshop', 'episode', 'episode-the-long-memory-006'],
+  ['contributor', 'Jonah Amsalem', '', by('author-jonah-amsalem')],
+  ['contributor', 'ruth toledano', '', by('author-ruth-toledano')],
+  ['tag (not in any title)', 'television', '', tagged('television')],
+  ['tag (not in any title)', 'medicine', '', tagged('medicine')],
+  ['tag (two words)', 'tisha bav', 'article', tagged('tisha-bav')],
+  ['misspelling (substitution)', 'tishrai', '', 'article-0281'],
+  ['misspelling (substitution)', 'khachapury', '', 'episode-table-for-ten-025'],
+  ['misspelling (deletion)', 'horseradsh', '', 'recipe-067'],
+  ['misspelling (swap)', 'tamarnid', '', 'recipe-103'],
+  ['stem (plural)', 'sweatshops', '', 'episode-the-long-memory-006'],
+  ['stem (plural)', 'tenements', '', 'episode-the-long-memory-009'],
+  ['stem (-ing)', 'abstaining', '', 'article-0287'],
+  ['stem (fasting finds the fast)', 'fasting', '', titled(/\bfast\b/i)],
+  ['phrase', '"expansion stalled"', '', 'article-0004'],
+  ['phrase', '"perfect challah"', '', titled(/perfect challah/i)],
+  ['prefix as you type', 'khachap', '', 'episode-table-for-ten-025'],
+  ['prefix as you type', 'lemon ricot', '', 'recipe-030'],
+  ['typed without its last letter', 'challa', 'recipe', titled(/challah/i)],
+];
+
+function appFor(content: ReturnType<typeof createContentService>, config: ReturnType<typeof testConfig>): Express {
+  return buildTestApp(content, { config, routers: [createSearchRouter({ content, limits: { perMinute: 0 } })] }) as unknown as Express;
+}
+
+const ask = (app: Express, term: string, type = '') =>
+  request(app).get(`/api/search?term=${encodeURIComponent(term)}${type ? `&type=${type}` : ''}`);
+
+function describeSource(name: string, makeApp: () => Promise<{ app: Express; close?: () => Promise<void> }>) {
+  describe(`search relevance (${name})`, () => {
+    let app: Express;
+    let close: (() => Promise<void>) | undefined;
+    beforeAll(async () => {
+      ({ app, close } = await makeApp());
+      await ask(app, 'warm');
+    }, 60_000);
+    afterAll(async () => close?.());
+
+    it.each(CASES)('%s: %j (type=%s) answers the expected first result', async (_kind, term, type, expected) => {
+      const res = await ask(app, term, type);
+      expect(res.status).toBe(200);
+      const first = res.body.items[0] as SearchResultItem | undefined;
+      if (typeof expected === 'string') expect(first?.id).toBe(expected);
+      else expect({ first: first?.id, matches: first ? expected.check(first) : false }).toEqual({ first: first?.id, matches: true });
+    });
+
+    it('zero results suggest the nearest terms', async () => {
+      const res = await ask(app, 'khachapuriiz');
+      expect(res.body.total).toBe(0);
+      expect(res.body.suggestions).toContain('khachapuri');
+    });
+
+    it('snippets mark the matched words and come from readable text only', async () => {
+      const res = await ask(app, 'kittel');
+      const snippet = res.body.items[0].snippet as { text: string; highlights: [number, number][] };
+      expect(snippet.highlights.length).toBeGreaterThan(0);
+      for (const [start, end] of snippet.highlights) expect(snippet.text.slice(start, end).toLowerCase()).toBe('kittel');
+    });
+  });
+}
+
+describeSource('embedded dataset', async () => {
+  const config = testConfig();
+  return { app: appFor(createContentService({ config, logger: createLogger('silent') }), config) };
+});
+
+let stub: GroqStub;
+describeSource('Sanity source, GROQ stub', async () => {
+  stub = await startGroqStub(docs as unknown as Array<Record<string, unknown>>);
+  const config = testConfig({ CONTENT_SOURCE: 'sanity', SANITY_PROJECT_ID: 'relevance', SANITY_API_HOST: stub.url, CONTENT_TIMEOUT_MS: '20000' });
+  return { app: appFor(createContentService({ config, logger: createLogger('silent') }), config), close: () => stub.close() };
+});
+
+describe('premium text never leaks', () => {
+  const config = testConfig();
+  const app = appFor(createContentService({ config, logger: createLogger('silent') }), config);
+  const premium = docs.filter((d) => d._type === 'article' && d.isPremium === true && !d._id.startsWith('drafts.') && d.content?.body);
+  const text = (blocks: Block[]) =>
+    blocks.map((b) => ((b as { children?: { text?: string }[] }).children ?? []).map((c) => c.text ?? '').join('')).join('\n\n');
+  const readable = (d: RawDoc) =>
+    [d.hero?.dek, d.meta?.excerpt, d.meta?.brief, text(splitForPaywall(d.content!.body!.filter((b) => b._type === 'block')).teaser)].join('\n\n');
+
+  it('a premium article found by a word of its gated body shows no gated text', async () => {
+    let checked = 0;
+    for (const doc of premium.slice(0, 40)) {
+      const visible = readable(doc).toLowerCase();
+      const gated = text(splitForPaywall(doc.content!.body!.filter((b) => b._type === 'block')).rest);
+      const word = gated.match(/[A-Za-z]{7,}/g)?.find((w) => !visible.includes(w.toLowerCase()) && !doc.title!.toLowerCase().includes(w.toLowerCase()));
+      if (!word) continue;
+      const res = await ask(app, `"${doc.title}" ${word}`);
+      const item = (res.body.items as SearchResultItem[]).find((i) => i.id === doc._id);
+      expect(item).toBeDefined();
+      expect(item!.snippet?.text.toLowerCase() ?? '').not.toContain(word.toLowerCase());
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it('every premium snippet is readable text', async () => {
+    let seen = 0;
+    for (const term of ['the', 'family', 'story', 'time', 'people', 'question', 'archives', 'grandmother']) {
+      for (let offset = 0; offset < 96; offset += 24) {
+        const res = await request(app).get(`/api/search?term=${term}&type=article&offset=${offset}`);
+        for (const item of res.body.items as SearchResultItem[]) {
+          const doc = byId.get(item.id)!;
+          if (!doc.isPremium || !item.snippet) continue;
+          const quoted = item.snippet.text.replace(/^…|…$/g, '');
+          expect(readable(doc)).toContain(quoted);
+          seen++;
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(10);
+  });
+});
+
+describe('the index follows a publish (Sanity source, GROQ stub)', () => {
+  it('after the webhook’s purge with a document id, that document is fetched again and found by its new words', async () => {
+    const groq = await startGroqStub(docs as unknown as Array<Record<string, unknown>>);
+    try {
+      const config = testConfig({ CONTENT_SOURCE: 'sanity', SANITY_PROJECT_ID: 'publish', SANITY_API_HOST: groq.url, CONTENT_TIMEOUT_MS: '20000' });
+      const content = createContentService({ config, logger: createLogger('silent') });
+      const app = appFor(content, config);
+      expect((await ask(app, 'zanzibarian')).body.total).toBe(0);
+      const before = groq.requests;
+      groq.publish('article-0001', { title: 'The Zanzibarian Question' });
+      content.purge('article-0001');
+      await poll(async () => (await ask(app, 'zanzibarian')).body.items[0]?.id, { timeout: 20_000 }).toBe('article-0001');
+      // One query for the one document (the index was rebuilt from the rows it held).
+      expect(groq.requests - before).toBe(1);
+    } finally {
+      await groq.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,130 @@
+/** The search index's rules on a handful of documents (server/content/search). */
+import { editDistance, SearchIndex, splitPhrases, type SearchDocument } from '../../../server/content/search/engine.js';
+import { stem } from '../../../server/content/search/stem.js';
+import { fold, tokenize } from '../../../server/content/search/text.js';
+
+describe('stem (Porter)', () => {
+  it.each([
+    ['fasting', 'fast'],
+    ['fasted', 'fast'],
+    ['fasts', 'fast'],
+    ['caresses', 'caress'],
+    ['ponies', 'poni'],
+    ['hopping', 'hop'],
+    ['relational', 'relat'],
+    ['generalizations', 'gener'],
+    ['effective', 'effect'],
+    ['sensibility', 'sensibl'],
+    ['tenements', 'tenement'],
+    ['sky', 'sky'],
+    ['as', 'as'],
+    ['1936', '1936'],
+  ])('%s -> %s', (word, expected) => {
+    expect(stem(word)).toBe(expected);
+  });
+});
+
+describe('tokenize and fold', () => {
+  it('splits on what is not a letter or digit, folds case and accents, keeps offsets', () => {
+    expect(tokenize('Café-Braised, “Brisket” 1936!')).toEqual([
+      { word: 'cafe', start: 0, end: 4 },
+      { word: 'braised', start: 5, end: 12 },
+      { word: 'brisket', start: 15, end: 22 },
+      { word: '1936', start: 24, end: 28 },
+    ]);
+  });
+  it('joins an apostrophe inside a word and drops a possessive', () => {
+    expect(fold("Don't")).toBe('dont');
+    expect(tokenize('Rabbi’s sermon').map((t) => t.word)).toEqual(['rabbi', 'sermon']);
+  });
+  it('ignores control characters and GROQ or SQL syntax', () => {
+    expect(tokenize('\u0000*[_type == "user"]; DROP TABLE--').map((t) => t.word)).toEqual(['type', 'user', 'drop', 'table']);
+  });
+});
+
+describe('editDistance', () => {
+  it('counts one edit for an insertion, deletion, substitution or swap', () => {
+    expect(editDistance('challah', 'challa', 1)).toBe(1);
+    expect(editDistance('challah', 'chaallah', 1)).toBe(1);
+    expect(editDistance('challah', 'chellah', 1)).toBe(1);
+    expect(editDistance('challah', 'chlalah', 1)).toBe(1);
+    expect(editDistance('challah', 'chlelah', 1)).toBe(2);
+  });
+});
+
+describe('splitPhrases', () => {
+  it('takes quoted words as phrases; an unclosed quote runs to the end; one quoted word is a word', () => {
+    expect(splitPhrases('"white kittel" story')).toEqual({ phrases: ['white kittel'], rest: '  story' });
+    expect(splitPhrases('story "white kittel')).toEqual({ phrases: ['white kittel'], rest: 'story  ' });
+    expect(splitPhrases('"kittel"').phrases).toEqual([]);
+  });
+});
+
+const doc = (id: string, title: string, text: string, extra: Partial<SearchDocument> = {}): SearchDocument => ({
+  id,
+  type: 'article',
+  title,
+  url: `/a/${id}`,
+  date: '2020-01-01T00:00:00Z',
+  releaseDate: null,
+  section: { title: 'News', slug: 'news' },
+  podcast: null,
+  excerpt: null,
+  fields: { title: [title], summary: [], labels: [], text: [text], gated: [] },
+  ...extra,
+});
+
+const index = SearchIndex.buildSync([
+  doc('a', 'Making Room for the Fast', 'A day of fasting and reflection.', { date: '2020-01-01T00:00:00Z' }),
+  doc('b', 'The Fast of Esther', 'Purim begins after it.', { date: '2021-01-01T00:00:00Z' }),
+  doc('c', 'Braided Bread', 'The challah rose twice in the warm kitchen.'),
+  doc('d', 'A Premium Story', 'The teaser anyone reads.', {
+    fields: { title: ['A Premium Story'], summary: ['Its dek.'], labels: [], text: ['The teaser anyone reads.'], gated: ['The secret saffron ending.'] },
+  }),
+  doc('e', 'Tomorrow’s Story', 'Not yet released challah.', { releaseDate: '2099-01-01T00:00:00Z' }),
+  doc('r', 'Round Challah', 'Raisins and honey.', { type: 'recipe' }),
+]);
+const NOW = '2026-01-01T00:00:00Z';
+const ids = (term: string, extra: Partial<Parameters<SearchIndex['search']>[0]> = {}) =>
+  index.search({ term, now: NOW, offset: 0, limit: 24, ...extra }).items.map((i) => i.id);
+
+describe('SearchIndex', () => {
+  it('puts title matches first, newest first, and an exact title before them', () => {
+    expect(ids('fast')).toEqual(['b', 'a']);
+    expect(ids('making room for the fast')[0]).toBe('a');
+  });
+  it('finds a word by its stem, and a word only in the text', () => {
+    expect(ids('fasted')).toContain('a');
+    expect(ids('kitchen')).toEqual(['c']);
+  });
+  it('matches the last word as a prefix, and one typo on words of five letters or more', () => {
+    expect(ids('kitch')).toEqual(['c']);
+    expect(ids('kitchne')).toEqual(['c']);
+    expect(ids('wram')).toEqual([]);
+  });
+  it('requires a phrase’s words together', () => {
+    expect(ids('"warm kitchen"')).toEqual(['c']);
+    expect(ids('"kitchen warm"')).toEqual([]);
+  });
+  it('gates release dates by `now` and filters by type', () => {
+    expect(ids('challah')).toEqual(['r', 'c']);
+    expect(ids('challah', { now: '2099-01-01T00:00:00Z' })).toContain('e');
+    expect(ids('challah', { types: ['recipe'] })).toEqual(['r']);
+  });
+  it('matches a gated body but never quotes it', () => {
+    const [item] = index.search({ term: 'saffron', now: NOW, offset: 0, limit: 24 }).items;
+    expect(item.id).toBe('d');
+    expect(item.snippet?.text).not.toContain('saffron');
+    expect(item.snippet?.highlights).toEqual([]);
+  });
+  it('marks matches in the snippet as ranges of its text', () => {
+    const [item] = index.search({ term: 'kitchen', now: NOW, offset: 0, limit: 24 }).items;
+    const { text, highlights } = item.snippet!;
+    expect(highlights.map(([s, e]) => text.slice(s, e))).toEqual(['kitchen']);
+  });
+  it('suggests the nearest words when nothing matches', () => {
+    const answer = index.search({ term: 'kitchenzz warmmm', now: NOW, offset: 0, limit: 24 });
+    expect(answer.total).toBe(0);
+    expect(answer.suggestions?.[0]).toBe('kitchen warm');
+  });
+});
