@@ -14,7 +14,7 @@ import { PreviewBar } from './components/PreviewBar.js';
 import { LazyMiniPlayer } from './components/audio/LazyMiniPlayer.js';
 import { LazySearchOverlay } from './components/search/LazySearchOverlay.js';
 import { SitePopups } from './components/SitePopups.js';
-import { Blackout } from './components/Blackout.js';
+import { BlackoutScreen } from './blackout-screen.js';
 import { AccountPopup } from './components/AccountPopup/index.js';
 import { useAuthLifecycle } from './auth/useAuthLifecycle.js';
 import { trackPageView } from './analytics.js';
@@ -50,7 +50,7 @@ export function App() {
 
   const leaving = navigation.state === 'loading';
   // Pre-launch: the blackout screen replaces the whole site (its flag is off in preview).
-  if (frame.flags.blackoutScreen) return <Blackout />;
+  if (frame.flags.blackoutScreen) return <BlackoutScreen />;
   return (
     <div className="app" data-theme={ui.theme}>
       <a className="skip-link" href="#main">

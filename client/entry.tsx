@@ -6,6 +6,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadParts, partsOf, registerParts } from './on-demand.js';
+import { loadBlackout, registerBlackout } from './blackout-screen.js';
 import { Provider } from 'react-redux';
 import { matchRoutes } from 'react-router';
 import { BrowserRoutes } from './router/BrowserRoutes.js';
@@ -46,6 +47,7 @@ registerParts({
   gate: { load: () => import('./components/paywall/GatedBody.js').then((m) => m.GatedBody) },
   podcastPlayer: { load: () => import('./components/audio/PodcastPlayer.js').then((m) => m.PodcastPlayer) },
 });
+registerBlackout({ load: () => import('./components/Blackout.js').then((m) => m.Blackout) });
 
 async function main(): Promise<void> {
   const hydration = readJson<HydrationData>('__rr');
@@ -58,6 +60,8 @@ async function main(): Promise<void> {
     ...matches.map((m) => resolveLazy(m.route)),
     // The parts the server rendered for this page (its data names them).
     loadParts(Object.values(hydration.loaderData).flatMap(partsOf)),
+    // The pre-launch screen, where the server rendered it.
+    (hydration.loaderData.root as FrameData | undefined)?.flags.blackoutScreen ? loadBlackout() : undefined,
   ]);
   const initial: RouteState = { location, matches, loaderData: hydration.loaderData, errors: deserializeRouteErrors(hydration.errors), navigation: 'idle' };
   await afterFirstPaint();

@@ -3,7 +3,7 @@ import { BLACKOUT_ERROR_MS } from '../../shared/constants.js';
 import { BLACKOUT, BLACKOUT_ERROR, BLACKOUT_UNAVAILABLE } from '../../shared/messages.js';
 import { imageSrcSet, imageUrl } from '../../shared/images.js';
 import { useFrameData } from '../root-data.js';
-import './blackout.css';
+// Its stylesheet is imported by client/blackout-screen.tsx, into the entry's.
 
 /** Image widths of the blackout screen. */
 export const BLACKOUT_IMAGE_WIDTHS = [500, 1000, 1500] as const;

@@ -17,6 +17,8 @@ import { resolveLazy } from '../../client/router/load.js';
 import { GatedBody } from '../../client/components/paywall/GatedBody.js';
 import { PodcastPlayer } from '../../client/components/audio/PodcastPlayer.js';
 import { namePartsIn, partChunks, partsOf, registerParts } from '../../client/on-demand.js';
+import { registerBlackout } from '../../client/blackout-screen.js';
+import { Blackout } from '../../client/components/Blackout.js';
 import { SharedHtmlContext } from '../../client/components/SharedHtml.js';
 import { createSharedHtml } from './shared-html.js';
 import type { RouteMatch } from '../../client/router/state.js';
@@ -187,6 +189,7 @@ function pipeToPage(app: ReactElement, opts: PipeOptions): Promise<RenderResult>
 export function createRenderer(deps: RendererDeps) {
   // The browser loads these parts on demand (client/on-demand.tsx); the server has them in its bundle.
   registerParts({ gate: { component: GatedBody }, podcastPlayer: { component: PodcastPlayer } });
+  registerBlackout({ component: Blackout });
   const routes = createRoutes();
   const routesById = byId(routes);
   const handler = createStaticHandler(routes);
