@@ -17,7 +17,7 @@ describe('graceful shutdown', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'colophon-shutdown-'));
     const [command, ...args] = imageCommand();
     const child = spawn(command!, args, {
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PAGE_CACHE: 'off' },
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PAGE_CACHE: 'off', TEST_PAGES: 'on' },
       stdio: 'ignore',
       // Its own process group, so a failed run can remove npm and the server under it together.
       detached: true,
@@ -29,11 +29,21 @@ describe('graceful shutdown', () => {
         if (ok) break;
         await new Promise((r) => setTimeout(r, 200));
       }
+      // The start-up work done (the search index is built right after listening, seconds of CPU on
+      // a busy machine): what is measured is the shutdown of a serving process, not of a starting one.
+      for (let i = 0; i < 300; i++) {
+        const ok = await fetch(`${base}/api/search?term=bread`).then((r) => r.ok, () => false);
+        if (ok) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
       // Uncached renders of pages nobody asked for yet: they are still running when SIGTERM arrives.
-      const inflight = ['/sections/food/archive?page=3', '/sections/science/archive?page=2', '/contributors'].map((p) =>
+      // The slow-stream test page holds its response open for more than half a second, so it is in
+      // flight for sure; the 200 ms before SIGTERM let the server read all three requests (a
+      // request whose bytes are not read yet is an idle connection to Node's server.close()).
+      const inflight = ['/__test/slow-stream', '/sections/food/archive?page=3', '/contributors'].map((p) =>
         fetch(base + p).then((r) => r.status),
       );
-      await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 200));
       const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
         child.once('exit', (code) => resolve({ code, at: Date.now() })),
       );
