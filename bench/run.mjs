@@ -17,9 +17,9 @@
  * first sign-up's latency on a fresh data folder.
  */
 import autocannon from 'autocannon';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { firstArticlePath, root, startServer, sumOverProcessTree, writeReadmeSection } from './server.mjs';
+import { cpuSeconds, firstArticlePath, root, startServer, writeReadmeSection } from './server.mjs';
 import { recordResponse, startReference } from './reference.mjs';
 import { measureTtfb, ttfbTable } from './ttfb.mjs';
 import { imagesTable, measureImages } from './images.mjs';
@@ -38,15 +38,6 @@ const CONNECTIONS = arg('connections', 50);
 const LOAD = process.argv.includes('--load');
 /** Only the cached pages beside their reference, printed, nothing written (for trying a change). */
 const PAGES_ONLY = process.argv.includes('--pages-only');
-
-/** CPU seconds (user + system) of one process so far, from /proc (Linux): utime and stime, in 100 Hz ticks. */
-function cpuSecondsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** CPU seconds of a server and its WEB_CONCURRENCY workers. */
-const cpuSeconds = (pid) => sumOverProcessTree(pid, cpuSecondsOf);
 
 /**
  * autocannon on `url`. With `opts.pid`, also the server's CPU time per request: unlike req/s it

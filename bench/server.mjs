@@ -46,6 +46,15 @@ export function sumOverProcessTree(pid, measure) {
   }, 0);
 }
 
+/** CPU seconds (user + system) of one process so far, from /proc (Linux): utime and stime, in 100 Hz ticks. */
+function cpuSecondsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds of a server and its WEB_CONCURRENCY workers. */
+export const cpuSeconds = (pid) => sumOverProcessTree(pid, cpuSecondsOf);
+
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 /** RSS of the server and its WEB_CONCURRENCY workers (children), in bytes. */

@@ -42,6 +42,8 @@ export interface SiteRouterDeps {
 
 export function createSiteRouters({ config, logger, content, accounts, rateLimits, searchLimits, stripe = createStripeClient(config) }: SiteRouterDeps): Router[] {
   return [
+    // First: the one route readers call as they type, so it does not walk the others' layers (it has no body to parse).
+    createSearchRouter({ content, limits: { ...searchLimitsFor(config), ...searchLimits } }),
     createFeedsRouter({
       query: (groq, params) => content.query(groq, params),
       images: content.images,
@@ -56,7 +58,6 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createSeoRouter({ config, content, logger }), // robots.txt, sitemaps, RSS: before the pages
     createNewsletterRouter({ config, db: accounts.db, logger, rateLimits }),
     createBlackoutRouter({ config, logger, rateLimits }),
-    createSearchRouter({ content, limits: { ...searchLimitsFor(config), ...searchLimits } }),
     createClientErrorsRouter({ config, logger, rateLimits }),
     createPremiumRouter({ accounts, query: (groq, params) => content.query(groq, params) }),
   ];

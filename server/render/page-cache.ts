@@ -61,14 +61,22 @@ export const KEPT_GZIP = { level: 6 } as const satisfies ZlibOptions;
  */
 export const ONE_SHOT_GZIP = { level: 2, chunkSize: 64 * 1024 } as const satisfies ZlibOptions;
 
+/** The strong ETag of a body: its SHA-1, so it changes exactly when the bytes do. */
+export const etagOf = (body: Buffer): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** Tiny bodies (redirects, short JSON) are not worth compressing. */
+export const worthGzip = (body: Buffer): boolean => body.length > 1024;
+
+/** Gzips a body for one response, on libuv's thread pool. */
+export const gzipOnce = (body: Buffer): Promise<Buffer> => gzipAsync(body, ONE_SHOT_GZIP);
+
 /**
  * ETag and gzip of a rendered response. The gzip runs on libuv's thread pool, so on a multi-core
  * machine it overlaps the next render instead of blocking the event loop.
  */
 export async function prepare(r: RenderedResponse, gzipOptions: ZlibOptions = ONE_SHOT_GZIP): Promise<CachedResponse> {
-  const etag = `"${createHash('sha1').update(r.body).digest('base64url')}"`;
-  // Tiny bodies (redirects) are not worth compressing.
-  const gzip = r.body.length > 1024 ? await gzipAsync(r.body, gzipOptions) : null;
+  const etag = etagOf(r.body);
+  const gzip = worthGzip(r.body) ? await gzipAsync(r.body, gzipOptions) : null;
   return { status: r.status, contentType: r.contentType, location: r.location, body: gzip ? null : r.body, gzip, etag };
 }
 
@@ -232,7 +240,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   };
 }
 
-function acceptsGzip(req: IncomingMessage): boolean {
+export function acceptsGzip(req: IncomingMessage): boolean {
   return /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
 }
 

@@ -16,7 +16,7 @@
  * Release dates are gated per search (`now`), so the index needs no rebuild when a story's time comes.
  */
 import { searchWords, type SearchResultType } from '../../../shared/search-terms.js';
-import { eachWord, termOf, tokenize, type Token } from './text.js';
+import { eachWord, termOf, tokenize } from './text.js';
 
 export type SearchType = SearchResultType;
 export const SEARCH_TYPES: readonly SearchType[] = ['article', 'podcastEpisode', 'recipe'];
@@ -132,21 +132,24 @@ interface Builder {
   pos: number[];
 }
 
+/** Rows of editDistance, reused: a search compares thousands of words, and allocating them was most of its cost. */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /** Optimal string alignment distance, capped: returns max + 1 as soon as it is exceeded. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const width = b.length + 1;
-  let before = new Int32Array(width);
-  let previous = new Int32Array(width);
-  let current = new Int32Array(width);
+  if (rows[0].length < width) rows = [new Int32Array(width), new Int32Array(width), new Int32Array(width)];
+  let [before, previous, current] = rows;
   for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j < width; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
       let v = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2] + 1);
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) v = Math.min(v, before[j - 2] + 1);
       current[j] = v;
       if (v < rowMin) rowMin = v;
     }
@@ -180,6 +183,17 @@ export class SearchIndex {
   private averageLength = 1;
   /** BM25's length normalisation of each document: k1 * (1 - b + b * length / average length). */
   private lengthNorm = new Float64Array(0);
+  /**
+   * Each document's release date, type (a bit of TYPE_BIT) and rank by date (0: the newest), so a
+   * search gates and orders thousands of documents without reading their objects.
+   */
+  private releaseDates: Array<string | null> = [];
+  private typeBits = new Uint8Array(0);
+  private dateRank = new Int32Array(0);
+  private byRank = new Int32Array(0);
+  /** Indexed words without digits, by length, with their letterMask: the candidates of a "Did you mean". */
+  private readonly wordsByLength: Array<{ words: string[]; masks: number[] }> = [];
+  private scratch: Scratch | null = null;
 
   /** Builds in slices of `sliceSize` documents, yielding between them when `yieldEvery` is given. */
   static async build(documents: readonly SearchDocument[], yieldEvery?: () => Promise<void>, sliceSize = 100): Promise<SearchIndex> {
@@ -290,6 +304,22 @@ export class SearchIndex {
     const total = this.entries.reduce((sum, e) => sum + e.weightedLength, 0);
     this.averageLength = Math.max(1, total / Math.max(1, this.entries.length));
     this.lengthNorm = Float64Array.from(this.entries, (e) => BM25_K1 * (1 - BM25_B + (BM25_B * e.weightedLength) / this.averageLength));
+    this.releaseDates = this.entries.map((e) => e.doc.releaseDate);
+    this.typeBits = Uint8Array.from(this.entries, (e) => TYPE_BIT[e.doc.type]);
+    const newestFirst = (a: number, b: number) => {
+      const da = this.entries[a].doc;
+      const db = this.entries[b].doc;
+      return da.date === db.date ? (da.id < db.id ? -1 : 1) : da.date < db.date ? 1 : -1;
+    };
+    this.byRank = Int32Array.from(this.entries.keys()).sort(newestFirst);
+    this.dateRank = new Int32Array(this.entries.length);
+    this.byRank.forEach((d, rank) => (this.dateRank[d] = rank));
+    for (const word of this.sortedSurface) {
+      if (/\d/.test(word)) continue;
+      const band = (this.wordsByLength[word.length] ??= { words: [], masks: [] });
+      band.words.push(word);
+      band.masks.push(letterMask(word));
+    }
   }
 
   /** Words of the sorted list `words` that start with `prefix`. */
@@ -356,21 +386,66 @@ export class SearchIndex {
     return (idf * tf * (BM25_K1 + 1)) / (tf + this.lengthNorm[p.docs[i]]);
   }
 
-  /** Document -> score of its best expansion of one word. */
-  private wordScores(expansions: Map<number, number>, allowed: (doc: number) => boolean): Map<number, number> {
-    const scores = new Map<number, number>();
+  private scratchFor(): Scratch {
+    this.scratch ??= new Scratch(this.entries.length);
+    return this.scratch;
+  }
+
+  /**
+   * The documents that have one word (its best expansion's score), among `within` (the documents
+   * that had every word before it) or, for the first, every document `allowed`: each one's running
+   * score grows by its best expansion's.
+   */
+  private matchWord(expansions: Map<number, number>, within: Candidates | null, allowed: (doc: number) => boolean): Candidates {
+    const s = this.scratchFor();
+    const seen = s.next();
+    const list = s.listFor(within);
+    let count = 0;
     for (const [term, weight] of expansions) {
       const p = this.postings[term];
       const idf = this.idf(term);
       for (let i = 0; i < p.docs.length; i++) {
         const doc = p.docs[i];
-        if (!allowed(doc)) continue;
-        const s = weight * this.bm25(term, i, idf);
-        const before = scores.get(doc);
-        if (before === undefined || s > before) scores.set(doc, s);
+        if (within ? s.alive[doc] !== within.stamp : !allowed(doc)) continue;
+        const score = weight * this.bm25(term, i, idf);
+        if (s.seen[doc] !== seen) {
+          s.seen[doc] = seen;
+          s.best[doc] = score;
+          list[count++] = doc;
+        } else if (score > s.best[doc]) s.best[doc] = score;
       }
     }
-    return scores;
+    return s.keep(list, count, within !== null);
+  }
+
+  /** Among `within` (or every document allowed), those where the phrase's terms stand next to each other. */
+  private matchPhrase(terms: number[], within: Candidates | null, allowed: (doc: number) => boolean): Candidates {
+    const s = this.scratchFor();
+    const list = s.listFor(within);
+    let count = 0;
+    const first = this.postings[terms[0]];
+    for (let i = 0; i < first.docs.length; i++) {
+      const doc = first.docs[i];
+      if (within ? s.alive[doc] !== within.stamp : !allowed(doc)) continue;
+      const rest: Int32Array[] = [];
+      for (let k = 1; k < terms.length; k++) {
+        const positions = this.positionsIn(terms[k], doc);
+        if (!positions) break;
+        rest.push(positions);
+      }
+      if (rest.length < terms.length - 1) continue;
+      let hits = 0;
+      for (let j = first.posStart[i]; j < first.posStart[i + 1]; j++) {
+        const start = first.pos[j];
+        if (rest.every((positions, k) => includes(positions, start + k + 1))) hits++;
+      }
+      if (hits === 0) continue;
+      let score = 0;
+      for (const t of terms) score += this.bm25(t, this.indexOf(this.postings[t], doc));
+      s.best[doc] = score * (1 + Math.log(1 + hits));
+      list[count++] = doc;
+    }
+    return s.keep(list, count, within !== null);
   }
 
   private positionsIn(term: number, doc: number): Int32Array | null {
@@ -384,30 +459,6 @@ export class SearchIndex {
       else hi = mid - 1;
     }
     return null;
-  }
-
-  /** Documents where the phrase's terms stand next to each other, with their score. */
-  private phraseScores(terms: number[], allowed: (doc: number) => boolean): Map<number, number> {
-    const out = new Map<number, number>();
-    const first = this.postings[terms[0]];
-    for (let i = 0; i < first.docs.length; i++) {
-      const doc = first.docs[i];
-      if (!allowed(doc)) continue;
-      const rest = terms.slice(1).map((t) => this.positionsIn(t, doc));
-      if (rest.some((r) => r === null)) continue;
-      const sets = rest.map((r) => new Set(r!));
-      const starts = first.pos.subarray(first.posStart[i], first.posStart[i + 1]);
-      const hits = [...starts].filter((p) => sets.every((s, k) => s.has(p + k + 1)));
-      if (hits.length === 0) continue;
-      let score = 0;
-      for (const t of terms) {
-        const p = this.postings[t];
-        const at = this.indexOf(p, doc);
-        score += this.bm25(t, at);
-      }
-      out.set(doc, score * (1 + Math.log(1 + hits.length)));
-    }
-    return out;
   }
 
   private indexOf(p: Posting, doc: number): number {
@@ -426,16 +477,19 @@ export class SearchIndex {
    * Raises the score of the best PROXIMITY_CANDIDATES documents where the words stand next to each
    * other, in order, in one field (a name, 'Ruth Toledano'; a dish, 'chicken soup').
    */
-  private boostAdjacent(scores: Map<number, number>, expansions: Array<Map<number, number>>): void {
-    const top = [...scores].sort((a, b) => b[1] - a[1]).slice(0, PROXIMITY_CANDIDATES);
-    for (const [doc, score] of top) {
+  private boostAdjacent(found: Candidates, expansions: Array<Map<number, number>>): void {
+    const { total } = this.scratchFor();
+    const docs = found.list.subarray(0, found.count);
+    const floor = docs.length > PROXIMITY_CANDIDATES ? nthHighest(docs, total, PROXIMITY_CANDIDATES) : -Infinity;
+    for (const doc of docs) {
+      if (total[doc] < floor) continue;
       const sets = expansions.map((terms) => {
         const set = new Set<number>();
         for (const term of terms.keys()) for (const p of this.positionsIn(term, doc) ?? []) set.add(p);
         return set;
       });
       const adjacent = [...sets[0]].some((p) => sets.every((set, k) => set.has(p + k)));
-      if (adjacent) scores.set(doc, score * PROXIMITY_BOOST);
+      if (adjacent) total[doc] *= PROXIMITY_BOOST;
     }
   }
 
@@ -457,74 +511,86 @@ export class SearchIndex {
     const { phrases, rest } = splitPhrases(request.term);
     const words = [...new Set(tokenize(rest).map((t) => t.word))];
     const phraseTokens = phrases.map((p) => tokenize(p).map((t) => t.word)).filter((p) => p.length > 0);
-    const types = request.types && request.types.length > 0 ? new Set(request.types) : null;
-    const entries = this.entries;
-    const allowed = (d: number) => {
-      const doc = entries[d].doc;
-      return (doc.releaseDate === null || doc.releaseDate <= request.now) && (types === null || types.has(doc.type));
-    };
     if (words.length === 0 && phraseTokens.length === 0) return { items: [], total: 0 };
+    const typeMask = request.types && request.types.length > 0 ? request.types.reduce((m, t) => m | TYPE_BIT[t], 0) : ALL_TYPES;
+    const { releaseDates, typeBits } = this;
+    const now = request.now;
+    const allowed = (d: number) => (typeBits[d] & typeMask) !== 0 && (releaseDates[d] === null || releaseDates[d]! <= now);
 
     // Full text: every word (one of its expansions) and every phrase.
     const matched = new Set<number>();
-    let scores: Map<number, number> | null = null;
+    let found: Candidates | null = null;
     const missing: string[] = [];
-    const intersect = (next: Map<number, number>) => {
-      if (scores === null) return next;
-      const out = new Map<number, number>();
-      for (const [d, s] of scores) {
-        const n = next.get(d);
-        if (n !== undefined) out.set(d, s + n);
-      }
-      return out;
-    };
     const typing = !/[\s"“”]$/.test(request.term);
     for (const [i, word] of words.entries()) {
       const expansions = this.expand(word, typing && i === words.length - 1);
       if (expansions.size === 0) missing.push(word);
       for (const t of expansions.keys()) matched.add(t);
-      scores = intersect(this.wordScores(expansions, scores === null ? allowed : (d) => scores!.has(d)));
+      if (found === null || found.count > 0) found = this.matchWord(expansions, found, allowed);
     }
     for (const tokens of phraseTokens) {
       const terms = tokens.map((w) => this.termIds.get(termOf(w)));
       if (terms.some((t) => t === undefined)) {
         missing.push(...tokens.filter((w) => this.termIds.get(termOf(w)) === undefined));
-        scores = new Map();
+        found = NONE;
         continue;
       }
       for (const t of terms) matched.add(t!);
-      const current: Map<number, number> | null = scores;
-      scores = intersect(this.phraseScores(terms as number[], current === null ? allowed : (d) => current.has(d)));
+      if (found === null || found.count > 0) found = this.matchPhrase(terms as number[], found, allowed);
     }
-    const fullText: Map<number, number> = scores ?? new Map<number, number>();
-    if (words.length >= 2 && words.length <= MAX_PROXIMITY_WORDS) this.boostAdjacent(fullText, words.map((w) => this.expand(w, false)));
+    const fullText: Candidates = found ?? NONE;
+    if (words.length >= 2 && words.length <= MAX_PROXIMITY_WORDS && fullText.count > 0) this.boostAdjacent(fullText, words.map((w) => this.expand(w, false)));
+    const s = this.scratchFor();
+    const inFullText = (d: number) => fullText !== NONE && s.alive[d] === fullText.stamp;
 
     // Title matches (the words as GROQ `match` splits them); with a phrase, only those that have it.
     const titleTier = this.titleMatches(searchWords(request.term), allowed);
-    if (phraseTokens.length > 0) for (const d of titleTier) if (!fullText.has(d)) titleTier.delete(d);
+    if (phraseTokens.length > 0) for (const d of titleTier) if (!inFullText(d)) titleTier.delete(d);
 
     const termKey = [...phrases, rest].flatMap((p) => tokenize(p).map((t) => t.word)).join(' ');
-    const byDate = (a: number, b: number) => {
-      const da = this.entries[a].doc;
-      const db = this.entries[b].doc;
-      return da.date === db.date ? (da.id < db.id ? -1 : 1) : da.date < db.date ? 1 : -1;
-    };
-    const exact = [...titleTier].filter((d) => this.entries[d].titleKey === termKey).sort(byDate);
-    const titled = [...titleTier].filter((d) => this.entries[d].titleKey !== termKey).sort(byDate);
-    const others = [...fullText.keys()]
-      .filter((d) => !titleTier.has(d))
-      .sort((a, b) => fullText.get(b)! - fullText.get(a)! || byDate(a, b));
-    const ranked = [...exact, ...titled, ...others];
+    const exact: number[] = [];
+    const titled: number[] = [];
+    const inTitleTier = s.next();
+    for (const d of titleTier) {
+      (this.entries[d].titleKey === termKey ? exact : titled).push(d);
+      s.seen[d] = inTitleTier;
+    }
+    const titleRanked = [...this.newestFirst(exact), ...this.newestFirst(titled)];
+    let others = 0;
+    for (let k = 0; k < fullText.count; k++) if (s.seen[fullText.list[k]] !== inTitleTier) fullText.list[others++] = fullText.list[k];
+    const total = titleRanked.length + others;
 
-    const page = ranked.slice(request.offset, request.offset + request.limit);
+    // The page: title matches, then the rest by score (only as many of them sorted as the page reaches).
+    const { offset, limit } = request;
+    const page = titleRanked.slice(offset, offset + limit);
+    const wanted = Math.min(others, offset + limit - titleRanked.length);
+    if (page.length < limit && wanted > 0) {
+      const best = this.bestFirst(fullText.list.subarray(0, others), wanted);
+      page.push(...best.slice(Math.max(0, offset - titleRanked.length), wanted));
+    }
     const queryWords = [...words, ...phraseTokens.flat()];
     const items = page.map((d) => this.item(d, matched, queryWords));
-    const answer: SearchAnswer = { items, total: ranked.length };
-    if (ranked.length === 0) {
+    const answer: SearchAnswer = { items, total };
+    if (total === 0) {
       const suggestions = this.suggest(request.term, missing.length > 0 ? missing : []);
       if (suggestions.length > 0) answer.suggestions = suggestions;
     }
     return answer;
+  }
+
+  /** Documents newest first (their dates, then ids). */
+  private newestFirst(docs: number[]): number[] {
+    const ranks = Int32Array.from(docs, (d) => this.dateRank[d]).sort();
+    return Array.from(ranks, (r) => this.byRank[r]);
+  }
+
+  /** The `wanted` best of `docs` by this search's score (ties: newest first), best first. */
+  private bestFirst(docs: Int32Array, wanted: number): number[] {
+    const { total } = this.scratchFor();
+    const floor = docs.length > wanted ? nthHighest(docs, total, wanted) : -Infinity;
+    const kept: number[] = [];
+    for (const d of docs) if (total[d] >= floor) kept.push(d);
+    return kept.sort((a, b) => total[b] - total[a] || this.dateRank[a] - this.dateRank[b]).slice(0, wanted);
   }
 
   private item(d: number, matched: Set<number>, queryWords: string[]): SearchItem {
@@ -567,9 +633,9 @@ export class SearchIndex {
     return fallback ? window(fallback.text, 0, () => false) : null;
   }
 
-  private isMatch(token: Token, matched: Set<number>, queryWords: string[]): boolean {
-    const term = this.surface.get(token.word);
-    return (term !== undefined && matched.has(term)) || queryWords.some((w) => token.word.startsWith(w));
+  private isMatch(word: string, matched: Set<number>, queryWords: string[]): boolean {
+    const term = this.surface.get(word);
+    return (term !== undefined && matched.has(term)) || queryWords.some((w) => word.startsWith(w));
   }
 
   /** Whole terms with each unknown word replaced by the nearest indexed words (up to three). */
@@ -592,12 +658,19 @@ export class SearchIndex {
 
   /** Indexed words at most two edits from `word`, nearest and most frequent first. */
   private nearest(word: string): string[] {
-    const max = word.length >= 8 ? 2 : word.length >= 4 ? 2 : 1;
+    const max = word.length >= 4 ? 2 : 1;
     const found: Array<{ w: string; dist: number; df: number }> = [];
-    for (const w of this.sortedSurface) {
-      if (Math.abs(w.length - word.length) > max || /\d/.test(w)) continue;
-      const dist = editDistance(word, w, max);
-      if (dist <= max) found.push({ w, dist, df: this.df(this.surface.get(w)!) });
+    const mask = letterMask(word);
+    for (let length = Math.max(1, word.length - max); length <= word.length + max; length++) {
+      const band = this.wordsByLength[length];
+      if (!band) continue;
+      for (let k = 0; k < band.words.length; k++) {
+        // Each character one word has and the other lacks takes an edit: too many, and the distance is past max.
+        if (bitCount(mask & ~band.masks[k]) > max || bitCount(band.masks[k] & ~mask) > max) continue;
+        const w = band.words[k];
+        const dist = editDistance(word, w, max);
+        if (dist <= max) found.push({ w, dist, df: this.df(this.surface.get(w)!) });
+      }
     }
     found.sort((a, b) => a.dist - b.dist || b.df - a.df || (a.w < b.w ? -1 : 1));
     return found.slice(0, 3).map((f) => f.w);
@@ -617,7 +690,7 @@ export function splitPhrases(term: string): { phrases: string[]; rest: string } 
 }
 
 /** SNIPPET_LENGTH characters of `text` from a little before `at`, cut at spaces, with their matches marked. */
-function window(text: string, at: number, isMatch: (t: Token) => boolean): Snippet {
+function window(text: string, at: number, isMatch: (word: string) => boolean): Snippet {
   let start = Math.max(0, at - SNIPPET_LEAD);
   if (start > 0) {
     const paragraph = text.lastIndexOf('\n', at);
@@ -638,8 +711,108 @@ function window(text: string, at: number, isMatch: (t: Token) => boolean): Snipp
   const lead = start > 0 ? '…' : '';
   const tail = end < text.length ? '…' : '';
   const shift = lead.length;
-  const highlights: Array<[number, number]> = tokenize(body)
-    .filter(isMatch)
-    .map((t) => [t.start + shift, t.end + shift]);
+  const highlights: Array<[number, number]> = [];
+  eachWord(body, (word, from, to) => {
+    if (isMatch(word)) highlights.push([from + shift, to + shift]);
+  });
   return { text: lead + body + tail, highlights };
+}
+
+const TYPE_BIT: Record<SearchType, number> = { article: 1, podcastEpisode: 2, recipe: 4 };
+const ALL_TYPES = 7;
+
+/** Documents matched so far in one search: list[0..count), each marked in Scratch.alive with `stamp`. */
+interface Candidates {
+  list: Int32Array;
+  count: number;
+  stamp: number;
+}
+
+const NONE: Candidates = { list: new Int32Array(0), count: 0, stamp: -1 };
+
+/**
+ * A search's working arrays, a slot per document, reused by every search of one index (a search
+ * runs start to end without yielding, so two never share them). Slots are told apart from an older
+ * search's by stamps, so nothing is cleared between searches.
+ */
+class Scratch {
+  /** A document's best score for the word being matched, then its running score. */
+  readonly best: Float64Array;
+  readonly total: Float64Array;
+  /** Stamp of the last word that reached a document / of the candidates it is in. */
+  readonly seen: Int32Array;
+  readonly alive: Int32Array;
+  private readonly lists: [Int32Array, Int32Array];
+  private stamp = 0;
+
+  constructor(size: number) {
+    this.best = new Float64Array(size);
+    this.total = new Float64Array(size);
+    this.seen = new Int32Array(size);
+    this.alive = new Int32Array(size);
+    this.lists = [new Int32Array(size), new Int32Array(size)];
+  }
+
+  next(): number {
+    if (this.stamp >= 0x7ffffff0) {
+      this.seen.fill(0);
+      this.alive.fill(0);
+      this.stamp = 0;
+    }
+    return ++this.stamp;
+  }
+
+  /** A list to collect the next candidates in: not the one `within` is read from. */
+  listFor(within: Candidates | null): Int32Array {
+    return within?.list === this.lists[0] ? this.lists[1] : this.lists[0];
+  }
+
+  /** The documents collected in `list` become the candidates: their running score adds (or starts with) their best. */
+  keep(list: Int32Array, count: number, adding: boolean): Candidates {
+    const stamp = this.next();
+    for (let k = 0; k < count; k++) {
+      const d = list[k];
+      this.total[d] = adding ? this.total[d] + this.best[d] : this.best[d];
+      this.alive[d] = stamp;
+    }
+    return { list, count, stamp };
+  }
+}
+
+/** The `n`th highest of `scores` over `docs` (n <= docs.length). */
+function nthHighest(docs: Int32Array, scores: Float64Array, n: number): number {
+  const values = Float64Array.from(docs, (d) => scores[d]).sort();
+  return values[values.length - n];
+}
+
+/** Whether the ascending `positions` hold `value`. */
+function includes(positions: Int32Array, value: number): boolean {
+  let lo = 0;
+  let hi = positions.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    if (positions[mid] === value) return true;
+    if (positions[mid] < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/**
+ * The characters of a word as bits (a to z one each, anything else shares the last six): a
+ * character whose bit one word has and the other lacks is in the first only.
+ */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i) - 97;
+    mask |= 1 << (c >= 0 && c < 26 ? c : 26 + ((c + 97) % 6));
+  }
+  return mask;
+}
+
+function bitCount(n: number): number {
+  let v = n - ((n >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }

@@ -1,7 +1,7 @@
 /** The search index's rules on a handful of documents (server/content/search). */
 import { editDistance, SearchIndex, splitPhrases, type SearchDocument } from '../../../server/content/search/engine.js';
 import { stem } from '../../../server/content/search/stem.js';
-import { fold, tokenize } from '../../../server/content/search/text.js';
+import { fold, MAX_WORD, tokenize } from '../../../server/content/search/text.js';
 
 describe('stem (Porter)', () => {
   it.each([
@@ -36,6 +36,21 @@ describe('tokenize and fold', () => {
   it('joins an apostrophe inside a word and drops a possessive', () => {
     expect(fold("Don't")).toBe('dont');
     expect(tokenize('Rabbi’s sermon').map((t) => t.word)).toEqual(['rabbi', 'sermon']);
+  });
+  it('finds exactly the words the regular expression of text.ts finds, in every script', () => {
+    // The scanner against its definition, on text with accents, marks, astral letters, apostrophes
+    // at both ends and doubled, digits, and a random mix of all of them.
+    const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+    const pieces = ['Café', 'e\u0301', 'don’t', "'tis", "rock'n'roll", "o''clock", 'ab’', '’', '𝒜lgebra', '𠀀𠀁', 'שָׁלוֹם', 'Ωmega', '٣٤', '1936', ' ', '-', '\u0000', '😀', 'ǅ', 'x', '\n'];
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const texts = [...pieces, pieces.join(''), pieces.join(' ')];
+    for (let k = 0; k < 300; k++) texts.push(Array.from({ length: 12 }, () => pieces[Math.floor(random() * pieces.length)]).join(''));
+    for (const text of texts) {
+      const expected = [...text.matchAll(WORD)].map((m) => ({ raw: m[0], start: m.index, end: m.index + m[0].length }));
+      const found = tokenize(text).map((t) => ({ raw: text.slice(t.start, t.end), start: t.start, end: t.end }));
+      expect(found).toEqual(expected.filter((m) => fold(m.raw) !== '' && fold(m.raw).length <= MAX_WORD));
+    }
   });
   it('ignores control characters and GROQ or SQL syntax', () => {
     expect(tokenize('\u0000*[_type == "user"]; DROP TABLE--').map((t) => t.word)).toEqual(['type', 'user', 'drop', 'table']);
