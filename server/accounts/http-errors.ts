@@ -135,7 +135,7 @@ export function createJsonErrorHandler(logger?: Logger): ErrorRequestHandler {
   return (err, req, res, next) => {
     if (res.headersSent) return next(err);
     const [status, code, message] = classify(err);
-    const log = logger ?? (req as { log?: Logger }).log;
+    const log = logger;
     // Our own 5xx (mail down, not configured) and a database out of reach are expected conditions;
     // anything else is a bug.
     if (status >= 500 && err instanceof HttpError) log?.warn({ err, url: req.originalUrl }, err.message);
@@ -150,5 +150,5 @@ export function createJsonErrorHandler(logger?: Logger): ErrorRequestHandler {
   };
 }
 
-/** The error middleware logging through pino-http's `req.log` when present. */
+/** The error middleware without a logger: an unexpected error goes to the console. */
 export const jsonErrorHandler: ErrorRequestHandler = createJsonErrorHandler();
