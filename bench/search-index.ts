@@ -1,15 +1,15 @@
 /**
  * The search index built in this process from a dataset (npx tsx bench/search-index.ts [--scale N]):
  * build time (the source's query, then the index), heap it holds, and in-process query latency over
- * 2,000 unique terms. --scale N clones every article, episode and recipe N - 1 times under new ids,
- * with one word in ten of each clone's text respelled, so the vocabulary grows as a larger archive's
- * would: the "ten times larger" dataset of bench/README.md#search. Prints one JSON line.
+ * 2,000 unique terms. --scale N reads the dataset N times larger that bench/scaled-dataset.mjs
+ * writes (the one the HTTP bench serves with --scale10). Prints one JSON line.
  */
 import path from 'node:path';
 import { createLocalSource } from '../server/content/sources/local.js';
 import { SEARCH_DOCUMENTS_QUERY } from '../server/content/queries.js';
 import { searchDocuments, type SearchRows } from '../server/content/search/documents.js';
-import { SearchIndex, type SearchDocument } from '../server/content/search/engine.js';
+import { SearchIndex } from '../server/content/search/engine.js';
+import { scaledDataset } from './scaled-dataset.mjs';
 import { benchTerms } from './search-terms.mjs';
 
 const arg = (name: string, fallback: number) => {
@@ -17,31 +17,14 @@ const arg = (name: string, fallback: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const SCALE = arg('scale', 1);
-const SYLLABLES = ['ka', 'ro', 'mi', 'tel', 'sha', 'vin', 'dor', 'el', 'ba', 'zu'];
-
-function respell(text: string, k: number, seed: number): string {
-  let i = seed;
-  return text.replace(/[A-Za-z]{6,}/g, (w) => (++i % 10 === 0 ? w + SYLLABLES[(k + i) % SYLLABLES.length] : w));
-}
-
-function scaled(documents: SearchDocument[], scale: number): SearchDocument[] {
-  const out = [...documents];
-  for (let k = 1; k < scale; k++) {
-    for (const [n, d] of documents.entries()) {
-      const fields = Object.fromEntries(Object.entries(d.fields).map(([f, texts]) => [f, texts.map((t) => respell(t, k, n))])) as SearchDocument['fields'];
-      out.push({ ...d, id: `${d.id}-x${k}`, url: `${d.url}-x${k}`, title: respell(d.title, k, n), fields });
-    }
-  }
-  return out;
-}
 
 const gc = (globalThis as { gc?: () => void }).gc;
-const source = createLocalSource({ location: path.resolve('data/dataset.ndjson') });
+const source = createLocalSource({ location: SCALE === 1 ? path.resolve('data/dataset.ndjson') : await scaledDataset(SCALE) });
 await source.fetch('count(*)', {}, { preview: false });
 const t0 = performance.now();
 const rows = await source.fetch<SearchRows>(SEARCH_DOCUMENTS_QUERY, { ids: null }, { preview: false });
 const queryMs = performance.now() - t0;
-const documents = scaled(searchDocuments(rows), SCALE);
+const documents = searchDocuments(rows);
 gc?.();
 const heapBefore = process.memoryUsage().heapUsed;
 const t1 = performance.now();
