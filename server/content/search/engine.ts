@@ -401,13 +401,16 @@ export class SearchIndex {
     const seen = s.next();
     const list = s.listFor(within);
     let count = 0;
+    const { lengthNorm } = this;
     for (const [term, weight] of expansions) {
       const p = this.postings[term];
-      const idf = this.idf(term);
+      // BM25 (this.bm25) with its constant factors taken out of the loop.
+      const factor = weight * this.idf(term) * (BM25_K1 + 1);
       for (let i = 0; i < p.docs.length; i++) {
         const doc = p.docs[i];
         if (within ? s.alive[doc] !== within.stamp : !allowed(doc)) continue;
-        const score = weight * this.bm25(term, i, idf);
+        const tf = p.wtf[i];
+        const score = (factor * tf) / (tf + lengthNorm[doc]);
         if (s.seen[doc] !== seen) {
           s.seen[doc] = seen;
           s.best[doc] = score;
@@ -779,10 +782,34 @@ class Scratch {
   }
 }
 
-/** The `n`th highest of `scores` over `docs` (n <= docs.length). */
+/** The `n`th highest of `scores` over `docs` (1 <= n <= docs.length), by selection: no full sort. */
 function nthHighest(docs: Int32Array, scores: Float64Array, n: number): number {
-  const values = Float64Array.from(docs, (d) => scores[d]).sort();
-  return values[values.length - n];
+  const values = new Float64Array(docs.length);
+  for (let i = 0; i < docs.length; i++) values[i] = scores[docs[i]];
+  // Hoare's selection of the value that would stand at index k of the list sorted high to low.
+  const k = n - 1;
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >>> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i] > pivot) i++;
+      while (values[j] < pivot) j--;
+      if (i <= j) {
+        const t = values[i];
+        values[i] = values[j];
+        values[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return values[k];
+  }
+  return values[k];
 }
 
 /** Whether the ascending `positions` hold `value`. */
