@@ -40,14 +40,25 @@ function indexFigures(scale) {
   return JSON.parse(out.trim().split('\n').pop());
 }
 
-/** The search load on a server given `scale` times the embedded dataset (1: the embedded one). */
-async function loadRow({ duration, connections, scale }) {
+/**
+ * The search load on a server given `scale` times the embedded dataset (1: the embedded one), as
+ * one process or, with `databaseUrl`, as WEB_CONCURRENCY=2 workers sharing PostgreSQL (what an
+ * operator runs to use both cores).
+ */
+async function loadRow({ duration, connections, scale, databaseUrl = null }) {
   const dataset = scale === 1 ? {} : { DATASET_PATH: await scaledDataset(scale), CONTENT_TIMEOUT_MS: '60000' };
-  const server = await startServer({ PAGE_CACHE: 'on', SEARCH_RATE_LIMIT: '0', ...dataset });
+  const workers = databaseUrl ? { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2' } : {};
+  const server = await startServer({ PAGE_CACHE: 'on', SEARCH_RATE_LIMIT: '0', ...dataset, ...workers });
   try {
     const article = await firstArticlePath(server.base);
-    // The first search waits for the index (built at start); the page is cached by its first reads.
-    await fetch(`${server.base}/api/search?term=warm`).then((r) => r.arrayBuffer());
+    // The first searches wait for the index (each worker builds its own at start); the page is
+    // cached by its first reads.
+    for (let ok = 0, i = 0; ok < 20 && i < 600; i++) {
+      const res = await fetch(`${server.base}/api/search?term=warm${i}`);
+      await res.arrayBuffer();
+      ok = res.status === 200 ? ok + 1 : 0;
+      if (res.status !== 200) await new Promise((r) => setTimeout(r, 200));
+    }
     for (let i = 0; i < 3; i++) await fetch(`${server.base}${article}`).then((r) => r.arrayBuffer());
 
     const terms = benchTerms(200_000, 11);
@@ -58,6 +69,9 @@ async function loadRow({ duration, connections, scale }) {
       url: server.base,
       connections,
       duration,
+      // The server closes a connection after MAX_REQUESTS_PER_SOCKET (1,000) requests, as nginx does;
+      // a browser opens another, autocannon would go on sending on the closed one (Node's 503s).
+      reconnectRate: 500,
       headers: { accept: 'application/json' },
       requests: [
         {
@@ -78,6 +92,7 @@ async function loadRow({ duration, connections, scale }) {
     serverMs.sort((a, b) => a - b);
     const row = {
       scale,
+      workers: databaseUrl ? 2 : 1,
       searchesPerSec: Math.round(search.requests.average),
       // All the server's CPU over the run (the page loads' small share included) per search answered.
       cpuUsPerSearch: Math.round((cpu * 1e6) / Math.max(1, search.requests.total)),
@@ -97,14 +112,20 @@ async function loadRow({ duration, connections, scale }) {
   }
 }
 
-export async function measureSearch({ duration = 10, connections = 16, scale10 = false } = {}) {
+/**
+ * The load on the embedded dataset (and with --scale10 the 10x one), each as one process and, when
+ * BENCH_DATABASE_URL names a PostgreSQL database, also as two workers.
+ */
+export async function measureSearch({ duration = 10, connections = 16, scale10 = false, databaseUrl = process.env.BENCH_DATABASE_URL || null } = {}) {
   const scales = scale10 ? [1, 10] : [1];
   const rows = [];
   let article = '';
   for (const scale of scales) {
-    const result = await loadRow({ duration, connections, scale });
-    rows.push(result.row);
-    article ||= result.article;
+    for (const url of databaseUrl ? [null, databaseUrl] : [null]) {
+      const result = await loadRow({ duration, connections, scale, databaseUrl: url });
+      rows.push(result.row);
+      article ||= result.article;
+    }
   }
   const indexes = scales.map((scale) => indexFigures(scale));
   return { rows, indexes, article };
@@ -118,7 +139,7 @@ export function searchTable({ rows, indexes, article }, { duration, connections 
     '',
     '| dataset | searches/s | server CPU per search | unique terms | server time p50 | server time p99 | client p50 | client p99 | non-200 | cached page p50 / p99 during it |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((row) => `| ${datasetName(row.scale)} | ${row.searchesPerSec} | ${row.cpuUsPerSearch} µs | ${row.uniqueTerms} | ${row.serverP50Ms} ms | ${row.serverP99Ms} ms | ${row.clientP50Ms} ms | ${row.clientP99Ms} ms | ${row.non200} | ${row.cachedPageP50Ms} / ${row.cachedPageP99Ms} ms |`),
+    ...rows.map((row) => `| ${datasetName(row.scale)}${row.workers > 1 ? `, ${row.workers} workers (WEB_CONCURRENCY, PostgreSQL)` : ''} | ${row.searchesPerSec} | ${row.cpuUsPerSearch} µs | ${row.uniqueTerms} | ${row.serverP50Ms} ms | ${row.serverP99Ms} ms | ${row.clientP50Ms} ms | ${row.clientP99Ms} ms | ${row.non200} | ${row.cachedPageP50Ms} / ${row.cachedPageP99Ms} ms |`),
     '',
     'The index (bench/search-index.ts: built in one process from the source query; heap held after GC; 2,000 unique terms in process):',
     '',
