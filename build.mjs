@@ -146,6 +146,24 @@ const restartServer = {
   },
 };
 
+/**
+ * Modules only a browser runs, reached by dynamic imports in client code the server also bundles
+ * (third-party scripts after the page is interactive; browser Sentry when React reports an error):
+ * left as dynamic imports the server never makes, instead of inlined with their packages' static
+ * imports, which a replica would load at start (@sentry/browser alone: about 0.1 s).
+ */
+const BROWSER_ONLY = [path.join(root, 'client/thirdparty/loader.ts'), path.join(root, 'client/thirdparty/sentry.ts')];
+const browserOnlyOnServer = {
+  name: 'browser-only-on-server',
+  setup(build) {
+    build.onResolve({ filter: /\/(loader|sentry)\.js$/ }, (args) => {
+      if (args.kind !== 'dynamic-import') return undefined;
+      const target = path.resolve(args.resolveDir, args.path).replace(/\.js$/, '.ts');
+      return BROWSER_ONLY.includes(target) ? { path: args.path, external: true } : undefined;
+    });
+  },
+};
+
 const serverOptions = {
   absWorkingDir: root,
   entryPoints: serverEntries.map((f) => ({ in: f, out: f.replace(/^server\//, '').replace(/\.ts$/, '') })),
@@ -160,11 +178,11 @@ const serverOptions = {
   define: { 'process.env.NODE_ENV': watch ? '"development"' : '"production"' },
   loader: { '.css': 'empty', '.svg': 'empty', '.woff2': 'empty', '.png': 'empty' },
   logLevel: 'warning',
-  plugins: [reactRouterProduction, restartServer],
+  plugins: [reactRouterProduction, browserOnlyOnServer, restartServer],
 };
 
 /** The server bundle without the dev restart, into `outdir`: tests run a server of the current source. */
-export const serverBundleOptions = (outdir) => ({ ...serverOptions, outdir, plugins: [reactRouterProduction] });
+export const serverBundleOptions = (outdir) => ({ ...serverOptions, outdir, plugins: [reactRouterProduction, browserOnlyOnServer] });
 
 async function main() {
   if (process.argv.includes('--if-stale') && !watch && buildIsFresh()) {

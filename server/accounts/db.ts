@@ -8,7 +8,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import path from 'node:path';
-import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 
 const execFileAsync = promisify(execFile);
@@ -30,6 +29,8 @@ export interface Db extends Queryable {
 /** Postgres behind a pool. `schema` (tests) gives each suite its own search_path. */
 export async function openPg(url: string, opts: { schema?: string; max?: number } = {}): Promise<Db> {
   if (opts.schema && !/^[a-z_][a-z0-9_]*$/.test(opts.schema)) throw new Error(`Bad schema name ${opts.schema}`);
+  // Loaded here, not at start: a server without DATABASE_URL never needs the driver.
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 10,

@@ -8,8 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
-import { render as sharpRender, UndecodableImageError, type Rendered, type RenderInput } from './transform.js';
+import { loadSharp, render as sharpRender, UndecodableImageError, type Rendered, type RenderInput } from './transform.js';
 import type { Limiter } from '../limiter.js';
 
 export interface CachedImage extends Rendered {
@@ -55,6 +54,7 @@ export function createImageCache({ maxBytes, limiter, render = sharpRender }: Im
   const alpha = new LRUCache<string, boolean>({
     max: 10_000,
     fetchMethod: async (file) => {
+      const sharp = await loadSharp();
       try {
         return (await sharp(file).metadata()).hasAlpha;
       } catch (err) {

@@ -8,13 +8,28 @@
  * and fillmax letterbox on `bg` (fillmax never enlarges the picture); min crops to the box's
  * aspect ratio without exceeding the original; scale stretches to the box.
  */
-import sharp, { type Sharp } from 'sharp';
+import type { default as SharpModule, Sharp } from 'sharp';
 import { ImageParamError, MAX_OUTPUT_SIDE, DEFAULT_QUALITY, type ImageParams, type OutputFormat } from './params.js';
 
-// libvips' operation cache (50 MB by default) keeps decoded pixels beside our cache of encoded
-// results: without it the bench's peak RSS while resizing was 263-271 MB instead of 275-279 MB,
-// at the same render rate (35-41 renders/s either way, three runs each).
-sharp.cache(false);
+let loading: Promise<typeof SharpModule> | null = null;
+/** sharp once loaded (loadSharp has resolved): the synchronous steps of a render use it. */
+let sharp: typeof SharpModule;
+
+/**
+ * sharp (libvips) loaded on the first image asked for, not when the process starts: it is a third
+ * of a second of a replica's start, and most replicas' first answers are pages.
+ */
+export function loadSharp(): Promise<typeof SharpModule> {
+  loading ??= import('sharp').then(({ default: module }) => {
+    // libvips' operation cache (50 MB by default) keeps decoded pixels beside our cache of encoded
+    // results: without it the bench's peak RSS while resizing was 263-271 MB instead of 275-279 MB,
+    // at the same render rate (35-41 renders/s either way, three runs each).
+    module.cache(false);
+    sharp = module;
+    return module;
+  });
+  return loading;
+}
 
 type Colour = { r: number; g: number; b: number; alpha: number };
 const WHITE: Colour = { r: 255, g: 255, b: 255, alpha: 1 };
@@ -146,6 +161,7 @@ function encode(img: Sharp, format: OutputFormat, quality: number): Sharp {
 }
 
 async function orientedSize(file: string): Promise<Size> {
+  await loadSharp();
   try {
     const meta = await sharp(file).metadata();
     const size = meta.autoOrient ?? meta;

@@ -5,7 +5,7 @@
  * already has carries it. Without DATABASE_URL (PGlite, one process) there is nobody to tell.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type { Client } from 'pg';
 import type { Logger } from 'pino';
 
 export const PURGE_CHANNEL = 'colophon_purge';
@@ -39,11 +39,13 @@ interface Message {
 
 /** Connects and LISTENs before resolving, so a process is not ready until it can hear purges. */
 export async function openPurgeChannel(url: string, logger: Logger): Promise<PurgeChannel> {
+  // Loaded here, not at start: only a server with DATABASE_URL opens the channel.
+  const { default: pg } = await import('pg');
   const origin = randomUUID();
   const listeners: Array<(documentId?: string) => void> = [];
   const publisher = new pg.Pool({ connectionString: url, max: 1 });
   publisher.on('error', () => undefined); // an idle client dropping is not fatal: the next query reconnects
-  let client: pg.Client | undefined;
+  let client: Client | undefined;
   let channel = PURGE_CHANNEL;
   let closed = false;
   let delay = RECONNECT_MIN_MS;
