@@ -57,6 +57,9 @@ describe('ETag and 304 on /api/search', () => {
   const config = testConfig();
   const content = createContentService({ config, logger: createLogger('silent') });
   const search = buildTestApp(content, { config, routers: [createSearchRouter({ content })] });
+  // The index is built first: a search waiting longer than the content timeout for it answers 503
+  // (a busy machine), and this is about revalidation, not the first build.
+  beforeAll(() => content.searchIndex.warm(), 120_000);
 
   it('a repeated search answers 304; another term gets another ETag', async () => {
     const bread = await expectRevalidates(search, '/api/search?term=bread');
