@@ -118,7 +118,8 @@ export interface GiftLinkService {
 }
 
 export interface GiftLinkDeps {
-  db: Queryable;
+  /** With `transaction` (the database itself), a member's gifts are counted and made under a lock: concurrent requests cannot exceed the allowance. */
+  db: Queryable & { transaction?: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T> };
   now: () => Date;
   /** The server's secret (SESSION_SECRET): seals tokens so a link can be given again. */
   secret: string;
@@ -157,29 +158,37 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createGiftLinkService({ db, now, secret }: GiftLinkDeps): GiftLinkService {
   const key = sealKey(secret);
-  const thisMonth = async (giverId: string): Promise<Row[]> => {
-    const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM gift_links WHERE giver_id = $1 AND created_at >= $2 ORDER BY created_at DESC`, [
+  const thisMonth = async (giverId: string, q: Queryable = db): Promise<Row[]> => {
+    const { rows } = await q.query<Row>(`SELECT ${COLUMNS} FROM gift_links WHERE giver_id = $1 AND created_at >= $2 ORDER BY created_at DESC`, [
       giverId,
       monthStart(now()),
     ]);
     return rows;
   };
+  const createIn = async (q: Queryable, { giverId, story }: CreateGiftInput): Promise<CreateGiftResult> => {
+    const rows = await thisMonth(giverId, q);
+    // The same story this month: the same link, while it still opens (a revoked or expired one is replaced).
+    const at = now();
+    const same = rows.find((r) => r.kind === story.kind && r.slug === story.slug && isOpenable(toLink(r), at));
+    const token = same ? unseal(same.token_sealed, key) : null;
+    if (same && token) return { ok: true, link: toLink(same), token, remaining: Math.max(0, GIFTS_PER_MONTH - rows.length), reused: true };
+    if (rows.length >= GIFTS_PER_MONTH) return { ok: false, reason: 'allowance-used' };
+    const fresh = newToken();
+    const { rows: made } = await q.query<Row>(
+      `INSERT INTO gift_links (token_hash, token_sealed, giver_id, kind, slug, path, title, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+      [hashToken(fresh), seal(fresh, key), giverId, story.kind, story.slug, story.path, story.title, at, giftExpiry(at)],
+    );
+    return { ok: true, link: toLink(made[0]), token: fresh, remaining: Math.max(0, GIFTS_PER_MONTH - rows.length - 1), reused: false };
+  };
   return {
-    async create({ giverId, story }) {
-      const rows = await thisMonth(giverId);
-      // The same story this month: the same link, while it still opens (a revoked or expired one is replaced).
-      const at = now();
-      const same = rows.find((r) => r.kind === story.kind && r.slug === story.slug && isOpenable(toLink(r), at));
-      const token = same ? unseal(same.token_sealed, key) : null;
-      if (same && token) return { ok: true, link: toLink(same), token, remaining: Math.max(0, GIFTS_PER_MONTH - rows.length), reused: true };
-      if (rows.length >= GIFTS_PER_MONTH) return { ok: false, reason: 'allowance-used' };
-      const fresh = newToken();
-      const { rows: made } = await db.query<Row>(
-        `INSERT INTO gift_links (token_hash, token_sealed, giver_id, kind, slug, path, title, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-        [hashToken(fresh), seal(fresh, key), giverId, story.kind, story.slug, story.path, story.title, at, giftExpiry(at)],
-      );
-      return { ok: true, link: toLink(made[0]), token: fresh, remaining: Math.max(0, GIFTS_PER_MONTH - rows.length - 1), reused: false };
+    create(input) {
+      if (!db.transaction) return createIn(db, input);
+      return db.transaction(async (tx) => {
+        // One member's gifts are made one at a time (released at commit).
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`gift-links:${input.giverId}`]);
+        return createIn(tx, input);
+      });
     },
     async listThisMonth(giverId) {
       return (await thisMonth(giverId)).map(toLink);

@@ -79,6 +79,15 @@ describe('making a gift link', () => {
     }
   });
 
+  it('holds to the allowance and to one link per story under concurrent requests', async () => {
+    const cookie = await premiumMember();
+    const same = await Promise.all(Array.from({ length: 4 }, () => gift(cookie, { path })));
+    expect(new Set(same.map((r) => r.body.url)).size).toBe(1);
+    const many = await Promise.all(premiumPaths.slice(1, GIFTS_PER_MONTH + 4).map((p) => gift(cookie, { path: p })));
+    expect(many.filter((r) => r.status === 201)).toHaveLength(GIFTS_PER_MONTH - 1);
+    expect(many.filter((r) => r.status === 429)).toHaveLength(4);
+  });
+
   it('refuses a visitor (401), a free member (403), a free story (400), bad and unknown paths (400/404)', async () => {
     expect((await gift(undefined, { path })).status).toBe(401);
     const freeCookie = await t.member(`free-${++n}@example.com`);
