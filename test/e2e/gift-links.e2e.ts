@@ -16,6 +16,7 @@ import { PAYWALL_SELECTOR } from '../../shared/content/paywall.js';
 import { freePort } from '../support/free-port.js';
 import { poll } from '../support/poll.js';
 import { premiumArticle } from '../support/premium-article.js';
+import { released, slugOf } from '../support/dataset.js';
 import { collectProblems, launchBrowser, waitForHydration } from './browser.js';
 import { postJson, runCli, spawnServer, waitReady, type Spawned } from './spawn-server.js';
 import { DESKTOP, PHONE } from './viewports.js';
@@ -24,6 +25,10 @@ const OUT = 'test-results/screenshots';
 const PASSWORD = 'correct horse battery';
 const FIFTEEN_DAYS_MS = 15 * 24 * 60 * 60 * 1000;
 const { path: articlePath, first, last } = premiumArticle();
+const otherPremiumPath = released('article')
+  .filter((a) => a.isPremium === true)
+  .map((a) => `/sections/${slugOf(a.section._ref)}/articles/${a.slug.current}`)
+  .find((p) => p !== articlePath)!;
 
 let server: Spawned;
 let port: number;
@@ -102,8 +107,6 @@ describe('gift links', () => {
     await giver.page.screenshot({ path: `${OUT}/gift-link-made-phone.png` });
     // It fits the phone: nothing wider than the viewport.
     expect(await giver.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await giver.context.close();
-    expect(giver.problems.filter((p) => !/status of 40[13]/.test(p))).toEqual([]);
 
     const reader = await newPage(PHONE);
     await reader.page.goto(giftUrl);
@@ -120,6 +123,28 @@ describe('gift links', () => {
     await reader.page.screenshot({ path: `${OUT}/gift-link-reader-phone.png`, fullPage: false });
     await reader.context.close();
     expect(reader.problems).toEqual([]);
+
+    // The giver's account lists the gift with its open; a second gift (made from the page's session) is revoked there.
+    const second = await giver.page.evaluate(async (p) => {
+      const res = await fetch('/api/gift-links', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: p }) });
+      return ((await res.json()) as { url: string }).url;
+    }, otherPremiumPath);
+    await giver.page.goto(`${server.base}/account`);
+    const gifts = giver.page.locator('#account-gifts').locator('..');
+    await gifts.getByRole('heading', { name: GIFT.accountHeading }).waitFor();
+    const rows = giver.page.locator('.account__gift');
+    await poll(() => rows.count()).toBe(2);
+    const given = rows.filter({ has: giver.page.locator(`a[href="${articlePath}"]`) });
+    expect(await given.locator('.account__gift-opens').textContent()).toBe('1');
+    const other = rows.filter({ has: giver.page.locator(`a[href="${otherPremiumPath}"]`) });
+    await other.getByRole('button', { name: GIFT.revoke, exact: true }).click();
+    await poll(() => other.textContent()).toContain(GIFT.revoked);
+    const revoked = new URL(second);
+    const body = await fetch(`${server.base}/api/gift-links/articles/${revoked.pathname.split('/').pop()}/body${revoked.search}`);
+    expect(body.status).toBe(410);
+    await giver.page.screenshot({ path: `${OUT}/gift-links-account-phone.png`, fullPage: true });
+    await giver.context.close();
+    expect(giver.problems.filter((p) => !/status of 40[13]/.test(p))).toEqual([]);
 
     await expectPublicTeaser(articlePath);
     await expectPublicTeaser(new URL(giftUrl).pathname + new URL(giftUrl).search);
