@@ -74,6 +74,8 @@ const EnvSchema = z.object({
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** Mounts the pages only browser tests use (client/pages/TestHydrationMismatch); refused with APP_ENV=prod. */
   TEST_PAGES: z.enum(['on', 'off']).default('off'),
+  /** Moves the accounts clock this many ms ahead (browser tests of expiries); refused with APP_ENV=prod. */
+  TEST_CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
   /** Uncached pages produced at once (rendering or queued) past which new ones answer 503. */
   RENDER_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_RENDER_QUEUE_MAX),
   /** Byte budget (MB) of the in-memory cache of resized images (server/images/cache.ts). */
@@ -137,6 +139,9 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
   }
   if (env.APP_ENV === 'prod' && env.TEST_PAGES === 'on') {
     throw new ConfigError('TEST_PAGES=on is for browser tests only and cannot be used with APP_ENV=prod.');
+  }
+  if (env.APP_ENV === 'prod' && env.TEST_CLOCK_OFFSET_MS !== 0) {
+    throw new ConfigError('TEST_CLOCK_OFFSET_MS is for browser tests only and cannot be used with APP_ENV=prod.');
   }
   if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
     // PGlite has one writer per folder, and workers must share sign-in limits and cache purges.

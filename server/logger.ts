@@ -104,11 +104,16 @@ export function createLogger(level: string, options: LoggerOptions = {}): Logger
 export function accessLogRequest(req: IncomingMessage): Record<string, unknown> {
   return {
     method: req.method,
-    url: req.url,
+    url: withoutGiftToken(req.url),
     remoteAddress: req.socket?.remoteAddress,
     userAgent: req.headers['user-agent'],
-    referer: req.headers.referer,
+    referer: withoutGiftToken(req.headers.referer),
   };
+}
+
+/** A gift link's token opens a premium story: logs keep `gift=…` without it. */
+export function withoutGiftToken(url: string | undefined): string | undefined {
+  return url && url.includes('gift=') ? url.replace(/([?&]gift=)[^&#]*/g, '$1…') : url;
 }
 
 export function accessLogResponse(res: ServerResponse): Record<string, unknown> {

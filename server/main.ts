@@ -83,7 +83,8 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
     .loadRoot({ preview: false })
     .then((root) => root.siteName)
     .catch(() => undefined);
-  const accounts = await createAccounts({ config, logger, siteName });
+  const offset = config.TEST_CLOCK_OFFSET_MS;
+  const accounts = await createAccounts({ config, logger, siteName, ...(offset ? { now: () => new Date(Date.now() + offset) } : {}) });
   // Listening before serving: a replica that cannot hear purges would serve stale pages.
   const purges = config.DATABASE_URL ? await openPurgeChannel(config.DATABASE_URL, logger) : undefined;
   const app = createApp({

@@ -18,6 +18,7 @@ import { createNewsletterRouter } from './api/newsletter.js';
 import { createBlackoutRouter } from './api/blackout.js';
 import { createSearchRouter, searchLimitsFor, type SearchLimits } from './api/search-router.js';
 import { createPremiumRouter } from './api/premium.js';
+import { createGiftLinksRouter, type GiftLinkLimits } from './api/gift-links.js';
 import { createStripeWebhookRouter } from './billing/webhook-router.js';
 import { createBillingRouter } from './billing/checkout-router.js';
 import { createStripeClient } from './billing/stripe-client.js';
@@ -38,9 +39,11 @@ export interface SiteRouterDeps {
    * config (null without STRIPE_SECRET_KEY). The webhook needs none (it only checks signatures).
    */
   stripe?: Stripe | null;
+  /** Overrides of the gift-link limits (tests). */
+  giftLimits?: Partial<GiftLinkLimits>;
 }
 
-export function createSiteRouters({ config, logger, content, accounts, rateLimits, searchLimits, stripe = createStripeClient(config) }: SiteRouterDeps): Router[] {
+export function createSiteRouters({ config, logger, content, accounts, rateLimits, searchLimits, giftLimits, stripe = createStripeClient(config) }: SiteRouterDeps): Router[] {
   return [
     // First: the one route readers call as they type, so it does not walk the others' layers (it has no body to parse).
     createSearchRouter({ content, limits: { ...searchLimitsFor(config), ...searchLimits } }),
@@ -60,5 +63,6 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createBlackoutRouter({ config, logger, rateLimits }),
     createClientErrorsRouter({ config, logger, rateLimits }),
     createPremiumRouter({ accounts, query: (groq, params) => content.query(groq, params) }),
+    createGiftLinksRouter({ config, accounts, query: (groq, params) => content.query(groq, params), rateLimits, giftLimits }),
   ];
 }

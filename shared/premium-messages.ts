@@ -16,6 +16,31 @@ export const PAYWALL = {
   failed: 'The rest of this article could not be loaded. Reload the page to try again.',
 } as const;
 
+// Gift links: a premium member gives one story; anyone with the link reads it for a while
+export const GIFT = {
+  giftThisStory: 'Gift this story',
+  givenBy: (firstName: string) => `${firstName || 'A member'} gave you this story`,
+  expired: 'This gift link has expired',
+  copy: 'Copy',
+  copied: 'Copied',
+  creating: 'Making your gift link…',
+  linkLabel: 'Gift link',
+  remaining: (n: number) => (n === 1 ? '1 gift left this month' : `${n} gifts left this month`),
+  expires: (date: string) => `Anyone with the link can read this story until ${date}.`,
+  failed: 'The gift link could not be made. Please try again.',
+  subscribeHeading: 'Enjoyed this story?',
+  subscribeCopy: (product: string) => `Subscribe to ${product} Premium to read every premium story and recipe.`,
+  subscribe: 'Subscribe',
+  expiredCopy: 'Gift links can be read for 14 days. Subscribe to read this story and every other premium one.',
+  accountHeading: 'Gifts this month',
+  accountEmpty: 'You have not given any stories this month.',
+  accountStory: 'Story',
+  accountExpires: 'Expires',
+  accountOpens: 'Opens',
+  revoke: 'Revoke',
+  revoked: 'Revoked',
+} as const;
+
 // Premium tier: checkout, billing portal, the account page
 export const BILLING = {
   subscribe: 'Subscribe',

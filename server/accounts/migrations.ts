@@ -103,6 +103,29 @@ const MIGRATIONS: Migration[] = [
       `ALTER TABLE subscriptions ADD COLUMN cancel_at_period_end boolean NOT NULL DEFAULT false`,
     ],
   },
+  {
+    version: 5,
+    name: 'gift-links',
+    statements: [
+      // A premium member's gift of one story (server/accounts/gift-links.ts): the token's hash, and the
+      // token sealed with the server's secret so the same link can be given again; never the token itself.
+      `CREATE TABLE gift_links (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        token_hash text NOT NULL UNIQUE,
+        token_sealed text NOT NULL,
+        giver_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('article', 'feature')),
+        slug text NOT NULL,
+        path text NOT NULL,
+        title text NOT NULL DEFAULT '',
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz,
+        opens integer NOT NULL DEFAULT 0
+      )`,
+      `CREATE INDEX gift_links_giver_created ON gift_links (giver_id, created_at)`,
+    ],
+  },
 ];
 
 /** Arbitrary constant shared by every Colophon process that migrates this database. */

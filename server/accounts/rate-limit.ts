@@ -205,6 +205,11 @@ function limiter(
   });
 }
 
+/** Counts requests by any key (`skip` leaves a request uncounted), answering 429 through the JSON error middleware. */
+export function keyedLimit(settings: RateLimitSettings, limit: number, opts: LimiterOptions, key: (req: Request) => string, skip?: (req: Request) => boolean): RateLimitRequestHandler {
+  return limiter(settings, limit, opts, key, skip);
+}
+
 /** Counts requests per client IP (TRUST_PROXY, through the app's `trust proxy`, decides what req.ip is). */
 export function perIpLimit(settings: RateLimitSettings, opts: LimiterOptions = { name: 'ip' }): RateLimitRequestHandler {
   return limiter(settings, settings.perIp, opts, (req) => ipKeyGenerator(req.ip ?? 'unknown'));

@@ -3,7 +3,7 @@
  * catalogue) comes from shared/messages.ts, so server and client cannot drift; the rest are written for readers.
  */
 import { AUTH_ERRORS, LINK_INVALID, VALIDATION } from '../../shared/messages.js';
-import { ACCOUNT_PAGE } from '../../shared/premium-messages.js';
+import { ACCOUNT_PAGE, GIFT } from '../../shared/premium-messages.js';
 
 export const MESSAGES = {
   emailMissing: VALIDATION.emailMissing,
@@ -47,4 +47,12 @@ export const MESSAGES = {
   premiumOnly: 'The rest of this article is for premium members. Subscribe to read on.',
   premiumArticleNotFound: 'No premium article has this address.',
   contentUnavailable: 'Articles cannot be loaded right now. Please try again shortly.',
+
+  giftPremiumOnly: 'Gift links are for premium members. Subscribe to give stories to friends.',
+  giftFreeStory: 'This story is free to read: share its address instead of a gift link.',
+  giftInvalidPath: 'Give the address of a story on this site, such as /feature/its-name.',
+  giftStoryNotFound: 'No story has this address.',
+  giftAllowanceUsed: (perMonth: number) => `You have given all ${perMonth} gift links this month. More become available on the 1st.`,
+  giftExpired: GIFT.expired,
+  giftLinkNotFound: 'You have no gift link with this id.',
 } as const;

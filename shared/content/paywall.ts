@@ -21,6 +21,33 @@ export interface PremiumBody {
   blocks: Block[];
 }
 
+/** A gift link's body endpoint's answer: the blocks after the teaser, and who gave the story. */
+export interface GiftBody extends PremiumBody {
+  gift: { from: string; expiresAt: string };
+}
+
+/** One of a member's gift links, as /api/gift-links lists them. */
+export interface GiftLinkSummary {
+  id: string;
+  path: string;
+  title: string;
+  createdAt: string;
+  expiresAt: string;
+  revoked: boolean;
+  opens: number;
+}
+
+export interface GiftLinksList {
+  gifts: GiftLinkSummary[];
+  remaining: number;
+  perMonth: number;
+}
+
+/** The gift body endpoint matching a premium body endpoint (the same kind and slug), with the token. */
+export function giftBodyUrl(bodyUrl: string, token: string): string {
+  return `${bodyUrl.replace(/^\/api\/premium\//, '/api/gift-links/')}?gift=${encodeURIComponent(token)}`;
+}
+
 /** A paragraph of reading text: a normal-style text block (not a heading, list item or quote) with words in it. */
 function isParagraph(block: Block): boolean {
   if (block._type !== 'block' || block.style !== 'normal' || block.listItem) return false;

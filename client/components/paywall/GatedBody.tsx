@@ -2,8 +2,11 @@ import { PAYWALL } from '../../../shared/premium-messages.js';
 import { PAYWALL_CLASS, type PaywallGate } from '../../../shared/content/paywall.js';
 import { Body } from '../content/body/Body.js';
 import type { BodyContextValue } from '../content/body/BodyContext.js';
+import { useAuth } from '../../store/hooks.js';
+import { GiftButton, GiftExpired, GiftFrom, GiftSubscribe } from './GiftParts.js';
 import { PaywallPanel } from './PaywallPanel.js';
 import { usePremiumRest } from './usePremiumRest.js';
+import { useGiftRest } from './useGiftRest.js';
 import './paywall.css';
 
 interface Props {
@@ -15,25 +18,44 @@ interface Props {
 
 /**
  * The gated part of a premium article, after its teaser: one element with a stable class (the
- * JSON-LD's hasPart names it) holding the paywall panel, or for a premium member the rest of the body.
+ * JSON-LD's hasPart names it) holding the paywall panel, or for a premium member the rest of the
+ * body and the way to gift it, or for a reader holding a gift link (`?gift=`) the rest with who
+ * gave it and a call to subscribe at its end.
  */
 export function GatedBody({ gate, bodyClassName, context }: Props) {
   const rest = usePremiumRest(gate.bodyUrl);
+  const premium = useAuth().user?.isPremium === true;
+  const gift = useGiftRest(gate.bodyUrl, !premium);
+  const continued = `${bodyClassName} body--continued`;
+  if (gift.state === 'loaded') {
+    return (
+      <div className={PAYWALL_CLASS}>
+        <GiftFrom from={gift.from} />
+        <Body value={gift.blocks} className={continued} context={context} />
+        <GiftSubscribe />
+      </div>
+    );
+  }
+  const loading = rest.state === 'loading' || gift.state === 'loading';
   return (
-    <div className={PAYWALL_CLASS} aria-busy={rest.state === 'loading'}>
+    <div className={PAYWALL_CLASS} aria-busy={loading}>
       {rest.state === 'loaded' ? (
-        <Body value={rest.blocks} className={`${bodyClassName} body--continued`} context={context} />
-      ) : rest.state === 'loading' ? (
+        <>
+          <Body value={rest.blocks} className={continued} context={context} />
+          <GiftButton />
+        </>
+      ) : loading ? (
         <p className="paywall__status" role="status">
           {PAYWALL.loading}
         </p>
       ) : (
         <>
-          {rest.state === 'failed' && (
+          {(rest.state === 'failed' || gift.state === 'failed') && (
             <p className="paywall__status" role="alert">
               {PAYWALL.failed}
             </p>
           )}
+          {gift.state === 'expired' && <GiftExpired />}
           {rest.state === 'locked' && <PaywallPanel />}
         </>
       )}

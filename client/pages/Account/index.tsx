@@ -14,6 +14,7 @@ import { useFrameData } from '../../root-data.js';
 import { authActions } from '../../store/authSlice.js';
 import { logOut } from '../../store/authThunks.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { Gifts } from './Gifts.js';
 import { Membership } from './Membership.js';
 import { PasswordForm } from './PasswordForm.js';
 import { Alert, Card, Fact } from './parts.js';
@@ -90,6 +91,7 @@ export default function AccountPage() {
             </div>
           </Card>
           <Membership summary={view.summary} />
+          {view.summary.user.isPremium && <Gifts />}
           <PasswordForm />
         </>
       )}

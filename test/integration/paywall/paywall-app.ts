@@ -20,6 +20,8 @@ import { steadyPageCache } from '../../support/steady-clock.js';
 import { createSiteRouters } from '../../../server/routers.js';
 import { SESSION_COOKIE } from '../../../server/accounts/http.js';
 import { testConfig } from '../../support/app.js';
+import type { GiftLinkLimits } from '../../../server/api/gift-links.js';
+import type { RateLimitSettings } from '../../../server/accounts/rate-limit.js';
 
 export const PREVIEW_SECRET = 'paywall-preview-secret';
 
@@ -34,13 +36,20 @@ export interface PaywallApp {
   close(): Promise<void>;
 }
 
-export async function buildPaywallApp(vars: Record<string, string> = { FEATURE_PAYWALL: 'on' }): Promise<PaywallApp> {
+export interface PaywallAppOptions {
+  /** The accounts clock (gift-link expiry tests move it). */
+  now?: () => Date;
+  giftLimits?: Partial<GiftLinkLimits>;
+  rateLimits?: Partial<RateLimitSettings>;
+}
+
+export async function buildPaywallApp(vars: Record<string, string> = { FEATURE_PAYWALL: 'on' }, opts: PaywallAppOptions = {}): Promise<PaywallApp> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'colophon-paywall-'));
   const config = testConfig({ DATA_DIR: path.join(root, 'data'), PREVIEW_SECRET, PUBLIC_URL: 'http://localhost:3000', ...vars });
   const logger = createLogger('silent');
   const content = createContentService({ config, logger });
   const db = await openPglite();
-  const accounts = await createAccounts({ config, logger, db, siteName: 'The Colophon' });
+  const accounts = await createAccounts({ config, logger, db, siteName: 'The Colophon', ...(opts.now ? { now: opts.now } : {}) });
   const cached: RenderedResponse[] = [];
   const real = steadyPageCache();
   const pageCache = {
@@ -62,7 +71,7 @@ export async function buildPaywallApp(vars: Record<string, string> = { FEATURE_P
     content,
     pageCache,
     contentRoutes: createContentRoutes(config),
-    routers: createSiteRouters({ config, logger, content, accounts, rateLimits: { perIp: 10_000, perEmail: 10_000 } }),
+    routers: createSiteRouters({ config, logger, content, accounts, rateLimits: { perIp: 10_000, perEmail: 10_000, ...opts.rateLimits }, giftLimits: opts.giftLimits }),
     apiErrorHandler: createJsonErrorHandler(logger),
   });
   return {

@@ -14,7 +14,7 @@ import { Navigation } from '../../../client/components/Navigation.js';
 import { SideNav } from '../../../client/components/SideNav.js';
 import { initialAuthState } from '../../../client/store/authSlice.js';
 import type { FrameData } from '../../../shared/frame-data.js';
-import { PAYWALL } from '../../../shared/premium-messages.js';
+import { GIFT, PAYWALL } from '../../../shared/premium-messages.js';
 import { PAYWALL_SELECTOR } from '../../../shared/content/paywall.js';
 
 const gate = { bodyUrl: '/api/premium/articles/a-story/body' };
@@ -81,7 +81,7 @@ describe('<GatedBody>', () => {
     active = true;
     const { container, store } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { preloadedState: auth({ isPremium: false }) });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(container.querySelector(PAYWALL_SELECTOR)!.textContent).toBe('The ending only members read.');
+    expect(container.querySelector(`${PAYWALL_SELECTOR} .body--continued`)!.textContent).toBe('The ending only members read.');
     expect(store.getState().auth.user?.isPremium).toBe(true);
     expect(requests.map((r) => r.url)).toEqual([CHECK, gate.bodyUrl]);
   });
@@ -90,8 +90,10 @@ describe('<GatedBody>', () => {
     const { container } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { preloadedState: auth({ isPremium: true }) });
     expect(requests).toEqual([{ url: gate.bodyUrl, credentials: 'same-origin' }]);
     const gated = container.querySelector(PAYWALL_SELECTOR)!;
-    expect(gated.textContent).toBe('The ending only members read.');
+    expect(gated.querySelector('.body--continued')!.textContent).toBe('The ending only members read.');
     expect(gated.querySelector('.article__body.body--continued p')).not.toBeNull();
+    // After the rest, the member's way to give it.
+    expect(gated.querySelector('.gift button')?.textContent).toBe(GIFT.giftThisStory);
     expect(container.textContent).not.toContain(PAYWALL.heading);
   });
 
@@ -108,6 +110,37 @@ describe('<GatedBody>', () => {
     answer = { status: 503, body: { error: { code: 'unavailable', message: 'down' } } };
     const { container } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { preloadedState: auth({ isPremium: true }) });
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(PAYWALL.failed);
+  });
+});
+
+describe('<GatedBody> opened from a gift link', () => {
+  const token = 'A'.repeat(43);
+  const giftUrl = `/api/gift-links/articles/a-story/body?gift=${token}`;
+
+  it('gives a visitor the rest with who gave it, and a call to subscribe at its end', async () => {
+    answer = { status: 200, body: { blocks: rest, gift: { from: 'Robin', expiresAt: '2030-01-15T00:00:00.000Z' } } };
+    const { container } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { path: `/sections/news/articles/a-story?gift=${token}`, frame: withFlags({ subscriptionPage: true }) });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(requests).toEqual([{ url: giftUrl, credentials: 'same-origin' }]);
+    const gated = container.querySelector(PAYWALL_SELECTOR)!;
+    expect(gated.querySelector('.gift__from')?.textContent).toBe(GIFT.givenBy('Robin'));
+    expect(gated.querySelector('.body--continued')!.textContent).toBe('The ending only members read.');
+    expect(gated.querySelector('.gift__subscribe a[href="/subscribe"]')?.textContent).toBe(GIFT.subscribe);
+    expect(container.textContent).not.toContain(PAYWALL.heading);
+  });
+
+  it('shows the expired note above the paywall panel when the link no longer opens', async () => {
+    answer = { status: 410, body: { error: { code: 'gift-expired', message: GIFT.expired } } };
+    const { container } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { path: `/sections/news/articles/a-story?gift=${token}` });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(container.querySelector('.gift__expired')?.textContent).toContain(GIFT.expired);
+    expect(container.textContent).toContain(PAYWALL.heading);
+    expect(container.textContent).not.toContain('The ending only members read.');
+  });
+
+  it('leaves a premium member to the members’ endpoint', async () => {
+    await render(<GatedBody gate={gate} bodyClassName="article__body" />, { path: `/sections/news/articles/a-story?gift=${token}`, preloadedState: auth({ isPremium: true }) });
+    expect(requests.map((r) => r.url)).toEqual([gate.bodyUrl]);
   });
 });
 

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { GIFT } from '../../../shared/premium-messages.js';
+import { useFrameData } from '../../root-data.js';
+import { Link } from '../Link.js';
+
+/** Above a gifted story's rest: who gave it. */
+export function GiftFrom({ from }: { from: string }) {
+  return (
+    <p className="gift__from" role="status">
+      {GIFT.givenBy(from)}
+    </p>
+  );
+}
+
+/** At the end of a gifted story: the call to subscribe. */
+export function GiftSubscribe() {
+  const { content, flags } = useFrameData();
+  return (
+    <section className="gift__subscribe" aria-labelledby="gift-subscribe-heading">
+      <h2 id="gift-subscribe-heading" className="gift__heading">
+        {GIFT.subscribeHeading}
+      </h2>
+      <p>{GIFT.subscribeCopy(content.settings.siteName)}</p>
+      {flags.subscriptionPage && (
+        <Link to="/subscribe" className="button">
+          {GIFT.subscribe}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+/** In place of the rest when a gift link no longer opens: said plainly, above the paywall panel. */
+export function GiftExpired() {
+  return (
+    <p className="gift__expired" role="status">
+      <strong>{GIFT.expired}</strong> {GIFT.expiredCopy}
+    </p>
+  );
+}
+
+type Made = { url: string; expiresAt: string; remaining: number };
+type State = { kind: 'idle' } | { kind: 'creating' } | { kind: 'made'; made: Made } | { kind: 'failed'; message: string };
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** For a premium member, after the story: make a gift link of it, then copy it. */
+export function GiftButton() {
+  const { pathname } = useLocation();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [copied, setCopied] = useState(false);
+  const create = async () => {
+    setState({ kind: 'creating' });
+    try {
+      const res = await fetch('/api/gift-links', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ path: pathname }),
+      });
+      const body = (await res.json().catch(() => ({}))) as Partial<Made> & { error?: { message?: string } };
+      if (!res.ok || typeof body.url !== 'string') setState({ kind: 'failed', message: body.error?.message ?? GIFT.failed });
+      else setState({ kind: 'made', made: body as Made });
+    } catch {
+      setState({ kind: 'failed', message: GIFT.failed });
+    }
+  };
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <section className="gift" aria-label={GIFT.giftThisStory}>
+      {state.kind !== 'made' && (
+        <button type="button" className="button button--secondary gift__button" disabled={state.kind === 'creating'} onClick={create}>
+          {GIFT.giftThisStory}
+        </button>
+      )}
+      {state.kind === 'creating' && (
+        <p className="gift__note" role="status">
+          {GIFT.creating}
+        </p>
+      )}
+      {state.kind === 'failed' && (
+        <p className="gift__note" role="alert">
+          {state.message}
+        </p>
+      )}
+      {state.kind === 'made' && (
+        <div className="gift__made">
+          <label className="gift__label" htmlFor="gift-link">
+            {GIFT.linkLabel}
+          </label>
+          <div className="gift__row">
+            <input id="gift-link" className="gift__url" type="text" readOnly value={state.made.url} onFocus={(e) => e.currentTarget.select()} />
+            <button type="button" className="button gift__copy" onClick={() => copy(state.made.url)}>
+              {copied ? GIFT.copied : GIFT.copy}
+            </button>
+          </div>
+          <p className="gift__note">
+            {GIFT.expires(dateOf(state.made.expiresAt))} <span className="gift__remaining">{GIFT.remaining(state.made.remaining)}</span>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

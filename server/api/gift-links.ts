@@ -1,0 +1,148 @@
+/**
+ * Gift links (server/accounts/gift-links.ts): a premium member gives a premium story; anyone with
+ * the link reads it, through this router's body endpoints, never through the public page.
+ *
+ *   POST   /api/gift-links                          {path} -> 201 {id, url, expiresAt, remaining}
+ *   GET    /api/gift-links                          the member's gifts this month, and what remains
+ *   DELETE /api/gift-links/:id                      revokes one -> 204
+ *   GET    /api/gift-links/articles/:slug/body?gift=TOKEN   the rest of the body and the giver's first name
+ *   GET    /api/gift-links/features/:slug/body?gift=TOKEN   (410 once the link no longer opens)
+ *
+ * Every answer is personal: `Cache-Control: private, no-store`.
+ */
+import { Router, type Request, type RequestHandler } from 'express';
+import { defineQuery } from 'groq';
+import type { Accounts } from '../accounts/index.js';
+import { ForbiddenError, HttpError, InvalidInputError, ServiceUnavailableError, UnauthenticatedError } from '../accounts/http-errors.js';
+import { cookies, jsonBody, readSessionToken, requireJson, sameOrigin } from '../accounts/http.js';
+import { MESSAGES } from '../accounts/response-texts.js';
+import { DEFAULT_RATE_LIMITS, keyedLimit, perIpLimit, storesFor, type RateLimitSettings } from '../accounts/rate-limit.js';
+import { hashToken } from '../accounts/sessions.js';
+import { createGiftLinkService, GIFTS_PER_MONTH, parseStoryPath, type GiftKind, type GiftLink } from '../accounts/gift-links.js';
+import { loadPremiumRest } from '../content/premium-body.js';
+import type { QueryParams } from '../content/source.js';
+import type { Config } from '../config.js';
+import type { GiftBody, GiftLinkSummary, GiftLinksList } from '../../shared/content/paywall.js';
+import { ContentUnavailableError } from '../../shared/page-errors.js';
+
+/** Requests per rate-limit window (RateLimitSettings.windowMs). */
+export interface GiftLinkLimits {
+  /** Links asked for from one address. */
+  createPerIp: number;
+  /** Gift bodies asked for from one address. */
+  openPerIp: number;
+  /** Opens of one token, from every address together. */
+  openPerToken: number;
+}
+
+export const DEFAULT_GIFT_LIMITS: GiftLinkLimits = { createPerIp: 30, openPerIp: 60, openPerToken: 120 };
+
+export interface GiftLinkRouterDeps {
+  config: Pick<Config, 'PUBLIC_URL' | 'sessionSecret'>;
+  accounts: Pick<Accounts, 'db' | 'now' | 'sessions' | 'subscriptions'>;
+  /** Published-content queries through the content cache. */
+  query: <T>(groq: string, params?: QueryParams) => Promise<T>;
+  rateLimits?: Partial<RateLimitSettings>;
+  giftLimits?: Partial<GiftLinkLimits>;
+}
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+/** A released story's title, premium flag and (articles) section. Params: $slug, $now. */
+const STORY_QUERIES: Record<GiftKind, string> = {
+  article: defineQuery(`*[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]
+  | order(_createdAt desc)[0]{ title, isPremium, "section": section->slug.current }`),
+  feature: defineQuery(`*[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{ title, isPremium }`),
+};
+
+const privateNoStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'private, no-store');
+  res.vary('Cookie');
+  next();
+};
+
+function unavailable(err: unknown): never {
+  if (err instanceof ContentUnavailableError) throw new ServiceUnavailableError('unavailable', MESSAGES.contentUnavailable);
+  throw err;
+}
+
+const giftOf = (req: Request): string => (typeof req.query.gift === 'string' ? req.query.gift : '');
+
+export function createGiftLinksRouter({ config, accounts, query, rateLimits, giftLimits }: GiftLinkRouterDeps): Router {
+  const limits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...rateLimits };
+  const gifts = { ...DEFAULT_GIFT_LIMITS, ...giftLimits };
+  const stores = storesFor(accounts.db, limits);
+  const service = createGiftLinkService({ db: accounts.db, now: accounts.now, secret: config.sessionSecret });
+  const origin = sameOrigin(config.PUBLIC_URL);
+  const createLimit = perIpLimit({ ...limits, perIp: gifts.createPerIp }, { stores, name: 'gift-create:ip' });
+  const openPerIp = perIpLimit({ ...limits, perIp: gifts.openPerIp }, { stores, name: 'gift-open:ip' });
+  // Keyed by the token's hash: one link tried from many addresses is still one link.
+  const openPerToken = keyedLimit(limits, gifts.openPerToken, { stores, name: 'gift-open:token' }, (req) => hashToken(giftOf(req)));
+  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+
+  /** The signed-in premium member, or a 401/403. */
+  const premiumMember = async (req: Request) => {
+    const user = await accounts.sessions.resolve(readSessionToken(req));
+    if (!user) throw new UnauthenticatedError();
+    if (!(await accounts.subscriptions.isActive(user.id))) throw new ForbiddenError(MESSAGES.giftPremiumOnly);
+    return user;
+  };
+  const summary = (link: GiftLink): GiftLinkSummary => ({
+    id: link.id,
+    path: link.path,
+    title: link.title,
+    createdAt: link.createdAt.toISOString(),
+    expiresAt: link.expiresAt.toISOString(),
+    revoked: link.revokedAt !== null,
+    opens: link.opens,
+  });
+
+  const create: RequestHandler = async (req, res) => {
+    const user = await premiumMember(req);
+    const story = parseStoryPath((req.body as { path?: unknown } | undefined)?.path);
+    if (!story) throw new InvalidInputError(MESSAGES.giftInvalidPath);
+    const found = await query<{ title?: unknown; isPremium?: unknown; section?: unknown } | null>(STORY_QUERIES[story.kind], { slug: story.slug }).catch(unavailable);
+    if (!found || (story.kind === 'article' && found.section !== story.section)) throw new HttpError(404, 'not-found', MESSAGES.giftStoryNotFound);
+    if (found.isPremium !== true) throw new HttpError(400, 'not-premium', MESSAGES.giftFreeStory);
+    const path = (req.body as { path: string }).path;
+    const made = await service.create({ giverId: user.id, story: { kind: story.kind, slug: story.slug, path, title: typeof found.title === 'string' ? found.title : '' } });
+    if (!made.ok) throw new HttpError(429, 'gift-allowance-used', MESSAGES.giftAllowanceUsed(GIFTS_PER_MONTH));
+    res.status(201).json({
+      id: made.link.id,
+      url: `${publicUrl}${made.link.path}?gift=${made.token}`,
+      expiresAt: made.link.expiresAt.toISOString(),
+      remaining: made.remaining,
+    });
+  };
+
+  const list: RequestHandler = async (req, res) => {
+    const user = await premiumMember(req);
+    const links = await service.listThisMonth(user.id);
+    res.json({ gifts: links.map(summary), remaining: Math.max(0, GIFTS_PER_MONTH - links.length), perMonth: GIFTS_PER_MONTH } satisfies GiftLinksList);
+  };
+
+  const revoke: RequestHandler = async (req, res) => {
+    const user = await accounts.sessions.resolve(readSessionToken(req));
+    if (!user) throw new UnauthenticatedError();
+    if (!(await service.revoke(user.id, String(req.params.id)))) throw new HttpError(404, 'not-found', MESSAGES.giftLinkNotFound);
+    res.status(204).end();
+  };
+
+  const body = (kind: GiftKind): RequestHandler => async (req, res) => {
+    const slug = String(req.params.slug);
+    const opened = SLUG.test(slug) ? await service.open(giftOf(req), { kind, slug }) : null;
+    if (!opened) throw new HttpError(410, 'gift-expired', MESSAGES.giftExpired);
+    const blocks = await loadPremiumRest(query, kind, slug).catch(unavailable);
+    if (!blocks) throw new HttpError(410, 'gift-expired', MESSAGES.giftExpired);
+    res.json({ blocks, gift: { from: opened.giverFirstName, expiresAt: opened.expiresAt.toISOString() } } satisfies GiftBody);
+  };
+
+  const r = Router();
+  r.use('/api/gift-links', privateNoStore);
+  r.post('/api/gift-links', origin, requireJson, jsonBody, cookies, createLimit, create);
+  r.get('/api/gift-links', cookies, list);
+  r.delete('/api/gift-links/:id', origin, cookies, revoke);
+  r.get('/api/gift-links/articles/:slug/body', openPerIp, openPerToken, body('article'));
+  r.get('/api/gift-links/features/:slug/body', openPerIp, openPerToken, body('feature'));
+  return r;
+}
