@@ -13,6 +13,8 @@ export interface StripeCall {
   /** The form body as Stripe's encoding writes it: `line_items[0][price]` → `price_…`. */
   form: Record<string, string>;
   authorization: string | undefined;
+  /** What the fake answered (a Checkout Session's id, for the webhook a test then sends). */
+  answer?: { id?: string };
 }
 
 export interface FakeStripe {
@@ -40,8 +42,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
       const [path, query = ''] = (req.url ?? '').split('?');
       if (req.method === 'GET') Object.assign(form, Object.fromEntries(new URLSearchParams(query)));
-      calls.push({ method: req.method ?? '', path, form, authorization: req.headers.authorization });
+      const call: StripeCall = { method: req.method ?? '', path, form, authorization: req.headers.authorization };
+      calls.push(call);
       const send = (status: number, body: object) => {
+        call.answer = body;
         res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${++seq}` });
         res.end(JSON.stringify(body));
       };
