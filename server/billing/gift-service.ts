@@ -18,6 +18,8 @@ import { giftOfferKey, type StripeGiftPrices } from './prices.js';
 
 /** The subscriptions table's provider for redeemed gifts; provider_ref is the gift's id. */
 export const GIFT_PROVIDER = 'gift';
+/** The provider of Stripe's subscriptions (stripe-events.ts, which imports this module). */
+const STRIPE = 'stripe';
 /** The tier of a gift an operator issues (`npm run accounts -- gift-code`). */
 export const OPERATOR_GIFT_TIER = 'operator-gift';
 /** Stripe metadata key naming the gift on the Checkout Session and its payment. */
@@ -135,9 +137,11 @@ function refusal(status: string | undefined): HttpError {
 /**
  * Redeems a code for a member, once: premium from now, or from the end of the premium they already
  * have (a paid period, an earlier gift), for the months bought, so a gift adds to a subscription
- * rather than replacing it.
+ * rather than replacing it. A Stripe subscription that would renew meanwhile is told to bill next
+ * at the gift's end (a trial until then, no proration): the member pays nothing during the gift,
+ * and its webhook then records the longer period. If Stripe cannot be told, nothing is redeemed.
  */
-export async function redeemGift(accounts: Accounts, userId: string, code: string): Promise<GiftRedemption> {
+export async function redeemGift(accounts: Accounts, userId: string, code: string, stripe: Stripe | null = null): Promise<GiftRedemption> {
   if (!isTokenShaped(code)) throw refusal(undefined);
   return accounts.transaction(async (tx) => {
     const now = accounts.now();
@@ -159,6 +163,24 @@ export async function redeemGift(accounts: Accounts, userId: string, code: strin
     const held = premiumUntil.rows[0]?.until;
     const start = held ? new Date(held) : now;
     const until = addMonths(start, gift.months);
+    const renewing = (await tx.subscriptions.listForUser(userId)).filter(
+      (sub) =>
+        sub.provider === STRIPE &&
+        ['active', 'trialing'].includes(sub.status) &&
+        !sub.cancelAtPeriodEnd &&
+        sub.currentPeriodEnd !== null &&
+        sub.currentPeriodEnd > now,
+    );
+    if (stripe) {
+      for (const sub of renewing) {
+        try {
+          await stripe.subscriptions.update(sub.providerRef, { trial_end: Math.floor(until.getTime() / 1000), proration_behavior: 'none' });
+        } catch (err) {
+          if (err instanceof Stripe.errors.StripeError) throw new GiftCheckoutUnavailableError(err);
+          throw err;
+        }
+      }
+    }
     await tx.subscriptions.upsert({
       userId,
       provider: GIFT_PROVIDER,
@@ -262,7 +284,7 @@ export function createGiftService({ stripe, prices, accounts, publicUrl }: GiftS
       await accounts.db.query('UPDATE gift_subscriptions SET stripe_session_id = $2 WHERE id = $1', [giftId, session.id]);
       return session.url;
     },
-    redeem: (userId, code) => redeemGift(accounts, userId, code),
+    redeem: (userId, code) => redeemGift(accounts, userId, code, stripe),
   };
 }
 

@@ -2,7 +2,7 @@
  * A local stand-in for api.stripe.com: the `stripe` SDK is pointed at it (STRIPE_API_URL, i.e. the
  * SDK's host/port/protocol options) and it records every request it receives (form body, or the
  * query of a GET), so tests assert what we asked Stripe for. Answers Checkout and billing-portal
- * session creation and the customer search by email.
+ * session creation, the customer search by email and a subscription's update.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -56,6 +56,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (req.method === 'GET' && path === '/v1/customers') {
         const id = customers.get(form.email ?? '');
         return send(200, { object: 'list', url: '/v1/customers', has_more: false, data: id ? [{ id, object: 'customer', email: form.email }] : [] });
+      }
+      const subscription = /^\/v1\/subscriptions\/([A-Za-z0-9_]+)$/.exec(path);
+      if (req.method === 'POST' && subscription) {
+        return send(200, { id: subscription[1], object: 'subscription', status: form.trial_end ? 'trialing' : 'active', trial_end: Number(form.trial_end) || null });
       }
       if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
         return send(200, { id: `bps_${seq}`, object: 'billing_portal.session', customer: form.customer, url: PORTAL_URL });

@@ -150,7 +150,7 @@ describe.each(backends)('gift subscriptions on $name', (backend) => {
     expect(await status(giftId)).toBe('redeemed');
   });
 
-  it('extends an active paid subscription instead of replacing it', async () => {
+  it('extends an active paid subscription (ending at its period end) instead of replacing it', async () => {
     const { cookie, id } = await signUp();
     const periodEnd = Math.floor((Date.now() + 20 * DAY) / 1000);
     await deliver('customer.subscription.created', {
@@ -159,12 +159,40 @@ describe.each(backends)('gift subscriptions on $name', (backend) => {
     });
     const s = await checkout({ ...aGift, months: 3 });
     await deliver('checkout.session.completed', completed(s));
+    fake.calls.length = 0;
     const res = await redeem(cookie, codeOf(giftMails().at(-1)!.links[0])).expect(200);
     expect(res.body.until).toBe(addMonths(new Date(periodEnd * 1000), 3).toISOString());
+    expect(fake.calls).toEqual([]); // it will not renew: nothing to tell Stripe
     const summary = await request(full.app).get('/api/billing/subscription').set('Cookie', cookie).expect(200);
     // The paid plan stays the plan; the gift runs on after it.
     expect(summary.body.subscription).toMatchObject({ tier: 'monthly', status: 'active' });
     expect(summary.body.gift).toEqual({ from: 'Ada Lovelace', until: res.body.until });
+  });
+
+  it('pushes a renewing Stripe subscription\'s next charge to the gift\'s end; a Stripe failure redeems nothing', async () => {
+    const { cookie, id } = await signUp();
+    const periodEnd = Math.floor((Date.now() + 20 * DAY) / 1000);
+    await deliver('customer.subscription.created', {
+      id: 'sub_R', object: 'subscription', customer: 'cus_R', status: 'active', cancel_at_period_end: false,
+      items: { data: [{ current_period_end: periodEnd, price: { id: 'price_monthly1' } }] }, metadata: { userId: id, tier: 'monthly' },
+    });
+    const s = await checkout({ ...aGift, months: 3 });
+    await deliver('checkout.session.completed', completed(s));
+    const code = codeOf(giftMails().at(-1)!.links[0]);
+    fake.calls.length = 0;
+    fake.fail(500);
+    const failed = await redeem(cookie, code).expect(502);
+    expect(failed.body.error).toEqual({ code: 'billing-unavailable', message: GIFT.unavailable });
+    expect(await status(s.giftId)).toBe('paid');
+    fake.fail(null);
+    fake.calls.length = 0;
+    const res = await redeem(cookie, code).expect(200);
+    const until = addMonths(new Date(periodEnd * 1000), 3);
+    expect(res.body.until).toBe(until.toISOString());
+    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0]).toMatchObject({
+      method: 'POST', path: '/v1/subscriptions/sub_R', form: { trial_end: String(until.getTime() / 1000), proration_behavior: 'none' },
+    });
   });
 
   it('voids a gift refunded before redemption; a refund after it leaves the premium', async () => {
