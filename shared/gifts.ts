@@ -47,5 +47,11 @@ export interface GiftSummary {
   until: string;
 }
 
+/** The redeem page and the buyer's thanks: reached from an email or Checkout, never from a search engine (noindex). */
+export function isGiftLandingPage(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  return path === GIFT_REDEEM_PATH || path === GIFT_THANKS_PATH;
+}
+
 /** `/gift/redeem?code=…` for a code. */
 export const giftRedeemPath = (code: string) => `${GIFT_REDEEM_PATH}?code=${encodeURIComponent(code)}`;

@@ -290,8 +290,13 @@ describe.each(backends)('gift subscriptions on $name', (backend) => {
     expect(page.text).toContain('"giftOffers":[{"tier":"monthly","months":3},{"tier":"monthly","months":12}]');
     expect(page.text).toContain(GIFT.title);
     expect(page.text).not.toContain(GIFT.notOnSale);
-    expect((await request(full.app).get('/gift/thanks').expect(200)).text).toContain(GIFT.thanksTitle);
-    expect((await request(full.app).get('/gift/redeem?code=abc').expect(200)).text).toContain(GIFT.redeemTitle);
+    expect(page.text).not.toContain('noindex');
+    const thanks = await request(full.app).get('/gift/thanks').expect(200);
+    expect(thanks.text).toContain(GIFT.thanksTitle);
+    const redeemPage = await request(full.app).get('/gift/redeem?code=qQ7zGiftCodeNotRendered').expect(200);
+    expect(redeemPage.text).toContain(GIFT.redeemTitle);
+    expect(redeemPage.text).not.toContain('qQ7zGiftCodeNotRendered'); // the code is read in the browser, never rendered
+    for (const res of [thanks, redeemPage]) expect(res.text).toMatch(/<meta name="robots" content="noindex"/);
   });
 
   it('issues a gift code from the operator command, emailed and redeemable', async () => {
