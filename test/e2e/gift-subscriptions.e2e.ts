@@ -4,7 +4,8 @@
  * a signed webhook posted by the test; the recipient opens the emailed link (the outbox), logs in on
  * the redeem page, redeems, and finds "Gift from …, until …" on /account. The link's second use is refused.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
@@ -22,6 +23,11 @@ import { PHONE } from './viewports.js';
 const WEBHOOK_SECRET = 'whsec_e2e_gifts';
 const PASSWORD = 'correct horse battery';
 const OUT = 'test-results/screenshots';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeResult {
+  violations: { id: string; nodes: { target: string[] }[] }[];
+}
 
 describe('gift subscriptions', () => {
   let fake: FakeStripe;
@@ -77,6 +83,13 @@ describe('gift subscriptions', () => {
     await waitForHydration(page);
   }
 
+  /** axe-core's violations within `selector`, as 'rule: targets'. */
+  async function axe(selector: string): Promise<string[]> {
+    await page.evaluate(axeSource);
+    const result = await page.evaluate((sel) => (window as unknown as { axe: { run(ctx: string): Promise<AxeResult> } }).axe.run(sel), selector);
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }
+
   it('is bought, emailed, redeemed and shown on /account; the code works once', async () => {
     const recipient = `giftee-${Date.now()}@example.com`;
     await open('/gift');
@@ -85,6 +98,7 @@ describe('gift subscriptions', () => {
     await page.getByLabel(GIFT.fromName).fill('Ada Lovelace');
     await page.getByLabel(GIFT.message).fill('Happy birthday!');
     await page.screenshot({ path: `${OUT}/gift-390.png`, fullPage: true });
+    expect(await axe('.gift')).toEqual([]);
     await page.getByRole('button', { name: GIFT.buy }).click();
     await page.waitForURL(CHECKOUT_URL);
     const call = fake.calls.find((c) => c.path === '/v1/checkout/sessions')!;
@@ -119,6 +133,7 @@ describe('gift subscriptions', () => {
     await page.getByRole('button', { name: GIFT.redeem }).click();
     await poll(() => page.locator('.gift__redeemed').count()).toBe(1);
     await page.screenshot({ path: `${OUT}/gift-redeemed-390.png`, fullPage: true });
+    expect(await axe('.gift')).toEqual([]);
 
     await page.getByRole('link', { name: GIFT.toAccount }).click();
     await poll(() => page.locator('.account__gift').count()).toBe(1);
