@@ -10,7 +10,6 @@ import type { Accounts, AccountServices } from '../accounts/index.js';
 import type { Queryable } from '../accounts/db.js';
 import { HttpError, InvalidInputError, ServiceUnavailableError } from '../accounts/http-errors.js';
 import { hashToken, isTokenShaped, newToken } from '../accounts/sessions.js';
-import { stripControl } from '../accounts/validation.js';
 import type { Mailer } from '../mail/index.js';
 import { GIFT } from '../../shared/gift-messages.js';
 import { giftRedeemPath, type GiftRedemption, type GiftSummary, GIFT_THANKS_PATH, GIFT_PATH } from '../../shared/gifts.js';
@@ -287,6 +286,3 @@ export function createGiftService({ stripe, prices, accounts, publicUrl }: GiftS
     redeem: (userId, code) => redeemGift(accounts, userId, code, stripe),
   };
 }
-
-/** The buyer's name and message, as stored: trimmed, control characters out. */
-export const cleanText = (s: string) => stripControl(s).trim();
