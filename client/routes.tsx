@@ -104,6 +104,8 @@ const pages = {
   authMagic: () => plain('authMagic', `${P}/AuthMagic/index.tsx`, () => import('./pages/AuthMagic/index.js')),
   authReset: () => plain('authReset', `${P}/AuthReset/index.tsx`, () => import('./pages/AuthReset/index.js')),
   account: () => plain('account', `${P}/Account/index.tsx`, () => import('./pages/Account/index.js')),
+  gift: () => plain('gift', `${P}/Gift/index.tsx`, () => import('./pages/Gift/index.js')),
+  giftRedeem: () => plain('giftRedeem', `${P}/GiftRedeem/index.tsx`, () => import('./pages/GiftRedeem/index.js')),
 };
 
 /** Route paths by page, legacy and loose ones included. */
@@ -171,6 +173,9 @@ export function createRoutes(): RouteObject[] {
             at('auth/magic', pages.authMagic()),
             at('auth/reset', pages.authReset()),
             at('account', pages.account()),
+            at('gift', pages.gift()),
+            at('gift/thanks', pages.gift()),
+            at('gift/redeem', pages.giftRedeem()),
             testPage('test-hydration-mismatch', '__test/hydration-mismatch', 'TestHydrationMismatch', () => import('./pages/TestHydrationMismatch/index.js')),
             testPage('test-slow-stream', '__test/slow-stream', 'TestSlowStream', () => import('./pages/TestSlowStream/index.js')),
             at(':category/:id/:slug', legacy('legacyPath')),

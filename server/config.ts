@@ -8,7 +8,7 @@ import { resolveFlags, type FeatureFlags } from '../shared/flags.js';
 import { parseTrustProxy, type TrustProxy } from './ops/trust-proxy.js';
 import { DEFAULT_RENDER_QUEUE_MAX } from './render/settings.js';
 import { SEARCH_DEFAULTS } from './api/search-settings.js';
-import { parseStripePrices, type StripePrices } from './billing/prices.js';
+import { parseStripeGiftPrices, parseStripePrices, type StripeGiftPrices, type StripePrices } from './billing/prices.js';
 import { IMAGE_DEFAULTS } from './images/settings.js';
 
 const optionalString = z
@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   /** `tierKey:price_id` pairs, comma separated (server/billing/prices.ts). */
   STRIPE_PRICES: optionalString,
+  /** `tierKey:months:price_id` triples, comma separated: the one-off prices of gift subscriptions (server/billing/prices.ts). */
+  STRIPE_GIFT_PRICES: optionalString,
   STRIPE_API_URL: optionalUrl, // tests point the Stripe SDK at a local fake
   NEWSLETTER_ENDPOINT: optionalUrl,
   FORMS_ENDPOINT: optionalUrl,
@@ -114,6 +116,8 @@ export interface Config extends Omit<Env, 'PUBLIC_URL'> {
   trustProxy: TrustProxy;
   /** Stripe price id per subscription tier key, from STRIPE_PRICES (empty without it). */
   stripePrices: StripePrices;
+  /** Stripe price id per gift offer (`tierKey:months`), from STRIPE_GIFT_PRICES (empty without it). */
+  stripeGiftPrices: StripeGiftPrices;
 }
 
 export class ConfigError extends Error {
@@ -172,6 +176,15 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
         : 'STRIPE_PRICES needs STRIPE_SECRET_KEY (the secret API key of your Stripe account, sk_live_… or sk_test_…).',
     );
   }
+  let stripeGiftPrices: StripeGiftPrices;
+  try {
+    stripeGiftPrices = parseStripeGiftPrices(env.STRIPE_GIFT_PRICES);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+  if (Object.keys(stripeGiftPrices).length > 0 && !env.STRIPE_SECRET_KEY) {
+    throw new ConfigError('STRIPE_GIFT_PRICES needs STRIPE_SECRET_KEY (the secret API key of your Stripe account, sk_live_… or sk_test_…).');
+  }
   if (env.STRIPE_SECRET_KEY && !/^(sk|rk)_(test|live)_\w+$/.test(env.STRIPE_SECRET_KEY)) {
     throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…).');
   }
@@ -195,6 +208,7 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     previewSecret: env.PREVIEW_SECRET,
     trustProxy,
     stripePrices,
+    stripeGiftPrices,
   };
 }
 

@@ -21,6 +21,7 @@ import { createPremiumRouter } from './api/premium.js';
 import { createGiftLinksRouter, type GiftLinkLimits } from './api/gift-links.js';
 import { createStripeWebhookRouter } from './billing/webhook-router.js';
 import { createBillingRouter } from './billing/checkout-router.js';
+import { createGiftRouter } from './billing/gift-router.js';
 import { createStripeClient } from './billing/stripe-client.js';
 import { createFeedsRouter } from './feeds/index.js';
 import { createSeoRouter } from './seo/index.js';
@@ -58,6 +59,7 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createAuthRouter({ config, accounts, rateLimits }),
     createAdminRouter({ config, accounts }),
     createBillingRouter({ config, accounts, stripe, query: (groq) => content.query(groq), rateLimits }),
+    createGiftRouter({ config, accounts, stripe, rateLimits }),
     createSeoRouter({ config, content, logger }), // robots.txt, sitemaps, RSS: before the pages
     createNewsletterRouter({ config, db: accounts.db, logger, rateLimits }),
     createBlackoutRouter({ config, logger, rateLimits }),

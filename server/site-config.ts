@@ -6,6 +6,7 @@
 import type { Config } from './config.js';
 import type { ThirdPartyConfig } from '../shared/thirdparty/config.js';
 import { originOf } from '../shared/thirdparty/scripts.js';
+import type { GiftOffer } from '../shared/gifts.js';
 
 export interface SiteSettings {
   /** PUBLIC_URL without a trailing slash. */
@@ -13,6 +14,8 @@ export interface SiteSettings {
   thirdParty: ThirdPartyConfig;
   /** The tier keys Stripe sells (empty without Stripe): /subscribe shows a Subscribe button for each. */
   billingTiers: string[];
+  /** The gift subscriptions Stripe sells (empty without Stripe): what /gift offers. */
+  giftOffers: GiftOffer[];
 }
 
 /** A tag manager container id; anything else would end up inside a script URL. */
@@ -40,10 +43,23 @@ export function thirdPartyConfigFor(config: ThirdPartyEnv): ThirdPartyConfig {
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as ThirdPartyConfig;
 }
 
-export function siteSettingsFor(config: ThirdPartyEnv & Pick<Config, 'PUBLIC_URL' | 'STRIPE_SECRET_KEY' | 'stripePrices'>): SiteSettings {
+export function siteSettingsFor(
+  config: ThirdPartyEnv & Pick<Config, 'PUBLIC_URL' | 'STRIPE_SECRET_KEY' | 'stripePrices'> & Partial<Pick<Config, 'stripeGiftPrices'>>,
+): SiteSettings {
   return {
     publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
     thirdParty: thirdPartyConfigFor(config),
     billingTiers: config.STRIPE_SECRET_KEY ? Object.keys(config.stripePrices) : [],
+    giftOffers: config.STRIPE_SECRET_KEY ? giftOffersOf(config.stripeGiftPrices ?? {}) : [],
   };
+}
+
+/** `tierKey:months` keys (server/billing/prices.ts) as offers, by tier then length. */
+function giftOffersOf(prices: Readonly<Record<string, string>>): GiftOffer[] {
+  return Object.keys(prices)
+    .map((key) => {
+      const at = key.lastIndexOf(':');
+      return { tier: key.slice(0, at), months: Number(key.slice(at + 1)) };
+    })
+    .sort((a, b) => (a.tier === b.tier ? a.months - b.months : a.tier < b.tier ? -1 : 1));
 }

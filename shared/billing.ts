@@ -3,6 +3,8 @@
  * it (/subscribe, /account): tier keys, request and answer shapes.
  */
 
+import type { GiftSummary } from './gifts.js';
+
 /**
  * A tier's key: its title as a slug ('Reader' → 'reader'). STRIPE_PRICES names tiers by it, the
  * Subscribe buttons send it, and Stripe's subscription metadata carries it back.
@@ -33,6 +35,8 @@ export interface BillingSummary {
   } | null;
   /** A Stripe customer exists, so the billing portal can open. */
   canManageBilling: boolean;
+  /** A redeemed gift subscription still running (shared/gifts.ts), shown as "Gift from <from>, until <until>"; absent without one. */
+  gift?: GiftSummary;
 }
 
 export interface BillingRedirect {

@@ -5,6 +5,7 @@
 import type { FeatureFlags } from './flags.js';
 import type { RootData } from './content/pages.js';
 import type { ThirdPartyConfig } from './thirdparty/config.js';
+import type { GiftOffer } from './gifts.js';
 
 export interface FrameData {
   content: RootData;
@@ -18,4 +19,6 @@ export interface FrameData {
   thirdParty?: ThirdPartyConfig;
   /** Stripe Checkout is configured: the tier keys with a price, each a Subscribe button on /subscribe (shared/billing.ts). */
   billingTiers?: string[];
+  /** Gift subscriptions are on sale: each tier and length with a Stripe price (shared/gifts.ts); absent otherwise. */
+  giftOffers?: GiftOffer[];
 }

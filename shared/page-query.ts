@@ -30,8 +30,8 @@ export type PageQueryParam = keyof typeof NORMAL;
 
 const LIST: readonly PageQueryParam[] = ['page'];
 
-/** Pages of the route table: the loaded ones by PageId, the account landing pages and the account page. */
-export type RoutePage = PageId | 'authMagic' | 'authReset' | 'account';
+/** Pages of the route table: the loaded ones by PageId, the account landing pages, the account page and the gift pages. */
+export type RoutePage = PageId | 'authMagic' | 'authReset' | 'account' | 'gift' | 'giftRedeem';
 
 export const PAGE_QUERY_PARAMS: Partial<Record<RoutePage, readonly PageQueryParam[]>> = {
   recipes: LIST,

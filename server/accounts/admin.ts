@@ -1,5 +1,5 @@
 /**
- * Operator commands (grant-premium, revoke-premium, list) and the loopback-only admin route that runs
+ * Operator commands (grant-premium, revoke-premium, list, gift-code) and the loopback-only admin route that runs
  * them inside the server: PGlite admits one process, so while the server holds the database the CLI
  * asks it. The route needs a request from this machine AND the token the server wrote to the data dir.
  */
@@ -14,8 +14,9 @@ import { jsonBody, noStore, requireJson } from './http.js';
 import { MESSAGES } from './response-texts.js';
 import { parseBody } from './validation.js';
 import { emailSchema } from '../../shared/validation.js';
+import { issueOperatorGift } from '../billing/gift-service.js';
 
-export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list'] as const;
+export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list', 'gift-code'] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 export const ADMIN_TOKEN_FILE = 'admin-token';
 export const ADMIN_TOKEN_HEADER = 'x-colophon-admin-token';
@@ -31,15 +32,43 @@ export interface MemberSummary {
 
 export type AdminResult =
   | { command: 'grant-premium' | 'revoke-premium'; email: string; premium: boolean }
-  | { command: 'list'; members: MemberSummary[] };
+  | { command: 'list'; members: MemberSummary[] }
+  | { command: 'gift-code'; email: string; months: number; url: string };
 
 const emailArgs = z.object({ email: emailSchema });
+/** An operator's gift: any whole number of months up to three years. */
+export const OPERATOR_GIFT_MAX_MONTHS = 36;
+const giftArgs = z.object({
+  email: emailSchema,
+  months: z.coerce
+    .number()
+    .int({ error: `--months must be a whole number of months from 1 to ${OPERATOR_GIFT_MAX_MONTHS}` })
+    .min(1, { error: `--months must be a whole number of months from 1 to ${OPERATOR_GIFT_MAX_MONTHS}` })
+    .max(OPERATOR_GIFT_MAX_MONTHS, { error: `--months must be a whole number of months from 1 to ${OPERATOR_GIFT_MAX_MONTHS}` }),
+});
 
 export function isAdminCommand(value: string): value is AdminCommand {
   return (ADMIN_COMMANDS as readonly string[]).includes(value);
 }
 
-export async function runAdminCommand(s: AccountServices, command: AdminCommand, args: unknown): Promise<AdminResult> {
+/**
+ * Runs one command. gift-code needs the mailer (`s` the whole Accounts) and the site's public URL
+ * (the redemption link it prints and emails).
+ */
+export async function runAdminCommand(
+  s: AccountServices | Accounts,
+  command: AdminCommand,
+  args: unknown,
+  publicUrl?: string,
+): Promise<AdminResult> {
+  if (command === 'gift-code') {
+    const { email, months } = parseBody(giftArgs, args);
+    if (!('mailer' in s) || !publicUrl) throw new Error('gift-code needs the mailer and PUBLIC_URL');
+    const url = await s.transaction((tx) =>
+      issueOperatorGift(tx, { mailer: s.mailer, publicUrl, siteName: s.siteName, now: s.now() }, { email, months }),
+    );
+    return { command, email, months, url };
+  }
   if (command === 'list') {
     const members = await Promise.all(
       (await s.users.list()).map(async (u) => ({
@@ -91,7 +120,7 @@ function adminOnly(token: string): RequestHandler {
 }
 
 export interface AdminRouterDeps {
-  config: { dataDir: string };
+  config: { dataDir: string; PUBLIC_URL?: string };
   accounts: Accounts;
   /** Defaults to a fresh token written to the data dir. */
   adminToken?: string;
@@ -102,7 +131,7 @@ export function createAdminRouter({ config, accounts, adminToken }: AdminRouterD
   const run: RequestHandler = async (req, res) => {
     const command = String(req.params.command);
     if (!isAdminCommand(command)) throw new HttpError(404, 'not-found', `Unknown command ${command}`);
-    res.json(await runAdminCommand(accounts, command, req.body ?? {}));
+    res.json(await runAdminCommand(accounts, command, req.body ?? {}, config.PUBLIC_URL));
   };
   const r = express.Router();
   r.post('/api/admin/accounts/:command', noStore, adminOnly(token), requireJson, jsonBody, run);

@@ -126,6 +126,34 @@ const MIGRATIONS: Migration[] = [
       `CREATE INDEX gift_links_giver_created ON gift_links (giver_id, created_at)`,
     ],
   },
+  {
+    version: 6,
+    name: 'gift-subscriptions',
+    statements: [
+      // Gift subscriptions bought on /gift (or issued by an operator): the code is made when the
+      // payment is confirmed and only its hash is kept; the recipient's email carries the code.
+      `CREATE TABLE gift_subscriptions (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        code_hash text UNIQUE,
+        buyer_email text,
+        buyer_name text NOT NULL,
+        recipient_email text NOT NULL CHECK (recipient_email = lower(recipient_email) AND length(recipient_email) <= 254),
+        message text NOT NULL DEFAULT '',
+        tier text NOT NULL,
+        months integer NOT NULL CHECK (months BETWEEN 1 AND 36),
+        stripe_session_id text UNIQUE,
+        payment_intent text,
+        status text NOT NULL CHECK (status IN ('pending', 'paid', 'redeemed', 'void')),
+        created_at timestamptz NOT NULL,
+        paid_at timestamptz,
+        redeemed_at timestamptz,
+        voided_at timestamptz,
+        redeemed_by uuid REFERENCES users (id) ON DELETE SET NULL
+      )`,
+      `CREATE INDEX gift_subscriptions_payment_intent ON gift_subscriptions (payment_intent)`,
+      `CREATE INDEX gift_subscriptions_redeemed_by ON gift_subscriptions (redeemed_by)`,
+    ],
+  },
 ];
 
 /** Arbitrary constant shared by every Colophon process that migrates this database. */
@@ -154,3 +182,5 @@ export async function migrate(db: Db): Promise<number[]> {
 }
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
+/** Every version the migrations define, in the order they apply. */
+export const SCHEMA_VERSIONS: readonly number[] = MIGRATIONS.map((m) => m.version);

@@ -11,6 +11,7 @@ import { OPERATOR_TIER, type Subscription } from '../accounts/subscriptions.js';
 import type { BillingSummary } from '../../shared/billing.js';
 import { BILLING } from '../../shared/premium-messages.js';
 import type { StripePrices } from './prices.js';
+import { activeGift, GIFT_PROVIDER } from './gift-service.js';
 
 export interface BillingServiceDeps {
   /** Null when Stripe is not configured: checkout and portal answer 503, the summary still works. */
@@ -115,7 +116,13 @@ export function createBillingService({ stripe, prices, accounts, publicUrl, tier
 
     async summary(userId) {
       const user = await member(userId);
-      const [subs, isPremium] = await Promise.all([accounts.subscriptions.listForUser(user.id), accounts.subscriptions.isActive(user.id)]);
+      const [all, isPremium, gift] = await Promise.all([
+        accounts.subscriptions.listForUser(user.id),
+        accounts.subscriptions.isActive(user.id),
+        activeGift(accounts.db, user.id, accounts.now()),
+      ]);
+      // Redeemed gifts are shown on their own line, not as the member's plan.
+      const subs = all.filter((s) => s.provider !== GIFT_PROVIDER);
       const latest = subs[0];
       // The plan's name is nice to have: a content outage must not hide the account.
       const titles = latest?.tier ? await tierTitles().catch(() => ({}) as Record<string, string>) : {};
@@ -131,6 +138,7 @@ export function createBillingService({ stripe, prices, accounts, publicUrl, tier
             }
           : null,
         canManageBilling: stripe !== null && stripeCustomer(subs) !== null,
+        ...(gift ? { gift } : {}),
       };
     },
   };

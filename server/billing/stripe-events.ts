@@ -8,6 +8,7 @@ import type { Queryable } from '../accounts/db.js';
 import { HttpError, InvalidInputError } from '../accounts/http-errors.js';
 import { MESSAGES } from '../accounts/response-texts.js';
 import { stripControl } from '../accounts/validation.js';
+import { GIFT_METADATA_KEY, isGiftId, markGiftPaid, voidRefundedGift, type GiftMailDeps } from './gift-service.js';
 
 export const STRIPE = 'stripe';
 /** checkout.session.completed carries no period end; this grace holds until the subscription event. */
@@ -149,11 +150,64 @@ async function applyCheckout(s: AccountServices, event: StripeEventLike): Promis
   return true;
 }
 
-/** Applies one event; false when its type (or checkout mode) is not one we act on. */
-export async function applyStripeEvent(s: AccountServices, event: StripeEventLike): Promise<boolean> {
+const giftCheckoutSchema = z.looseObject({
+  id: stripeId,
+  mode: z.string().nullish(),
+  payment_status: z.string().nullish(),
+  payment_intent: ref.nullish(),
+  customer_details: z.looseObject({ email: text.nullish() }).nullish(),
+  customer_email: text.nullish(),
+  metadata,
+});
+
+const chargeSchema = z.looseObject({
+  id: stripeId,
+  payment_intent: ref.nullish(),
+  metadata,
+});
+
+/** The gift a payment-mode session or a charge names in its metadata (our checkout put it there). */
+const giftIdOf = (meta: Record<string, string> | null | undefined) => {
+  const id = meta?.[GIFT_METADATA_KEY];
+  return isGiftId(id) ? id : null;
+};
+
+/**
+ * A gift's Checkout Session completed (or its delayed payment succeeded): once paid, the gift is
+ * issued and emailed. Sessions that are not ours (no gift in the metadata) are not acted on.
+ */
+async function applyGiftCheckout(s: AccountServices, event: StripeEventLike, gifts: GiftMailDeps | undefined): Promise<boolean> {
+  const session = parse(giftCheckoutSchema, event.data.object);
+  const giftId = giftIdOf(session.metadata);
+  if (session.mode !== 'payment' || !giftId || !gifts) return false;
+  if (session.payment_status !== 'paid') return true; // a delayed payment: its success event follows
+  await markGiftPaid(s, gifts, {
+    giftId,
+    sessionId: session.id,
+    paymentIntent: idOf(session.payment_intent),
+    buyerEmail: emailOf(session.customer_details?.email ?? session.customer_email),
+    at: new Date(event.created * 1000),
+  });
+  return true;
+}
+
+async function applyRefund(s: AccountServices, event: StripeEventLike): Promise<boolean> {
+  const charge = parse(chargeSchema, event.data.object);
+  return voidRefundedGift(s, { giftId: giftIdOf(charge.metadata), paymentIntent: idOf(charge.payment_intent), at: new Date(event.created * 1000) });
+}
+
+/**
+ * Applies one event; false when its type (or checkout mode) is not one we act on. `gifts` lets a
+ * paid gift's email go out (without it, gift checkouts are not acted on).
+ */
+export async function applyStripeEvent(s: AccountServices, event: StripeEventLike, gifts?: GiftMailDeps): Promise<boolean> {
   switch (event.type) {
     case 'checkout.session.completed':
-      return applyCheckout(s, event);
+      return (await applyCheckout(s, event)) || applyGiftCheckout(s, event, gifts);
+    case 'checkout.session.async_payment_succeeded':
+      return applyGiftCheckout(s, event, gifts);
+    case 'charge.refunded':
+      return applyRefund(s, event);
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':

@@ -18,7 +18,7 @@ import { MESSAGES } from '../accounts/response-texts.js';
 import { applyStripeEvent, recordWebhookEvent, STRIPE, stripeId } from './stripe-events.js';
 
 export interface StripeWebhookDeps {
-  config: Pick<Config, 'STRIPE_WEBHOOK_SECRET'>;
+  config: Pick<Config, 'STRIPE_WEBHOOK_SECRET' | 'PUBLIC_URL'>;
   accounts: Accounts;
   logger: Logger;
 }
@@ -46,7 +46,7 @@ const signedAt = (header: string) =>
 
 export function createStripeWebhookRouter({ config, accounts, logger }: StripeWebhookDeps): Router {
   const r = express.Router();
-  r.post('/api/webhooks/stripe', rawBody, handleEvent(config.STRIPE_WEBHOOK_SECRET, accounts, logger));
+  r.post('/api/webhooks/stripe', rawBody, handleEvent(config.STRIPE_WEBHOOK_SECRET, config.PUBLIC_URL, accounts, logger));
   return r;
 }
 
@@ -59,7 +59,8 @@ function isEventShaped(parsed: unknown): boolean {
   return typeOk && dataOk && stripeId.safeParse(event.id).success && Number.isInteger(event.created);
 }
 
-function handleEvent(secret: string | undefined, accounts: Accounts, logger: Logger): RequestHandler {
+function handleEvent(secret: string | undefined, publicUrl: string, accounts: Accounts, logger: Logger): RequestHandler {
+  const gifts = { mailer: accounts.mailer, publicUrl };
   return async (req, res) => {
     if (!secret) throw new ServiceUnavailableError('not-configured', MESSAGES.stripeNotConfigured);
     if (!Buffer.isBuffer(req.body)) {
@@ -83,7 +84,7 @@ function handleEvent(secret: string | undefined, accounts: Accounts, logger: Log
     }
     const outcome = await accounts.transaction(async (tx) => {
       if (!(await recordWebhookEvent(tx.db, STRIPE, event))) return 'duplicate' as const;
-      return (await applyStripeEvent(tx, event)) ? ('applied' as const) : ('ignored' as const);
+      return (await applyStripeEvent(tx, event, gifts)) ? ('applied' as const) : ('ignored' as const);
     });
     logger.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
     res.json(outcome === 'duplicate' ? { received: true, duplicate: true } : { received: true });

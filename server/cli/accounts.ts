@@ -1,5 +1,6 @@
 /**
  * Operator CLI:  tsx server/cli/accounts.ts grant-premium EMAIL | revoke-premium EMAIL | list
+ *                 | gift-code EMAIL --months N
  *
  * PGlite admits one process, guarded by the data folder's lock (accounts/data-lock.ts). When a
  * server holds it, the command goes to that server, on the port the lock records (POST
@@ -20,7 +21,8 @@ import {
 } from '../accounts/admin.js';
 import { acquireDataLock, DataDirLockedError, type DataLock } from '../accounts/data-lock.js';
 
-const USAGE = `usage: tsx server/cli/accounts.ts ${ADMIN_COMMANDS.map((c) => (c === 'list' ? c : `${c} EMAIL`)).join(' | ')}`;
+const usageOf = (c: AdminCommand) => (c === 'list' ? c : c === 'gift-code' ? `${c} EMAIL --months N` : `${c} EMAIL`);
+const USAGE = `usage: tsx server/cli/accounts.ts ${ADMIN_COMMANDS.map(usageOf).join(' | ')}`;
 
 export interface CliDeps {
   config: Config;
@@ -64,6 +66,9 @@ function print(result: AdminResult, out: (line: string) => void): void {
       out(`${m.premium ? 'premium' : 'free   '}  ${m.email}  ${name}  since ${m.createdAt.slice(0, 10)}`);
     }
     out(`${result.members.length} member(s)`);
+  } else if (result.command === 'gift-code') {
+    out(`${result.email}: gift code for ${result.months} months issued and emailed`);
+    out(`redeem at ${result.url}`);
   } else if (result.command === 'grant-premium') {
     out(`${result.email}: premium granted`);
   } else {
@@ -71,15 +76,25 @@ function print(result: AdminResult, out: (line: string) => void): void {
   }
 }
 
+/** The value of `--months N` / `--months=N` when that is all `rest` holds. */
+function monthsOption(rest: string[]): string | undefined {
+  if (rest.length === 2 && rest[0] === '--months') return rest[1];
+  if (rest.length === 1 && rest[0]?.startsWith('--months=')) return rest[0].slice('--months='.length);
+  return undefined;
+}
+
 /** Runs the CLI; returns the process exit code. */
 export async function runAccountsCli(argv: string[], deps: CliDeps): Promise<number> {
   const { config, out = console.log, err = console.error } = deps;
   const [command, email, ...rest] = argv;
-  if (!command || !isAdminCommand(command) || rest.length > 0 || (command === 'list') !== (email === undefined)) {
+  // gift-code takes `--months N` (or `--months=N`) after the address; the others nothing more.
+  const months = command === 'gift-code' ? monthsOption(rest) : undefined;
+  const extra = command === 'gift-code' ? months === undefined : rest.length > 0;
+  if (!command || !isAdminCommand(command) || extra || (command === 'list') !== (email === undefined)) {
     err(USAGE);
     return 2;
   }
-  const args = command === 'list' ? {} : { email };
+  const args = command === 'list' ? {} : command === 'gift-code' ? { email, months } : { email };
   let lock: DataLock | undefined;
   try {
     if (!config.DATABASE_URL) {
@@ -97,7 +112,7 @@ export async function runAccountsCli(argv: string[], deps: CliDeps): Promise<num
     const accounts = await open();
     let result: AdminResult;
     try {
-      result = await runAdminCommand(accounts, command, args);
+      result = await runAdminCommand(accounts, command, args, config.PUBLIC_URL);
     } finally {
       await accounts.close();
     }

@@ -2,7 +2,7 @@
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { MailSendError } from '../accounts/http-errors.js';
-import { magicLinkMail, noAccountMail, passwordResetMail, type MailContent } from './templates.js';
+import { giftMail, magicLinkMail, noAccountMail, passwordResetMail, type GiftMailInput, type MailContent } from './templates.js';
 import { createMailTransport } from './transport.js';
 
 export const DEFAULT_SITE_NAME = 'The Colophon';
@@ -11,6 +11,8 @@ export interface Mailer {
   sendMagicLink(to: string, link: string): Promise<void>;
   sendPasswordReset(to: string, link: string): Promise<void>;
   sendNoAccount(to: string, siteUrl: string): Promise<void>;
+  /** A gift subscription's redemption link, to its recipient. */
+  sendGift(to: string, gift: GiftMailInput): Promise<void>;
   close(): void;
 }
 
@@ -37,6 +39,7 @@ export function createMailer({ config, logger, siteName = DEFAULT_SITE_NAME, tra
     sendMagicLink: (to, link) => send(to, magicLinkMail(siteName, link)),
     sendPasswordReset: (to, link) => send(to, passwordResetMail(siteName, link)),
     sendNoAccount: (to, siteUrl) => send(to, noAccountMail(siteName, siteUrl)),
+    sendGift: (to, gift) => send(to, giftMail(siteName, gift)),
     close: () => transport.close(),
   };
 }

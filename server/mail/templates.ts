@@ -64,3 +64,28 @@ export function noAccountMail(siteName: string, siteUrl: string): MailContent {
     html: html(siteName, lines, { label: `Go to ${siteName}`, href: siteUrl }),
   };
 }
+
+export interface GiftMailInput {
+  /** Who gives it, as they wrote their name. */
+  from: string;
+  months: number;
+  /** The buyer's message, possibly empty. */
+  message: string;
+  /** The redemption link, with the code. */
+  link: string;
+}
+
+/** To the recipient of a gift subscription: who it is from, their message, and the link that redeems it. */
+export function giftMail(siteName: string, { from, months, message, link }: GiftMailInput): MailContent {
+  const lines = [
+    `${from} has given you ${months} months of ${siteName} Premium.`,
+    ...(message.trim() ? [`Their message: “${message.trim()}”`] : []),
+    `Click the link below, then log in or create an account with any email address, to start your ${months} months. ` +
+      `The link works once; keep it to yourself.`,
+  ];
+  return {
+    subject: `${from} has given you ${siteName} Premium`,
+    text: `${lines.join('\n\n')}\n\n${link}\n\n${siteName}\n`,
+    html: html(siteName, lines, { label: 'Redeem your gift', href: link }),
+  };
+}

@@ -31,6 +31,7 @@ import { escapeJson, loaderDataJson } from './serialize.js';
 import { serializeRouteErrors } from '../../shared/page-errors.js';
 import type { PageDataLoader } from '../../shared/page-data.js';
 import { isPersonalPage } from '../../shared/billing.js';
+import { isGiftLandingPage } from '../../shared/gifts.js';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -250,7 +251,7 @@ export function createRenderer(deps: RendererDeps) {
     const hydration = '{"loaderData":' + loaderDataJson(context.loaderData) + ',' + rest + '}';
     // Error pages (404, 500, 503) carry their own noindex (client/components/ErrorViews.tsx), which
     // React hoists into <head> on the server and in the browser alike: one copy, not two.
-    const noindex = opts.preview || url.pathname === '/search' || isPersonalPage(url.pathname);
+    const noindex = opts.preview || url.pathname === '/search' || isPersonalPage(url.pathname) || isGiftLandingPage(url.pathname);
     const app = createElement(Document, {
       // The stylesheets of the on-demand parts its page's data names (`parts`) as well.
       assets: assetsFor(deps.manifest, [...chunksOf(context), ...partChunks(Object.values(context.loaderData).flatMap(partsOf))]),

@@ -2,7 +2,7 @@
  * A local stand-in for api.stripe.com: the `stripe` SDK is pointed at it (STRIPE_API_URL, i.e. the
  * SDK's host/port/protocol options) and it records every request it receives (form body, or the
  * query of a GET), so tests assert what we asked Stripe for. Answers Checkout and billing-portal
- * session creation and the customer search by email.
+ * session creation, the customer search by email and a subscription's update.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +13,8 @@ export interface StripeCall {
   /** The form body as Stripe's encoding writes it: `line_items[0][price]` → `price_…`. */
   form: Record<string, string>;
   authorization: string | undefined;
+  /** What the fake answered (a Checkout Session's id, for the webhook a test then sends). */
+  answer?: { id?: string };
 }
 
 export interface FakeStripe {
@@ -40,8 +42,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
       const [path, query = ''] = (req.url ?? '').split('?');
       if (req.method === 'GET') Object.assign(form, Object.fromEntries(new URLSearchParams(query)));
-      calls.push({ method: req.method ?? '', path, form, authorization: req.headers.authorization });
+      const call: StripeCall = { method: req.method ?? '', path, form, authorization: req.headers.authorization };
+      calls.push(call);
       const send = (status: number, body: object) => {
+        call.answer = body;
         res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${++seq}` });
         res.end(JSON.stringify(body));
       };
@@ -52,6 +56,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (req.method === 'GET' && path === '/v1/customers') {
         const id = customers.get(form.email ?? '');
         return send(200, { object: 'list', url: '/v1/customers', has_more: false, data: id ? [{ id, object: 'customer', email: form.email }] : [] });
+      }
+      const subscription = /^\/v1\/subscriptions\/([A-Za-z0-9_]+)$/.exec(path);
+      if (req.method === 'POST' && subscription) {
+        return send(200, { id: subscription[1], object: 'subscription', status: form.trial_end ? 'trialing' : 'active', trial_end: Number(form.trial_end) || null });
       }
       if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
         return send(200, { id: `bps_${seq}`, object: 'billing_portal.session', customer: form.customer, url: PORTAL_URL });

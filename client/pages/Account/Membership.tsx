@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { BillingSummary } from '../../../shared/billing.js';
 import { ACCOUNT_PAGE, BILLING } from '../../../shared/premium-messages.js';
+import { GIFT } from '../../../shared/gift-messages.js';
 import { Link } from '../../components/Link.js';
 import { useFrameData } from '../../root-data.js';
 import { goTo, openBillingPortal } from '../../billing/api.js';
@@ -46,7 +47,7 @@ export function Membership({ summary }: { summary: BillingSummary }) {
     <Card id="account-membership" title={ACCOUNT_PAGE.membership}>
       <dl className="account__facts">
         <Fact label={ACCOUNT_PAGE.plan} name="plan">
-          {sub ? sub.plan : BILLING.freePlan}
+          {sub ? sub.plan : summary.gift ? GIFT.giftPlan : BILLING.freePlan}
         </Fact>
         {sub && (
           <Fact label={ACCOUNT_PAGE.status} name="status">
@@ -56,6 +57,11 @@ export function Membership({ summary }: { summary: BillingSummary }) {
         {sub?.currentPeriodEnd && (
           <Fact label={periodLabel(sub.endsAtPeriodEnd, sub.currentPeriodEnd)} name="period-end">
             {formatDate(sub.currentPeriodEnd)}
+          </Fact>
+        )}
+        {summary.gift && (
+          <Fact label={GIFT.giftLabel} name="gift">
+            {GIFT.giftFrom(summary.gift.from, formatDate(summary.gift.until))}
           </Fact>
         )}
       </dl>
