@@ -63,7 +63,8 @@ describe('client-side navigation through the magazine', () => {
     }, path);
     expect(((await (await data).json()) as { data: { parts?: string[] } }).data.parts).toEqual(['podcastPlayer']);
     // The page renders with its player at once, styled: the part was loaded before it rendered.
-    await t.page.locator('main h1').first().waitFor();
+    // (The article's own heading: the section's h1 stays on screen while the route changes.)
+    await t.page.locator('main h1', { hasText: withPlayer.title }).first().waitFor();
     expect(await t.page.locator('main [aria-label^="Play "]').count()).toBeGreaterThan(0);
     expect(await stylesheets()).toEqual(expect.arrayContaining(playerCss));
     expect(await t.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
