@@ -11,19 +11,20 @@
  * Every answer is personal: `Cache-Control: private, no-store`.
  */
 import { Router, type Request, type RequestHandler } from 'express';
-import { defineQuery } from 'groq';
 import type { Accounts } from '../accounts/index.js';
-import { ForbiddenError, HttpError, InvalidInputError, ServiceUnavailableError, UnauthenticatedError } from '../accounts/http-errors.js';
+import { ForbiddenError, HttpError, InvalidInputError, UnauthenticatedError } from '../accounts/http-errors.js';
 import { cookies, jsonBody, readSessionToken, requireJson, sameOrigin } from '../accounts/http.js';
 import { MESSAGES } from '../accounts/response-texts.js';
 import { DEFAULT_RATE_LIMITS, keyedLimit, perIpLimit, storesFor, type RateLimitSettings } from '../accounts/rate-limit.js';
 import { hashToken } from '../accounts/sessions.js';
 import { createGiftLinkService, GIFTS_PER_MONTH, parseStoryPath, type GiftKind, type GiftLink } from '../accounts/gift-links.js';
 import { loadPremiumRest } from '../content/premium-body.js';
+import { GIFT_ARTICLE_QUERY, GIFT_FEATURE_QUERY } from '../content/queries.js';
+import { privateNoStore, unavailable } from './premium.js';
 import type { QueryParams } from '../content/source.js';
 import type { Config } from '../config.js';
 import type { GiftBody, GiftLinkSummary, GiftLinksList } from '../../shared/content/paywall.js';
-import { ContentUnavailableError } from '../../shared/page-errors.js';
+import type { GIFT_ARTICLE_QUERY_RESULT, GIFT_FEATURE_QUERY_RESULT } from '../../shared/content/sanity.types.js';
 
 /** Requests per rate-limit window (RateLimitSettings.windowMs). */
 export interface GiftLinkLimits {
@@ -48,23 +49,7 @@ export interface GiftLinkRouterDeps {
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
-/** A released story's title, premium flag and (articles) section. Params: $slug, $now. */
-const STORY_QUERIES: Record<GiftKind, string> = {
-  article: defineQuery(`*[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]
-  | order(_createdAt desc)[0]{ title, isPremium, "section": section->slug.current }`),
-  feature: defineQuery(`*[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{ title, isPremium }`),
-};
-
-const privateNoStore: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'private, no-store');
-  res.vary('Cookie');
-  next();
-};
-
-function unavailable(err: unknown): never {
-  if (err instanceof ContentUnavailableError) throw new ServiceUnavailableError('unavailable', MESSAGES.contentUnavailable);
-  throw err;
-}
+const STORY_QUERIES: Record<GiftKind, string> = { article: GIFT_ARTICLE_QUERY, feature: GIFT_FEATURE_QUERY };
 
 const giftOf = (req: Request): string => (typeof req.query.gift === 'string' ? req.query.gift : '');
 
@@ -101,8 +86,8 @@ export function createGiftLinksRouter({ config, accounts, query, rateLimits, gif
     const user = await premiumMember(req);
     const story = parseStoryPath((req.body as { path?: unknown } | undefined)?.path);
     if (!story) throw new InvalidInputError(MESSAGES.giftInvalidPath);
-    const found = await query<{ title?: unknown; isPremium?: unknown; section?: unknown } | null>(STORY_QUERIES[story.kind], { slug: story.slug }).catch(unavailable);
-    if (!found || (story.kind === 'article' && found.section !== story.section)) throw new HttpError(404, 'not-found', MESSAGES.giftStoryNotFound);
+    const found = await query<GIFT_ARTICLE_QUERY_RESULT | GIFT_FEATURE_QUERY_RESULT>(STORY_QUERIES[story.kind], { slug: story.slug }).catch(unavailable);
+    if (!found || (story.kind === 'article' && !('section' in found && found.section === story.section))) throw new HttpError(404, 'not-found', MESSAGES.giftStoryNotFound);
     if (found.isPremium !== true) throw new HttpError(400, 'not-premium', MESSAGES.giftFreeStory);
     const path = (req.body as { path: string }).path;
     const made = await service.create({ giverId: user.id, story: { kind: story.kind, slug: story.slug, path, title: typeof found.title === 'string' ? found.title : '' } });

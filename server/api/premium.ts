@@ -23,14 +23,15 @@ export interface PremiumRouterDeps {
 /** Slugs are lowercase words and hyphens; anything else cannot name an article. */
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
-const privateNoStore: RequestHandler = (_req, res, next) => {
+/** Personal answers: never stored, and varying with the cookie that says whose they are. */
+export const privateNoStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'private, no-store');
   res.vary('Cookie');
   next();
 };
 
 /** The content source down (and nothing cached) is a 503 the reader can retry, not a 500. */
-function unavailable(err: unknown): never {
+export function unavailable(err: unknown): never {
   if (err instanceof ContentUnavailableError) throw new ServiceUnavailableError('unavailable', MESSAGES.contentUnavailable);
   throw err;
 }

@@ -194,6 +194,11 @@ export const ARTICLE_PREMIUM_BODY_QUERY = defineQuery(`*[_type == "article" && s
   | order(_createdAt desc)[0]{ isPremium, "body": content.body${BODY} }`);
 /** The same for a feature article. Params: $slug, $now. */
 export const FEATURE_PREMIUM_BODY_QUERY = defineQuery(`*[_type == "featureArticle" && slug.current == $slug && ${RELEASED}][0]{ isPremium, "body": body${BODY} }`);
+
+/** A released story a member gives (server/api/gift-links.ts): its title, premium flag and (articles) section. Params: $slug, $now. */
+export const GIFT_ARTICLE_QUERY = defineQuery(`*[_type == "article" && slug.current == $slug && ${RELEASED}]
+  | order(_createdAt desc)[0]{ title, isPremium, "section": section->slug.current }`);
+export const GIFT_FEATURE_QUERY = defineQuery(`*[_type == "featureArticle" && slug.current == $slug && ${RELEASED}][0]{ title, isPremium }`);
 /** A whole article by document id (design mocks). Params: $id, $now. */
 export const ARTICLE_BY_ID_QUERY = defineQuery(`*[_type == "article" && _id == $id && ${RELEASED}][0]{
   ${ARTICLE_FIELDS}, "content": { "body": content.body${BODY} }
