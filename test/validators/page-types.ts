@@ -61,6 +61,10 @@ export async function pageSamples(): Promise<PageSample[]> {
     { type: 'premium article', path: premiumArticle().path, status: 200 },
     { type: 'print recipe', path: `/articles/${recipe}/print/${recipe}`, status: 200 },
     { type: 'search', path: '/search?term=bread', status: 200 },
+    // Gift subscriptions: the purchase form, the buyer's confirmation and the recipient's redemption.
+    { type: 'gift', path: '/gift', status: 200 },
+    { type: 'gift thanks', path: '/gift/thanks', status: 200 },
+    { type: 'gift redeem', path: '/gift/redeem?code=not-a-real-code', status: 200 },
     { type: 'not found', path: '/no-such-page-here', status: 404 },
     // The error page (/500 and /_error render it with its status).
     { type: 'error page', path: '/500', status: 500 },
