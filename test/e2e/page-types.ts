@@ -50,6 +50,8 @@ export const PAGE_TYPES: [string, string][] = [
   ['newsletter', '/newsletter'],
   ['donate', '/donate'],
   ['subscribe', '/subscribe'],
+  ['gift', '/gift'],
+  ['gift-redeem', '/gift/redeem?code=not-a-real-code'],
   ['account', '/account'],
   ['generic-page', '/privacy-policy'],
   ['not-found', '/no-such-page-here'],
