@@ -258,6 +258,9 @@ describe('route change with reduced motion', () => {
 
   it('the page goes at once (no 300 ms fade), the loader still shows', async () => {
     const nav = await startNavigation(t.page);
+    // The data request can go out a frame before React marks the page as leaving: from that mark
+    // on, the page must already be gone (a fade would still show it).
+    await t.page.locator('main.page--leaving').waitFor({ state: 'attached' });
     const leaving = await mainStyle(t.page);
     expect(leaving.opacity).toBe('0');
     expect(parseFloat(leaving.duration)).toBeLessThan(0.01);
