@@ -80,6 +80,7 @@ describe.each([
     // The old page is still the one on screen (its data has not come), and it fades out.
     expect(t.page.url()).toBe(`${baseUrl}/sections/news`);
     expect(await t.page.locator('main h1').first().textContent()).toBe(nav.oldTitle);
+    await t.page.locator('main.page--leaving').waitFor({ state: 'attached' });
     const leaving = await mainStyle(t.page);
     expect(leaving.property).toBe('opacity');
     expect(leaving.duration).toBe('0.3s');
