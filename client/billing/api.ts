@@ -15,24 +15,30 @@ export class BillingApiError extends Error {
   }
 }
 
-async function call<T>(path: string, init: RequestInit): Promise<T> {
+/**
+ * One JSON call with the session cookie, for the billing and gift clients: a failure throws a
+ * BillingApiError with the server's message, or `unavailable` when there is none (no network, a
+ * proxy's page); 204 is null.
+ */
+export async function call<T>(path: string, init: RequestInit, unavailable: string = BILLING.unavailable): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, { credentials: 'same-origin', ...init });
   } catch {
-    throw new BillingApiError(BILLING.unavailable, 0);
+    throw new BillingApiError(unavailable, 0);
   }
   if (res.status === 204) return null as T;
   const body = (await res.json().catch(() => null)) as { error?: { message?: unknown } } | null;
   if (!res.ok) {
-    const message = typeof body?.error?.message === 'string' ? body.error.message : BILLING.unavailable;
+    const message = typeof body?.error?.message === 'string' ? body.error.message : unavailable;
     throw new BillingApiError(message, res.status);
   }
   return body as T;
 }
 
-const post = (path: string, body: object) =>
-  call<BillingRedirect>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+/** POSTs `body` as JSON. */
+export const post = <T = BillingRedirect>(path: string, body: object, unavailable?: string) =>
+  call<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, unavailable);
 
 /** The Stripe Checkout page for `tier` (a tier key). */
 export const startCheckout = (tier: string) => post(BILLING_API.checkout, { tier });

@@ -3,12 +3,13 @@
  * Always regenerates; the build and the test setup call it only when data/ is missing or was made
  * by another version of the generator (stamp.mjs).
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { generateDataset, summary } from './generate.js';
 import { createProgress } from './progress.js';
-import { writeGeneratorStamp } from './stamp.mjs';
+import { RESULT_FILE, writeGeneratorStamp } from './stamp.mjs';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string', default: 'data' }, json: { type: 'boolean', default: false } }, strict: true });
@@ -23,6 +24,9 @@ async function main(): Promise<void> {
   ]);
   const result = await generateDataset({ outDir, progress });
   writeGeneratorStamp(fileURLToPath(new URL('../..', import.meta.url)), outDir);
+  // What was made, beside the stamp: the dataset tests read data/ itself instead of generating a
+  // copy of their own when data/ is current (test/unit/dataset/generated.ts).
+  writeFileSync(path.join(outDir, RESULT_FILE), `${JSON.stringify(result)}\n`);
   // --json: the result for programs (the dataset tests run the generator as a child process).
   console.log(values.json ? JSON.stringify(result) : summary(result));
 }

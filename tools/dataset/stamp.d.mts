@@ -4,3 +4,4 @@ export declare function generatorStamp(root: string): string;
 export declare function datasetIsCurrent(root: string, outDir?: string): boolean;
 export declare function writeGeneratorStamp(root: string, outDir: string): void;
 export declare function hashInputs(hash: Hash, root: string, inputs: readonly string[]): Hash;
+export declare const RESULT_FILE: string;

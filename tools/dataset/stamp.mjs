@@ -10,6 +10,8 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 const STAMP = '.generator-stamp';
+/** The generator's summary of a dataset (counts, files, bytes), written beside the stamp. */
+export const RESULT_FILE = '.generator-result.json';
 const MEDIA_LIBRARIES = ['sharp', '@breezystack/lamejs'];
 
 /**
