@@ -3,6 +3,7 @@
  * audio-score.ts, encoded in JavaScript by lamejs (no system binary). Each clip's duration is read
  * back from the encoded file with music-metadata, so what the dataset states is what a player finds.
  */
+import { Worker } from 'node:worker_threads';
 import { Mp3Encoder } from '@breezystack/lamejs';
 import { parseBuffer } from 'music-metadata';
 import { SCORES, renderPcm, type ClipScore } from './audio-score.js';
@@ -55,4 +56,47 @@ export async function buildAudio(onPlanned?: (total: number) => { tick(): void }
     progress?.tick();
   }
   return { clips, files };
+}
+
+type WorkerMessage =
+  | { planned: number }
+  | { tick: true }
+  | { done: { clips: AudioClip[]; files: Array<{ path: string; content: Uint8Array }> } }
+  | { error: string };
+
+/**
+ * buildAudio in a worker thread, so the images render beside it on the other core. The worker runs
+ * with this process's flags (`--import tsx`); the bytes are the same as buildAudio's.
+ */
+export function buildAudioOffThread(onPlanned?: (total: number) => { tick(): void }): Promise<{ clips: AudioClip[]; files: GeneratedFile[] }> {
+  return new Promise((resolve, reject) => {
+    // A worker does not inherit the module hooks `--import tsx` installed on this thread: a small
+    // JavaScript entry registers them there, then loads the TypeScript worker.
+    const entry = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./audio-worker.ts', import.meta.url).href)}); });`;
+    const worker = new Worker(entry, { eval: true });
+    let step: { tick(): void } | undefined;
+    let settled = false;
+    worker.on('message', (message: WorkerMessage) => {
+      if ('planned' in message) step = onPlanned?.(message.planned);
+      else if ('tick' in message) step?.tick();
+      else if ('done' in message) {
+        settled = true;
+        // Structured clone hands Buffers back as plain Uint8Arrays: view the same bytes as Buffers.
+        const files = message.done.files.map((f) => ({ ...f, content: Buffer.from(f.content.buffer, f.content.byteOffset, f.content.byteLength) }));
+        resolve({ clips: message.done.clips, files });
+        void worker.terminate();
+      } else {
+        settled = true;
+        reject(new Error(`audio: ${message.error}`));
+        void worker.terminate();
+      }
+    });
+    worker.on('error', (error) => {
+      settled = true;
+      reject(error);
+    });
+    worker.on('exit', (code) => {
+      if (!settled) reject(new Error(`audio: the worker exited with code ${code} before it finished`));
+    });
+  });
 }

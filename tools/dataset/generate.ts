@@ -6,7 +6,7 @@ import type { Progress } from './progress.js';
 import path from 'node:path';
 import type { ContentDocument } from './schema.js';
 import { buildArticles } from './articles/index.js';
-import { buildAudio } from './audio.js';
+import { buildAudioOffThread } from './audio.js';
 import { buildSeries, collectionArt, planSeries } from './families/collections.js';
 import { buildEncyclopedia } from './families/encyclopedia.js';
 import { buildFeatures, featureArt } from './families/features.js';
@@ -35,7 +35,7 @@ export async function buildDataset(progress?: Progress): Promise<Dataset> {
   const commissions = [...frontPageArt(), ...holidayArt(), ...collectionArt(), ...featureArt()];
   const [images, audio] = await Promise.all([
     ImageLibrary.create({ siteName: SITE_NAME, tagline: TAGLINE, commissions, onPlanned: progress && ((n) => progress.step('images', n)) }),
-    buildAudio(progress && ((n) => progress.step('episodes', n))),
+    buildAudioOffThread(progress && ((n) => progress.step('episodes', n))),
   ]);
   const people = buildPeople(images);
   const series = planSeries(people);

@@ -14,9 +14,9 @@ import { RESULT_FILE, writeGeneratorStamp } from './stamp.mjs';
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string', default: 'data' }, json: { type: 'boolean', default: false } }, strict: true });
   const outDir = path.resolve(values.out ?? 'data');
-  // Weights: each step's share of a timed run (83 s on 2 busy cores): the episodes' encoding is
-  // synchronous and holds back the images' renders beside it (episodes done at 38 s, images at
-  // 79 s); the documents and the files take the last few seconds.
+  // Weights: each step's share of a timed run: the images and the episodes (encoded in a worker
+  // thread, audio-worker.ts) run side by side and end together (74 and 75 s of 81 s on 2 cores at
+  // load 8-10); the files take the last second.
   const progress = createProgress([
     { name: 'images', weight: 5 },
     { name: 'episodes', weight: 4 },
