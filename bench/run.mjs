@@ -54,7 +54,7 @@ async function runPeers(article) {
   const command = `node bench/run.mjs ${process.argv.slice(2).join(' ')}`.trim();
   writeReadmeSection(
     'peers',
-    `Last run ${new Date().toISOString()}: \`${command}\` (node ${process.version}, ${(await import('node:os')).cpus().length} cores, load average ${loadBefore} before and ${loadavg()[0].toFixed(1)} after: the machine is shared), ${DURATION} s per row at ${CONNECTIONS} connections, each server warmed ${WARMUP} s first, each pair back to back.\n\n${table}`,
+    `Last run ${new Date().toISOString()}: \`${command}\` (node ${process.version}, ${(await import('node:os')).cpus().length} cores, load average ${loadBefore} before and ${loadavg()[0].toFixed(1)} after, on a machine shared with other work: only ratios from one run mean anything), ${DURATION} s per row at ${CONNECTIONS} connections, each server warmed ${WARMUP} s first, each pair back to back.\n\n${table}`,
   );
   mkdirSync(path.join(root, 'test-results/bench'), { recursive: true });
   writeFileSync(path.join(root, 'test-results/bench/peers.json'), JSON.stringify({ date: new Date().toISOString(), article, ...peers }, null, 2) + '\n');
