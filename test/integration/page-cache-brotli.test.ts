@@ -38,12 +38,12 @@ function raw(server: Server, path: string, headers: Record<string, string> = {},
 
 /** The page as a `br` client gets it once the Brotli copy is ready (it is made off the request path). */
 async function untilBrotli(server: Server, path: string): Promise<Raw> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 250; i++) {
     const res = await raw(server, path, { 'accept-encoding': 'br' });
     if (res.headers['content-encoding'] === 'br') return res;
     await new Promise((r) => setTimeout(r, 20));
   }
-  throw new Error(`no Brotli copy of ${path} after 2 s`);
+  throw new Error(`no Brotli copy of ${path} after 5 s`);
 }
 
 describe('Brotli for kept pages', () => {

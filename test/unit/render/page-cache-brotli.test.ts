@@ -14,12 +14,12 @@ function page(n: number): RenderedResponse {
 }
 
 async function untilBrotli(peek: () => { br?: Buffer | null } | undefined): Promise<Buffer> {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 500; i++) {
     const br = peek()?.br;
     if (br) return br;
     await new Promise((r) => setTimeout(r, 10));
   }
-  throw new Error('no Brotli copy after 2 s');
+  throw new Error('no Brotli copy after 5 s');
 }
 
 const req = (acceptEncoding?: string) => ({ headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }) as IncomingMessage;
