@@ -37,7 +37,8 @@ const reactRouterDataApis = [
 const SERVER_FILES_THAT_RENDER_CLIENT = ['server/render/**/*.{ts,tsx}'];
 
 export default tseslint.config(
-  { ignores: ['build/**', 'data/**', 'node_modules/**', 'coverage/**', 'test-results/**'] },
+  // bench/peers/: the bench's peer apps, each its own package installed only by the bench (bench/README.md).
+  { ignores: ['build/**', 'data/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'bench/peers/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

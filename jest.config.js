@@ -24,6 +24,9 @@ export const shared = {
     '\\.css$': '<rootDir>/test/support/empty-module.ts',
   },
   testEnvironment: 'node',
+  // The bench's peer apps (bench/peers/) are packages of their own, with their own node_modules: not
+  // part of any suite, and their package.json files would collide in Jest's module map.
+  modulePathIgnorePatterns: ['<rootDir>/bench/peers/'],
   // As Vitest's fake timers: microtasks and nextTick stay real, so awaited promises still settle.
   fakeTimers: { doNotFake: ['nextTick', 'queueMicrotask'] },
   setupFilesAfterEnv: ['<rootDir>/test/support/hook-timeout.ts', '<rootDir>/test/support/expect-message.ts'],

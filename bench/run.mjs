@@ -14,7 +14,9 @@
  * sitemap URL, bench/crawl.mjs, which runs last), --scale10 (adds the search index figures of a
  * dataset ten times larger, bench/search.mjs). First, before the machine is warm with load: the
  * first start of a new replica (bench/first-start.mjs): cold start to the first 200 on /, and the
- * first sign-up's latency on a fresh data folder.
+ * first sign-up's latency on a fresh data folder. --peers (after our rows; with --pages-only, after
+ * the cached pages): the same article beside the Next.js peer (bench/peers.mjs, bench/peers/next/),
+ * written to bench/README.md's peer table.
  */
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -26,6 +28,7 @@ import { imagesTable, measureImages } from './images.mjs';
 import { crawlTable, measureCrawl } from './crawl.mjs';
 import { firstStartTable, measureFirstStart } from './first-start.mjs';
 import { measureSearch, searchTable } from './search.mjs';
+import { comparePeers, peersTable } from './peers.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,6 +41,25 @@ const CONNECTIONS = arg('connections', 50);
 const LOAD = process.argv.includes('--load');
 /** Only the cached pages beside their reference, printed, nothing written (for trying a change). */
 const PAGES_ONLY = process.argv.includes('--pages-only');
+/** The Next.js peer beside our article (bench/peers.mjs). */
+const PEERS = process.argv.includes('--peers');
+
+/** The peer comparison, printed and written to bench/README.md (section `peers`), with the machine's load. */
+async function runPeers(article) {
+  const { loadavg } = await import('node:os');
+  const loadBefore = loadavg()[0].toFixed(1);
+  const peers = await comparePeers({ measure, article, connections: CONNECTIONS, warmup: WARMUP });
+  const table = peersTable(peers);
+  console.log(table);
+  const command = `node bench/run.mjs ${process.argv.slice(2).join(' ')}`.trim();
+  writeReadmeSection(
+    'peers',
+    `Last run ${new Date().toISOString()}: \`${command}\` (node ${process.version}, ${(await import('node:os')).cpus().length} cores, load average ${loadBefore} before and ${loadavg()[0].toFixed(1)} after, on a machine shared with other work: only ratios from one run mean anything), ${DURATION} s per row at ${CONNECTIONS} connections, each server warmed ${WARMUP} s first, each pair back to back.\n\n${table}`,
+  );
+  mkdirSync(path.join(root, 'test-results/bench'), { recursive: true });
+  writeFileSync(path.join(root, 'test-results/bench/peers.json'), JSON.stringify({ date: new Date().toISOString(), article, ...peers }, null, 2) + '\n');
+  return peers;
+}
 
 /**
  * autocannon on `url`. With `opts.pid`, also the server's CPU time per request: unlike req/s it
@@ -121,6 +143,7 @@ if (PAGES_ONLY) {
   for (const r of rows.filter((x) => x.ratioToReference !== undefined)) {
     console.log(`${r.name}: ${r.ratioToReference}x the reference's req/s, p99 ${r.p99ToReference}x, CPU per request ${r.cpuToReference}x`);
   }
+  if (PEERS) await runPeers(article);
   process.exit(0);
 }
 let loadRow = null;
@@ -217,6 +240,9 @@ if (images) {
   );
 }
 console.log(`\n${summary}\nwrote bench/README.md and test-results/bench/results.json`);
+
+// The Next.js peer (issue 37): after our rows, its own pairs of the same article.
+if (PEERS) await runPeers(article);
 
 // Cold pages (issue 21): a fresh server, every sitemap URL once (bench/crawl.mjs). `--no-crawl` skips it.
 if (!process.argv.includes('--no-crawl')) {
