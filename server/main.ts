@@ -23,6 +23,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Start-up work no first page needs (search index, accounts database) starts after the first answer, or after this. */
 const BACKGROUND_AFTER_MS = 500;
+/** …and at the latest this long after serving began, whatever is in flight. */
+const BACKGROUND_LATEST_MS = 5_000;
 
 /** Until the app is built, requests (the port is bound first) get a polite 503. */
 const starting: RequestListener = (_req, res) => {
@@ -106,8 +108,8 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
   // query holds the event loop for a few hundred milliseconds and opening PGlite compiles its
   // WebAssembly, which the first reader would otherwise wait out (bench/README.md, First start).
   // It starts as soon as a request has been answered and none is in flight, or BACKGROUND_AFTER_MS
-  // after serving began if no request came. A search before the index is built builds it or
-  // waits for it; a sign-up before the database is open opens it.
+  // after serving began if no request came (BACKGROUND_LATEST_MS at most). A search before the
+  // index is built builds it or waits for it; a sign-up before the database is open opens it.
   let releaseBackground: () => void = () => {};
   const background = new Promise<void>((resolve) => (releaseBackground = resolve));
   let inFlight = 0;
@@ -118,8 +120,14 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
     });
     app(req, res);
   };
-  setTimeout(() => inFlight === 0 && releaseBackground(), BACKGROUND_AFTER_MS).unref();
+  // Every BACKGROUND_AFTER_MS: none in flight, or BACKGROUND_LATEST_MS past (a request left open
+  // must not hold the index and the database back for good).
+  const servingSince = performance.now();
+  const check = setInterval(() => {
+    if (inFlight === 0 || performance.now() - servingSince >= BACKGROUND_LATEST_MS) releaseBackground();
+  }, BACKGROUND_AFTER_MS).unref();
   void background.then(() => {
+    clearInterval(check);
     handler = app;
     content.searchIndex
       .warm()
