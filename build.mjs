@@ -179,7 +179,9 @@ const serverOptions = {
   entryPoints: serverEntries.map((f) => ({ in: f, out: f.replace(/^server\//, '').replace(/\.ts$/, '') })),
   bundle: true,
   // Dynamic imports of our own modules become chunks loaded when first imported, with the packages
-  // they import (the Sanity client, without CONTENT_SOURCE=sanity, never is).
+  // they import (the Sanity client, without CONTENT_SOURCE=sanity, never is). A running server
+  // reads chunks after its start (a page type's first render): rebuild with it stopped (npm run
+  // dev restarts it).
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
