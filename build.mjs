@@ -164,14 +164,32 @@ const browserOnlyOnServer = {
   },
 };
 
+/**
+ * Packages the server bundle leaves to node_modules: native or WebAssembly code with files beside it
+ * (sharp, PGlite, pg's optional native driver), pino's worker-thread transports and pino-pretty
+ * (server/logger.ts requires it at run time, in a terminal only), and Sentry, whose
+ * instrumentation hooks Node's module loading of the packages it watches. Every other package is bundled in: Node 20's module loader resolving, reading and
+ * wrapping the hundreds of files of node_modules one by one was a second of a replica's start on a
+ * busy machine (bench/README.md, First start).
+ */
+const SERVER_EXTERNAL = ['sharp', '@electric-sql/pglite', 'pg', 'pg-native', 'pino-pretty', 'thread-stream', '@sentry/node', '@sentry/*'];
+
 const serverOptions = {
   absWorkingDir: root,
   entryPoints: serverEntries.map((f) => ({ in: f, out: f.replace(/^server\//, '').replace(/\.ts$/, '') })),
   bundle: true,
+  // Dynamic imports of our own modules become chunks loaded when first imported, with the packages
+  // they import (the Sanity client, without CONTENT_SOURCE=sanity, never is). A running server
+  // reads chunks after its start (a page type's first render): rebuild with it stopped (npm run
+  // dev restarts it).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  external: SERVER_EXTERNAL,
+  // Bundled CommonJS packages call require() for Node's built-in modules: an ES module has none.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   outdir: path.join(out, 'server'),
   sourcemap: true,
   jsx: 'automatic',

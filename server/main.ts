@@ -21,6 +21,11 @@ import { runPrimary } from './ops/cluster.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** Start-up work no first page needs (search index, accounts database) starts after the first answer, or after this. */
+const BACKGROUND_AFTER_MS = 500;
+/** …and at the latest this long after serving began, whatever is in flight. */
+const BACKGROUND_LATEST_MS = 5_000;
+
 /** Until the app is built, requests (the port is bound first) get a polite 503. */
 const starting: RequestListener = (_req, res) => {
   res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1', 'Cache-Control': 'no-store' });
@@ -99,20 +104,43 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
     readiness: { database: () => accounts.db.query('SELECT 1') },
     purges,
   });
-  handler = app;
+  // Start-up work no first page needs waits for the first answer: the search index's one large
+  // query holds the event loop for a few hundred milliseconds and opening PGlite compiles its
+  // WebAssembly, which the first reader would otherwise wait out (bench/README.md, First start).
+  // It starts as soon as a request has been answered and none is in flight, or BACKGROUND_AFTER_MS
+  // after serving began if no request came (BACKGROUND_LATEST_MS at most). A search before the
+  // index is built builds it or waits for it; a sign-up before the database is open opens it.
+  let releaseBackground: () => void = () => {};
+  const background = new Promise<void>((resolve) => (releaseBackground = resolve));
+  let inFlight = 0;
+  handler = (req, res) => {
+    inFlight++;
+    res.once('close', () => {
+      if (--inFlight === 0) releaseBackground();
+    });
+    app(req, res);
+  };
+  // Every BACKGROUND_AFTER_MS: none in flight, or BACKGROUND_LATEST_MS past (a request left open
+  // must not hold the index and the database back for good).
+  const servingSince = performance.now();
+  const check = setInterval(() => {
+    if (inFlight === 0 || performance.now() - servingSince >= BACKGROUND_LATEST_MS) releaseBackground();
+  }, BACKGROUND_AFTER_MS).unref();
+  void background.then(() => {
+    clearInterval(check);
+    handler = app;
+    content.searchIndex
+      .warm()
+      .then(() => logger.info({ ...content.searchIndex.stats() }, 'search index ready'))
+      .catch((err: unknown) => logger.warn({ err }, 'search index: first build failed; the next search tries again'));
+  });
   if (!bindFirst) await listen();
-  // The search index is built off the request path as soon as the process serves (a search before
-  // it is built waits for it).
-  content.searchIndex
-    .warm()
-    .then(() => logger.info({ ...content.searchIndex.stats() }, 'search index ready'))
-    .catch((err: unknown) => logger.warn({ err }, 'search index: first build failed; the next search tries again'));
   if (config.flags.login && !config.DATABASE_URL) {
-    // Readers can sign up: make the folder (initdb, in a child process), then open and migrate the
-    // database here, so the first sign-up finds it ready instead of waiting seconds for it.
+    // Readers can sign up: make the folder (initdb, in a child process) at once, then open and
+    // migrate the database here, so the first sign-up finds it ready instead of waiting for it.
     const started = performance.now();
-    prepareEmbeddedFolder(config)
-      .then((ms) => {
+    Promise.all([prepareEmbeddedFolder(config), background])
+      .then(([ms]) => {
         if (ms > 0) logger.info({ ms }, 'accounts: embedded database folder created');
         return accounts.db.query('SELECT 1');
       })

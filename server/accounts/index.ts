@@ -92,7 +92,8 @@ export async function createAccounts(deps: AccountsDeps): Promise<Accounts> {
     : config.DATABASE_URL
       ? await prepare(await openDb(config))
       : lazyDb('pglite', async () => prepare(await openDb(config)));
-  await warmDummyHash();
+  // On libuv's thread pool while the server starts, not awaited: a login awaits the same promise.
+  warmDummyHash().catch(() => undefined);
   const timer = setInterval(() => {
     // Nothing to prune in a database nobody has opened yet.
     if (!('isOpen' in db) || db.isOpen) void prune(db);

@@ -25,7 +25,6 @@ import { runSearch } from './title-search.js';
 import { createSearchIndexService, type SearchIndexService } from './search/service.js';
 import type { ContentSource, QueryParams } from './source.js';
 import { createLocalSource } from './sources/local.js';
-import { createSanitySource } from './sources/sanity.js';
 import type { ContentSearch, ContentService, LoadOptions } from './types.js';
 
 export type { ContentSearch, ContentService, LoadOptions, SearchHit, SearchResults } from './types.js';
@@ -67,14 +66,21 @@ export function imageConfigFor(config: Config): ImageConfig {
 
 export function createSourceFromConfig(config: Config): ContentSource {
   if (config.CONTENT_SOURCE === 'sanity' && config.SANITY_PROJECT_ID) {
-    return createSanitySource({
-      projectId: config.SANITY_PROJECT_ID,
-      dataset: config.SANITY_DATASET,
-      apiVersion: config.SANITY_API_VERSION,
-      token: config.SANITY_READ_TOKEN,
-      apiHost: config.SANITY_API_HOST,
-      timeoutMs: config.CONTENT_TIMEOUT_MS,
-    });
+    const { SANITY_PROJECT_ID: projectId } = config;
+    // The Sanity client (and the packages it brings) is loaded by a server that reads from Sanity,
+    // at its first read, not by every server at start (build.mjs puts it in a chunk of its own).
+    const sanity = import('./sources/sanity.js').then(({ createSanitySource }) =>
+      createSanitySource({
+        projectId,
+        dataset: config.SANITY_DATASET,
+        apiVersion: config.SANITY_API_VERSION,
+        token: config.SANITY_READ_TOKEN,
+        apiHost: config.SANITY_API_HOST,
+        timeoutMs: config.CONTENT_TIMEOUT_MS,
+      }),
+    );
+    sanity.catch(() => undefined); // the first read reports it
+    return { fetch: (query, params, options) => sanity.then((source) => source.fetch(query, params, options)) };
   }
   const location = config.DATASET_PATH ? path.resolve(config.DATASET_PATH) : config.datasetDir;
   return createLocalSource({ location });
