@@ -7,6 +7,7 @@
  * `app.use` lines (the whole path: docs/architecture.md#a-request-for-a-page).
  */
 import express, { type ErrorRequestHandler } from 'express';
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import path from 'node:path';
@@ -22,7 +23,7 @@ import { accessLogMiddleware, accessLogWriter } from './logger.js';
 import { createPageResponder } from './render/page-responder.js';
 import { renderFallbackErrorPage } from './render/fallback.js';
 import { findRedirect } from './render/redirects.js';
-import { createPageCache, pageCacheOptionsFor, ONE_SHOT_GZIP, type PageCache } from './render/page-cache.js';
+import { createPageCache, pageCacheOptionsFor, ONE_SHOT_GZIP, STREAMED_BROTLI_QUALITY, type PageCache } from './render/page-cache.js';
 import { createPageKeys } from './render/page-key.js';
 import { createPreviewRouter, previewFlag } from './api/preview.js';
 import { createRevalidateRouter } from './api/revalidate.js';
@@ -154,7 +155,7 @@ export function createApp(deps: AppDeps): RequestListener {
 
   if (accessLog) app.use(accessLogMiddleware(accessLog, (url) => url === '/healthz'));
   app.use(securityHeaders(security));
-  app.use(compression({ level: ONE_SHOT_GZIP.level }));
+  app.use(compression({ level: ONE_SHOT_GZIP.level, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: STREAMED_BROTLI_QUALITY } } }));
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');

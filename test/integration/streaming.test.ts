@@ -5,6 +5,7 @@
  * SLOW_PART_MS (TEST_PAGES=on).
  */
 import http from 'node:http';
+import { createBrotliDecompress } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { buildRealApp } from '../support/real-app.js';
@@ -109,6 +110,39 @@ describe('streaming', () => {
     expect(res.firstChunkMs).toBeLessThan(SLOW_PART_MS);
     expect(res.headers.etag).toBeDefined();
     expect(res.body).toContain(SLOW_PART_TEXT);
+  });
+
+  it('streams to a browser that accepts Brotli in Brotli (STREAMED_BROTLI_QUALITY), the shell still first', async () => {
+    const start = performance.now();
+    const { encoding, text, seenAt } = await new Promise<{ encoding: string | undefined; text: string; seenAt: (t: string) => number }>(
+      (resolve, reject) => {
+        http
+          .get(base + '/__test/slow-stream?brotli', { headers: { 'user-agent': BROWSER, 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
+            // Decoded as it arrives, so the time each part could be shown is known.
+            const decoded: { ms: number; text: string }[] = [];
+            let all = '';
+            const inflate = createBrotliDecompress();
+            inflate.on('data', (c: Buffer) => {
+              all += c.toString('utf8');
+              decoded.push({ ms: performance.now() - start, text: all });
+            });
+            inflate.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                text: all,
+                seenAt: (t) => decoded.find((d) => d.text.includes(t))?.ms ?? Infinity,
+              }),
+            );
+            inflate.on('error', reject);
+            res.pipe(inflate);
+          })
+          .on('error', reject);
+      },
+    );
+    expect(encoding).toBe('br');
+    expect(text).toMatch(/^<!DOCTYPE html>/);
+    expect(text).toContain(SLOW_PART_TEXT);
+    expect(seenAt(SLOW_PART_FALLBACK)).toBeLessThan(seenAt(SLOW_PART_TEXT) - SLOW_PART_MS / 2);
   });
 
   it.each([
