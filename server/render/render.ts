@@ -18,6 +18,8 @@ import { GatedBody } from '../../client/components/paywall/GatedBody.js';
 import { PodcastPlayer } from '../../client/components/audio/PodcastPlayer.js';
 import { namePartsIn, partChunks, partsOf, registerParts } from '../../client/on-demand.js';
 import { registerBlackout } from '../../client/blackout-screen.js';
+import { registerPreviewBar } from '../../client/preview-bar.js';
+import { PreviewBar } from '../../client/components/PreviewBar.js';
 import { Blackout } from '../../client/components/Blackout.js';
 import { SharedHtmlContext } from '../../client/components/SharedHtml.js';
 import { createSharedHtml } from './shared-html.js';
@@ -191,6 +193,7 @@ export function createRenderer(deps: RendererDeps) {
   // The browser loads these parts on demand (client/on-demand.tsx); the server has them in its bundle.
   registerParts({ gate: { component: GatedBody }, podcastPlayer: { component: PodcastPlayer } });
   registerBlackout({ component: Blackout });
+  registerPreviewBar({ component: PreviewBar });
   const routes = createRoutes();
   const routesById = byId(routes);
   const handler = createStaticHandler(routes);
