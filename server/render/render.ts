@@ -277,8 +277,10 @@ export function createRenderer(deps: RendererDeps) {
       }),
     });
     const entry = deps.manifest.entry.file;
+    // Preview pages also load the Studio's overlays; readers' pages never name them.
+    const overlays = opts.preview ? deps.manifest.visualEditing?.file : undefined;
     return pipeToPage(app, {
-      bootstrapModules: entry ? [entry] : [],
+      bootstrapModules: [entry, overlays].filter((f): f is string => Boolean(f)),
       status,
       stream: opts.stream,
       onError: (err) => deps.logger.error({ err, url: url.pathname }, 'render error'),
