@@ -77,6 +77,8 @@ it('a preview page loads the overlays, as its own chunk, and marks its images an
   expect(scripts.filter((s) => OVERLAYS.test(s)).length).toBeGreaterThan(0);
   expect(await session.page.locator('.preview-bar').isVisible()).toBe(true);
   expect(await session.page.locator(`[data-sanity*="id=${article._id};type=article;path=hero.heroImage"]`).count()).toBe(1);
+  // The overlays' code runs without an error outside the Studio too (an editor's plain preview tab).
+  expect(session.problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
 });
 
 it('a draft change shows within 2 s of the refresh the overlays ask for, without a reload', async () => {
