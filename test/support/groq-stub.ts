@@ -192,6 +192,7 @@ type Mutation =
   | { patch: { id: string; set?: Record<string, unknown>; unset?: string[]; setIfMissing?: Record<string, unknown> } };
 
 class MutationError extends Error {}
+class UnsupportedError extends Error {}
 
 interface Listener {
   res: http.ServerResponse;
@@ -284,6 +285,9 @@ export async function startGroqStub(documents: Array<Record<string, unknown>>): 
         if (store.delete(id)) results.push({ id, operation: 'delete' });
         changedStore();
       } else if ('patch' in m) {
+        // What the stub does not do (diffMatchPatch, insert, inc …) is refused, never silently dropped.
+        const unsupported = Object.keys(m.patch ?? {}).filter((op) => !['id', 'set', 'unset', 'setIfMissing', 'ifRevisionID'].includes(op));
+        if (unsupported.length) throw new UnsupportedError(`groq-stub does not support the patch operation(s) ${unsupported.join(', ')}`);
         const { id, set, unset, setIfMissing } = m.patch ?? ({} as never);
         const doc = typeof id === 'string' ? store.get(id) : undefined;
         if (!doc) throw new MutationError(`Document "${String(id)}" not found`);
@@ -295,7 +299,7 @@ export async function startGroqStub(documents: Array<Record<string, unknown>>): 
         write(next);
         results.push({ id, operation: 'update' });
       } else {
-        throw new MutationError(`unsupported mutation ${Object.keys(m).join(', ')}`);
+        throw new UnsupportedError(`groq-stub does not support the mutation ${Object.keys(m).join(', ')}`);
       }
     }
     for (const [id, before] of touched) await changed(id, before, mutations, transactionId);
