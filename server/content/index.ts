@@ -77,6 +77,7 @@ export function createSourceFromConfig(config: Config): ContentSource {
         token: config.SANITY_READ_TOKEN,
         apiHost: config.SANITY_API_HOST,
         timeoutMs: config.CONTENT_TIMEOUT_MS,
+        studioUrl: config.SANITY_STUDIO_URL,
       }),
     );
     sanity.catch(() => undefined); // the first read reports it
@@ -104,8 +105,10 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
   });
   const images = imageConfigFor(config);
 
-  const context = (params: RouteParams, url: URL, opts: LoadOptions) =>
+  // `stega`: a page's own data, in preview (FetchOptions.stega); never the frame's, redirects or search.
+  const context = (params: RouteParams, url: URL, opts: LoadOptions, stega = false) =>
     createContentRequest({
+      stega,
       source: cached,
       config,
       logger,
@@ -164,7 +167,7 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
       return loadRootData(context({}, new URL('http://root/'), opts), images);
     },
     loadPage<K extends PageId>(id: K, params: RouteParams, url: URL, opts: LoadOptions): Promise<PageDataMap[K]> {
-      return pageData.load(id, loaders[id] as Loader<K>, context(params, url, opts));
+      return pageData.load(id, loaders[id] as Loader<K>, context(params, url, opts, opts.preview));
     },
     query<T>(groq: string, params: QueryParams = {}): Promise<T> {
       return context({}, new URL('http://query/'), { preview: false }).query<T>(groq, params);
