@@ -20,4 +20,4 @@ export function offlineStudio(
     contentLake?: string;
     log?: (line: string) => void;
   },
-): Promise<void>;
+): Promise<{ close(): Promise<void> }>;

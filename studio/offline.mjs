@@ -9,6 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -128,11 +129,54 @@ function listenerScript(lake) {
 const LAKE_PATH = /^\/v[^/]+\/data\/(query|doc|mutate|listen)\//;
 
 /**
+ * The Studio's document listeners ask for `effectFormat=mendoza`: each mutation event must carry
+ * its effect as a mendoza patch, or the Studio drops the event and re-syncs the document seconds
+ * later. The stand-in sends the changed document (`result`) instead, so this proxy in front of its
+ * listen endpoint adds the one patch that needs no diff: "the value is now `result`" (mendoza's
+ * Value op, `[0, value]`), and its revert, "the value was unknown" (`[0, null]`, never applied).
+ */
+function startListenProxy(lake) {
+  const server = http.createServer((req, res) => {
+    const target = new URL(req.url, lake);
+    const mendoza = target.searchParams.get('effectFormat') === 'mendoza';
+    const upstream = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      if (!mendoza || !String(up.headers['content-type']).startsWith('text/event-stream')) return up.pipe(res);
+      let pending = '';
+      up.setEncoding('utf8');
+      up.on('data', (chunk) => {
+        pending += chunk;
+        const events = pending.split('\n\n');
+        pending = events.pop();
+        for (const event of events) res.write(`${withEffects(event)}\n\n`);
+      });
+      up.on('end', () => res.end(pending));
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+    res.on('close', () => upstream.destroy());
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function withEffects(event) {
+  if (!/^event: mutation$/m.test(event)) return event;
+  return event.replace(/^data: (.*)$/m, (line, json) => {
+    const data = JSON.parse(json);
+    if (data.effects) return line;
+    const { _rev, ...after } = data.result ?? {};
+    const apply = data.transition === 'disappear' || !data.result ? [0, null] : [0, after];
+    return `data: ${JSON.stringify({ ...data, effects: { apply, revert: [0, null] } })}`;
+  });
+}
+
+/**
  * Answers, in `page`, every request the Studio makes to Sanity's hosts. `docs` and `byId` are the
  * embedded dataset (for fake-api.mjs); `contentLake`, when given, takes the Content Lake's calls.
  */
 export async function offlineStudio(page, { docs, byId, projectId = 'local', dataset = 'production', contentLake, log }) {
   const context = { docs, byId, projectId, dataset, log };
+  const listenProxy = contentLake ? await startListenProxy(contentLake) : undefined;
   // Fonts, the module CDN's version check and the bridge script: unreachable offline, so refused
   // at once instead of waiting for DNS (the Studio falls back to system fonts). Registered first:
   // Playwright tries the routes registered later first.
@@ -154,7 +198,11 @@ export async function offlineStudio(page, { docs, byId, projectId = 'local', dat
     const file = path.join(ROOT, 'data/images', new URL(route.request().url()).pathname.split('/').pop());
     return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
   });
-  await page.addInitScript(listenerScript(contentLake));
+  await page.addInitScript(listenerScript(listenProxy && `http://127.0.0.1:${listenProxy.address().port}`));
   // Presence and live collaboration (bifur) talk over a WebSocket: accept it and stay silent.
   await page.routeWebSocket(/sanity\.io/, () => {});
+  return {
+    /** Stops the listeners' proxy (and ends the page's open listeners). */
+    close: () => new Promise((resolve) => (listenProxy ? (listenProxy.closeAllConnections(), listenProxy.close(() => resolve())) : resolve())),
+  };
 }
