@@ -10,6 +10,7 @@ import * as esbuild from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { datasetIsCurrent, hashInputs } from './tools/dataset/stamp.mjs';
@@ -131,6 +132,35 @@ const clientOptions = {
   plugins: [reactRouterProduction, reactRouterTreeShaking, writeManifest],
 };
 
+/**
+ * The Studio's overlays on preview pages (client/visual-editing.ts, docs/decisions/visual-editing.md),
+ * built apart from the readers' bundle, with its own copy of React: no reader's chunk changes or
+ * grows by a byte for it, and only preview pages load it (server/render/render.ts). Its entry file
+ * is written to build/client/visual-editing.json, which the server reads beside the manifest.
+ */
+const visualEditingManifest = {
+  name: 'visual-editing-manifest',
+  setup(build) {
+    build.onEnd((result) => {
+      if (result.errors.length || !result.metafile) return;
+      const url = (file) => '/' + path.relative(clientOut, path.join(root, file)).split(path.sep).join('/');
+      const [file, output] = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === 'client/visual-editing.ts');
+      const imports = output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path);
+      writeFileSync(path.join(clientOut, 'visual-editing.json'), JSON.stringify({ file: url(file), css: [], imports: imports.map(url) }, null, 2));
+      // What an editor's preview loads first (the entry and its static imports), gzipped as served.
+      const bytes = [file, ...imports].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(root, f)), { level: 6 }).length, 0);
+      if (!watch) console.log(`build: visual-editing chunk (preview pages only) ${(bytes / 1000).toFixed(1)} kB gz`);
+    });
+  },
+};
+
+const visualEditingOptions = {
+  ...clientOptions,
+  entryPoints: ['client/visual-editing.ts'],
+  chunkNames: 'visual-editing-[hash]',
+  plugins: [reactRouterProduction, visualEditingManifest],
+};
+
 /** The server and its operator commands; the dataset generator (tools/dataset) is a build-time tool, not shipped. */
 const serverEntries = ['server/main.ts', 'server/cli/accounts.ts', 'server/cli/migrate-legacy-heroes.ts'];
 
@@ -198,11 +228,14 @@ async function main() {
   if (watch) {
     const client = await esbuild.context(clientOptions);
     await client.watch();
+    const visualEditing = await esbuild.context(visualEditingOptions);
+    await visualEditing.watch();
     const server = await esbuild.context(serverOptions);
     await server.watch();
     console.log('dev: watching client/, server/ and shared/; the server restarts on change');
   } else {
     await esbuild.build(clientOptions);
+    await esbuild.build(visualEditingOptions);
     await esbuild.build(serverOptions);
     writeFileSync(path.join(root, STAMP_FILE), stamp);
     console.log('build: done -> build/client, build/server');

@@ -10,7 +10,7 @@ import { SideNav } from './components/SideNav.js';
 import { SectionNav } from './components/SectionNav.js';
 import { Footer } from './components/Footer.js';
 import { LogoLoader } from './components/LogoLoader.js';
-import { PreviewBar } from './components/PreviewBar.js';
+import { PreviewBarSlot } from './preview-bar.js';
 import { LazyMiniPlayer } from './components/audio/LazyMiniPlayer.js';
 import { LazySearchOverlay } from './components/search/LazySearchOverlay.js';
 import { SitePopups } from './components/SitePopups.js';
@@ -56,7 +56,7 @@ export function App() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {frame.preview && <PreviewBar />}
+      {frame.preview && <PreviewBarSlot />}
       <Navigation />
       <SideNav />
       <SectionNav />

@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadParts, partsOf, registerParts } from './on-demand.js';
 import { loadBlackout, registerBlackout } from './blackout-screen.js';
+import { loadPreviewBar, registerPreviewBar } from './preview-bar.js';
 import { Provider } from 'react-redux';
 import { matchRoutes } from 'react-router';
 import { BrowserRoutes } from './router/BrowserRoutes.js';
@@ -48,6 +49,7 @@ registerParts({
   podcastPlayer: { load: () => import('./components/audio/PodcastPlayer.js').then((m) => m.PodcastPlayer) },
 });
 registerBlackout({ load: () => import('./components/Blackout.js').then((m) => m.Blackout) });
+registerPreviewBar({ load: () => import('./components/PreviewBar.js').then((m) => m.PreviewBar) });
 
 async function main(): Promise<void> {
   const hydration = readJson<HydrationData>('__rr');
@@ -55,17 +57,20 @@ async function main(): Promise<void> {
   const routes = createRoutes();
   const location = { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
   const matches = matchRoutes(routes, location) ?? [];
+  const frame = hydration.loaderData.root as FrameData | undefined;
   // The page modules the server rendered must be loaded before hydration, or it would mismatch.
   await Promise.all([
     ...matches.map((m) => resolveLazy(m.route)),
     // The parts the server rendered for this page (its data names them).
     loadParts(Object.values(hydration.loaderData).flatMap(partsOf)),
     // The pre-launch screen, where the server rendered it.
-    (hydration.loaderData.root as FrameData | undefined)?.flags.blackoutScreen ? loadBlackout() : undefined,
+    frame?.flags.blackoutScreen ? loadBlackout() : undefined,
+    // The editors' bar, on preview pages.
+    frame?.preview ? loadPreviewBar() : undefined,
   ]);
   const initial: RouteState = { location, matches, loaderData: hydration.loaderData, errors: deserializeRouteErrors(hydration.errors), navigation: 'idle' };
   await afterFirstPaint();
-  const report = reactErrorReporter((hydration.loaderData.root as FrameData | undefined)?.thirdParty?.sentry);
+  const report = reactErrorReporter(frame?.thirdParty?.sentry);
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>

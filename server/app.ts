@@ -176,7 +176,7 @@ export function createApp(deps: AppDeps): RequestListener {
 
   app.use(cookieParser(config.sessionSecret));
   app.use(previewFlag());
-  app.use(createPreviewRouter(config));
+  app.use(createPreviewRouter(config, logger));
   for (const router of deps.routers ?? []) app.use(router);
   app.use(createRevalidateRouter({ secret: config.SANITY_WEBHOOK_SECRET, logger, purge: purgeEverywhere }));
 

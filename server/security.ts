@@ -45,9 +45,21 @@ export function cspHosts(config: Config): CspHosts {
   };
 }
 
+/**
+ * Who may frame the site: itself, and the Studio (SANITY_STUDIO_URL's origin) when one is
+ * configured, whose Presentation tool shows the site in an iframe. Every page says the same, a
+ * reader's included: the Presentation tool first loads a page before the preview cookie exists, and
+ * pages are kept (here and by a CDN) with their headers (docs/decisions/visual-editing.md).
+ */
+export function frameAncestors(config: Pick<Config, 'SANITY_STUDIO_URL'>): string[] {
+  if (!config.SANITY_STUDIO_URL) return ["'self'"];
+  return ["'self'", new URL(config.SANITY_STUDIO_URL).origin];
+}
+
 /** Helmet with a CSP that allows no inline script and exactly the configured third-party hosts. */
 function helmetFor(config: Config): RequestHandler {
   const hosts = cspHosts(config);
+  const ancestors = frameAncestors(config);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -60,7 +72,7 @@ function helmetFor(config: Config): RequestHandler {
         'connect-src': ["'self'", ...hosts.connect],
         'worker-src': ["'self'", ...hosts.worker],
         'frame-src': ["'self'", ...hosts.frame],
-        'frame-ancestors': ["'self'"],
+        'frame-ancestors': ancestors,
         'form-action': ["'self'"],
         'upgrade-insecure-requests': config.secureCookies ? [] : null,
       },
@@ -68,6 +80,9 @@ function helmetFor(config: Config): RequestHandler {
     strictTransportSecurity: config.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // X-Frame-Options cannot name another origin; with a Studio allowed to frame, frame-ancestors
+    // (which browsers obey over it) is the only rule.
+    xFrameOptions: ancestors.length > 1 ? false : { action: 'sameorigin' },
   });
 }
 

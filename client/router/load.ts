@@ -24,7 +24,10 @@ function needsLoad(current: RouteState, match: RouteMatch, url: URL): boolean {
   // A route without data yet (its first load failed, e.g. the frame's base data on the server) loads.
   if (!previous || !(id in current.loaderData) || (current.errors && id in current.errors)) return true;
   const currentUrl = new URL(current.location.pathname + current.location.search, url);
+  // The same address again (a link to the page on screen; in preview, the Studio's refresh:
+  // client/visual-editing.ts) loads again, as in React Router's data router; a hash change does not.
   const defaultShouldRevalidate =
+    currentUrl.href + current.location.hash === url.href ||
     previous.pathname !== match.pathname || currentUrl.search !== url.search || JSON.stringify(previous.params) !== JSON.stringify(match.params);
   if (!match.route.shouldRevalidate) return defaultShouldRevalidate;
   const args = { currentUrl, nextUrl: url, currentParams: previous.params, nextParams: match.params, defaultShouldRevalidate };

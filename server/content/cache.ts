@@ -124,11 +124,12 @@ export async function joinWithin<V>(call: Promise<V>, wait: number | undefined, 
  * The source's answer to one read, or ContentTimeoutError once `ms` have passed, when the source's
  * request is aborted (nobody waits for it). With no time left the source is not asked at all.
  */
-export function fetchWithin<T>(source: ContentSource, query: string, params: QueryParams, preview: boolean, ms: number | undefined): Promise<T> {
-  if (ms === undefined) return source.fetch<T>(query, params, { preview });
+export function fetchWithin<T>(source: ContentSource, query: string, params: QueryParams, preview: boolean, ms: number | undefined, stega = false): Promise<T> {
+  const options = stega ? { preview, stega } : { preview };
+  if (ms === undefined) return source.fetch<T>(query, params, options);
   if (ms <= 0) return Promise.reject(new ContentTimeoutError(0));
   const controller = new AbortController();
-  return withTimeout(source.fetch<T>(query, params, { preview, signal: controller.signal }), ms, () => {
+  return withTimeout(source.fetch<T>(query, params, { ...options, signal: controller.signal }), ms, () => {
     const err = new ContentTimeoutError(ms);
     controller.abort(err);
     return err;
@@ -164,11 +165,11 @@ export function createCachedSource(source: ContentSource, options: CacheOptions 
   });
 
   return {
-    async fetch<T>(query: string, params: QueryParams, { preview, deadline }: FetchOptions): Promise<T> {
+    async fetch<T>(query: string, params: QueryParams, { preview, deadline, stega }: FetchOptions): Promise<T> {
       const wait = waitFor(options.timeoutMs, deadline);
       if (preview) {
         try {
-          return await fetchWithin<T>(source, query, params, true, wait);
+          return await fetchWithin<T>(source, query, params, true, wait, stega === true);
         } catch (err) {
           throw new ContentUnavailableError(err);
         }

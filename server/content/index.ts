@@ -74,6 +74,7 @@ export function createSourceFromConfig(config: Config): ContentSource {
       token: config.SANITY_READ_TOKEN,
       apiHost: config.SANITY_API_HOST,
       timeoutMs: config.CONTENT_TIMEOUT_MS,
+      studioUrl: config.SANITY_STUDIO_URL,
     });
   }
   const location = config.DATASET_PATH ? path.resolve(config.DATASET_PATH) : config.datasetDir;
@@ -98,8 +99,10 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
   });
   const images = imageConfigFor(config);
 
-  const context = (params: RouteParams, url: URL, opts: LoadOptions) =>
+  // `stega`: a page's own data, in preview (FetchOptions.stega); never the frame's, redirects or search.
+  const context = (params: RouteParams, url: URL, opts: LoadOptions, stega = false) =>
     createContentRequest({
+      stega,
       source: cached,
       config,
       logger,
@@ -158,7 +161,7 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
       return loadRootData(context({}, new URL('http://root/'), opts), images);
     },
     loadPage<K extends PageId>(id: K, params: RouteParams, url: URL, opts: LoadOptions): Promise<PageDataMap[K]> {
-      return pageData.load(id, loaders[id] as Loader<K>, context(params, url, opts));
+      return pageData.load(id, loaders[id] as Loader<K>, context(params, url, opts, opts.preview));
     },
     query<T>(groq: string, params: QueryParams = {}): Promise<T> {
       return context({}, new URL('http://query/'), { preview: false }).query<T>(groq, params);

@@ -12,6 +12,13 @@ export interface FetchOptions {
   deadline?: number;
   /** Aborted when nobody waits for the answer any more: a source with requests of its own cancels them. */
   signal?: AbortSignal;
+  /**
+   * Preview only: display text in the result carries its Studio edit link, stega-encoded (invisible
+   * characters) from the query's Content Source Map, for the Presentation tool's overlays
+   * (docs/decisions/visual-editing.md). Asked for by pages' data, never by the frame, redirects or
+   * search; a source that cannot (the embedded dataset) ignores it.
+   */
+  stega?: boolean;
 }
 
 export interface ContentSource {

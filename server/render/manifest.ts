@@ -11,6 +11,8 @@ export interface ChunkEntry {
 export interface Manifest {
   entry: ChunkEntry;
   chunks: Record<string, ChunkEntry>; // by source path, e.g. client/pages/Article/index.tsx
+  /** The Studio's overlays, loaded by preview pages only (client/visual-editing.ts; build.mjs builds it apart). */
+  visualEditing?: ChunkEntry;
 }
 
 export interface PageAssets {
@@ -23,7 +25,10 @@ export const EMPTY_MANIFEST: Manifest = { entry: { file: '', css: [], imports: [
 export function readManifest(clientBuildDir: string): Manifest {
   const file = path.join(clientBuildDir, 'manifest.json');
   if (!existsSync(file)) return EMPTY_MANIFEST;
-  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const visualEditing = path.join(clientBuildDir, 'visual-editing.json');
+  if (existsSync(visualEditing)) manifest.visualEditing = JSON.parse(readFileSync(visualEditing, 'utf8')) as ChunkEntry;
+  return manifest;
 }
 
 /** Entry script and the stylesheets of the entry and of the matched routes' chunks. */

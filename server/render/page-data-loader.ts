@@ -12,6 +12,7 @@ import type { PageId, RouteParams } from '../../shared/pages.js';
 import type { ContentService, LoadOptions } from '../content/types.js';
 import type { SiteSettings } from '../site-config.js';
 import { createLinkScrubber } from './flagged-links.js';
+import { withEditAttributes } from './edit-attributes.js';
 
 export interface PageDataLoaderDeps {
   content: ContentService;
@@ -91,7 +92,9 @@ export function createPageDataLoader(deps: PageDataLoaderDeps, opts: LoadOptions
     async loadPage(id, params, request) {
       const url = new URL(request.url);
       try {
-        return withoutOffLinks(await deps.content.loadPage(id, paramsFor(id, params, url), url, opts));
+        const data = withoutOffLinks(await deps.content.loadPage(id, paramsFor(id, params, url), url, opts));
+        // Preview with a Studio: the Presentation tool's outlines on images and lists.
+        return preview && deps.studioUrl ? withEditAttributes(id, data, deps.studioUrl) : data;
       } catch (err) {
         throw forRouter(err, url, deps.logger, deps.reportError);
       }

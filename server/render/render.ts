@@ -18,6 +18,8 @@ import { GatedBody } from '../../client/components/paywall/GatedBody.js';
 import { PodcastPlayer } from '../../client/components/audio/PodcastPlayer.js';
 import { namePartsIn, partChunks, partsOf, registerParts } from '../../client/on-demand.js';
 import { registerBlackout } from '../../client/blackout-screen.js';
+import { registerPreviewBar } from '../../client/preview-bar.js';
+import { PreviewBar } from '../../client/components/PreviewBar.js';
 import { Blackout } from '../../client/components/Blackout.js';
 import { SharedHtmlContext } from '../../client/components/SharedHtml.js';
 import { createSharedHtml } from './shared-html.js';
@@ -191,6 +193,7 @@ export function createRenderer(deps: RendererDeps) {
   // The browser loads these parts on demand (client/on-demand.tsx); the server has them in its bundle.
   registerParts({ gate: { component: GatedBody }, podcastPlayer: { component: PodcastPlayer } });
   registerBlackout({ component: Blackout });
+  registerPreviewBar({ component: PreviewBar });
   const routes = createRoutes();
   const routesById = byId(routes);
   const handler = createStaticHandler(routes);
@@ -274,8 +277,10 @@ export function createRenderer(deps: RendererDeps) {
       }),
     });
     const entry = deps.manifest.entry.file;
+    // Preview pages also load the Studio's overlays; readers' pages never name them.
+    const overlays = opts.preview ? deps.manifest.visualEditing?.file : undefined;
     return pipeToPage(app, {
-      bootstrapModules: entry ? [entry] : [],
+      bootstrapModules: [entry, overlays].filter((f): f is string => Boolean(f)),
       status,
       stream: opts.stream,
       onError: (err) => deps.logger.error({ err, url: url.pathname }, 'render error'),

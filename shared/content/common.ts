@@ -79,8 +79,12 @@ export function image(raw: RawImage | null | undefined) {
   };
 }
 
-/** A normalised image: {src, caption, credit, id, alt, metadata, crop} plus hotspot. */
-export type ImageData = NonNullable<ReturnType<typeof image>>;
+/**
+ * A normalised image: {src, caption, credit, id, alt, metadata, crop} plus hotspot; in preview,
+ * `edit` is its `data-sanity` value, the field it comes from, for the Studio's overlays
+ * (server/render/edit-attributes.ts).
+ */
+export type ImageData = NonNullable<ReturnType<typeof image>> & { edit?: string };
 
 export const images = (raw: readonly (RawImage | null)[] | null | undefined): ImageData[] => listOf(raw, image);
 

@@ -62,6 +62,15 @@ export type SubscribePage = Omit<SubscriptionPage, 'writeToUsEmbed' | 'newslette
   newsletterEmbeds: EmbedElement[];
 };
 
+/**
+ * In preview only: the `data-sanity` values of a document's lists, for the Studio's overlays
+ * (server/render/edit-attributes.ts); readers' data has none.
+ */
+export interface PreviewEdit {
+  /** The related stories (Continue reading). */
+  editRelated?: string;
+}
+
 export interface PageDataMap {
   home: { frontPage: FrontPage | null; latestArticles: ArticleSummary[] };
   recipes: { page: RecipesPage; recipes: Paginated<RecipeSummary>; holidays: HolidaySummary[] };
@@ -72,14 +81,14 @@ export interface PageDataMap {
   sectionArchive: { section: SectionSummary; articles: Paginated<ArticleSummary> };
   sectionArticles: { section: SectionSummary; articles: Paginated<ArticleSummary> };
   /** `gate`: the paywall cut the body to its teaser (shared/content/paywall.ts). */
-  article: { article: Article; gate?: PaywallGate };
+  article: { article: Article & PreviewEdit; gate?: PaywallGate };
   holiday: { holiday: Holiday };
   contributors: { contributors: AuthorSummary[] };
   contributor: { author: Author; articles: Paginated<ArticleSummary> };
   /** `label`: the tag as words, for the heading and the tab title alike. */
   tag: { tag: string; label: string; articles: Paginated<ArticleSummary> };
   encyclopedia: { page: EncyclopediaPage; terms: EncyclopediaTerm[] };
-  mock: { article: Article; gate?: PaywallGate };
+  mock: { article: Article & PreviewEdit; gate?: PaywallGate };
   teamMember: { member: TeamMember };
   /** `article` is the article the recipe is printed from, when it is not the recipe itself. */
   printRecipe: { recipe: Recipe; article: ArticleSummary | null };

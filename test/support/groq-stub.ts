@@ -40,6 +40,8 @@ export interface GroqStub {
   draft(id: string, fields: Record<string, unknown>): void;
   /** The stored document `id` (a draft with its `drafts.` id), or undefined. */
   document(id: string): Record<string, unknown> | undefined;
+  /** Stores `doc` exactly as given (no `_updatedAt` or `_rev` stamped): a backdated document. */
+  put(doc: Record<string, unknown>): void;
   /**
    * Breaks the API: every request gets `answer` (a proxy's page, a broken body), or with 'hang'
    * no answer at all; null answers queries again.
@@ -378,6 +380,9 @@ export async function startGroqStub(documents: Array<Record<string, unknown>>): 
     document(id) {
       const doc = store.get(id);
       return doc && { ...doc };
+    },
+    put(doc) {
+      store.set(String(doc._id), { ...doc, _id: String(doc._id) });
     },
     fail(answer) {
       failure = answer;

@@ -18,7 +18,7 @@ export function Figure({ image, caption, credit, figureClassName, overlay, ...im
   const text = caption ?? image.caption;
   const by = credit ?? image.credit;
   return (
-    <figure className={['figure', figureClassName].filter(Boolean).join(' ')}>
+    <figure className={['figure', figureClassName].filter(Boolean).join(' ')} data-sanity={image.edit}>
       {overlay ? (
         <div className="figure__media">
           <LazyImage image={image} {...imageProps} />

@@ -6,6 +6,7 @@ import { absoluteUrl } from '../seo/canonical.js';
 import { FacebookIcon, XIcon } from '../Icons.js';
 import { LinkIcon, MailIcon, PrintIcon } from './shareIcons.js';
 import { shareLinks } from './shareLinks.js';
+import { stegaFree } from '../../../shared/stega.js';
 import './share.css';
 
 interface Props {
@@ -47,7 +48,8 @@ export function ShareMenu({ title, path }: Props) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const url = publicUrl ? absoluteUrl(publicUrl, path) : browserOrigin + path;
-  const links = shareLinks({ url, title });
+  // Preview's edit links (stega) stay out of the shared text (shared/stega.ts).
+  const links = shareLinks({ url, title: stegaFree(title) });
   const track = (method: ShareMethod) => trackShare(method, path);
   const onCopy = () => {
     track('copy');

@@ -3,14 +3,16 @@
  * it), so the CSP allows it without 'unsafe-inline'; the JSON is escaped so no text in it (a title
  * with '</script>') can close the element.
  */
+import { stegaFree } from '../../../shared/stega.js';
+
 export type JsonLdValue = string | number | boolean | null | undefined | JsonLdValue[] | JsonLdObject;
 export interface JsonLdObject {
   [key: string]: JsonLdValue;
 }
 
-/** JSON with '<', '>', '&' and the JavaScript line separators escaped; undefined fields dropped. */
+/** JSON with '<', '>', '&' and the JavaScript line separators escaped, preview's stega removed; undefined fields dropped. */
 export function serializeJsonLd(data: JsonLdValue): string {
-  return JSON.stringify(data)
+  return stegaFree(JSON.stringify(data))
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

@@ -11,6 +11,7 @@ import type { SiteContext } from './jsonld.js';
 import { twitterHandle } from './social.js';
 import { useImageConfig } from '../content/useImageConfig.js';
 import { documentTitle, withoutSiteName } from './titles.js';
+import { stegaFree } from '../../../shared/stega.js';
 
 /** OpenGraph article facts (article:* properties). */
 export interface ArticleMeta {
@@ -43,7 +44,7 @@ interface Props {
 
 /** Whitespace collapsed and cut at a word near `max` (search engines show ~160 characters). */
 export function metaDescription(text: string | undefined, max = 300): string | undefined {
-  const clean = text?.replace(/\s+/g, ' ').trim();
+  const clean = text && stegaFree(text).replace(/\s+/g, ' ').trim();
   if (!clean) return undefined;
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
@@ -62,7 +63,8 @@ export function Seo({ title, description, seo, image, type = 'website', article,
   const config = useImageConfig();
   const siteName = root?.content.siteName ?? SITE_NAME_FALLBACK;
   const publicUrl = root?.publicUrl;
-  const pageTitle = seo?.title ?? title;
+  // Preview's edit links (stega) stay out of the head (shared/stega.ts).
+  const pageTitle = stegaFree(seo?.title ?? title);
   const shareTitle = withoutSiteName(pageTitle, siteName);
   const text = metaDescription(seo?.description ?? description);
   // A GIF is served untouched (no crop to 1200x630), so the card falls through to the next image.
@@ -108,8 +110,8 @@ export function Seo({ title, description, seo, image, type = 'website', article,
         <title>{documentTitle(pageTitle, siteName)}</title>
         {text && <meta name="description" content={text} />}
         {canonical && <link rel="canonical" href={canonical} />}
-        {props.map(([property, content], i) => (content ? <meta key={`${property}${i}`} property={property} content={content} /> : null))}
-        {names.map(([name, content]) => (content ? <meta key={name} name={name} content={content} /> : null))}
+        {props.map(([property, content], i) => (content ? <meta key={`${property}${i}`} property={property} content={stegaFree(content)} /> : null))}
+        {names.map(([name, content]) => (content ? <meta key={name} name={name} content={stegaFree(content)} /> : null))}
       </>
       {structured.map((data, i) => (
         <JsonLd key={i} data={data} />

@@ -1,5 +1,6 @@
 import { Link } from '../../components/Link.js';
 import type { Article } from '../../../shared/content/article.js';
+import type { PreviewEdit } from '../../../shared/content/pages.js';
 import { sectionUrl, tagUrl } from '../../../shared/content/urls.js';
 import { CONTINUE_READING_STORIES } from '../../../shared/constants.js';
 import { ArticleGrid } from '../../components/content/ArticleGrid.js';
@@ -56,12 +57,12 @@ export function TeaserLink({ teaser }: { teaser: Article['teaserLink'] }) {
 }
 
 /** Related stories to read next, with a way into the rest of the section. */
-export function ContinueReading({ article }: { article: Article }) {
+export function ContinueReading({ article }: { article: Article & PreviewEdit }) {
   const related = article.relatedArticles.filter((a) => a.id !== article.id).slice(0, CONTINUE_READING_STORIES);
   // An empty block is no way forward: nothing to show, no block (the loader fills it when it can).
   if (article.hideContinueReading || related.length === 0) return null;
   return (
-    <section className="continue-reading no-print" aria-labelledby="continue-reading">
+    <section className="continue-reading no-print" aria-labelledby="continue-reading" data-sanity={article.editRelated}>
       <div className="container">
         <h2 id="continue-reading" className="continue-reading__title">
           Continue reading

@@ -64,16 +64,19 @@ export function createContentRequest(options: {
   url: URL;
   preview: boolean;
   deadline?: number;
+  /** In preview, ask for stega-encoded display text (FetchOptions.stega): a page's own data. */
+  stega?: boolean;
   search: ContentRequest['search'];
 }): ContentRequest {
-  const { source, ...rest } = options;
+  const { source, stega, ...rest } = options;
+  const fetchOptions = { preview: rest.preview, deadline: rest.deadline, ...(rest.preview && stega ? { stega: true } : {}) };
   const now = nowParam(rest.preview);
   return {
     ...rest,
     now,
     query<T>(query: string, params: QueryParams = {}) {
       const withNow = query.includes('$now') && !('now' in params) ? { ...params, now } : params;
-      return source.fetch<T>(query, withNow, { preview: rest.preview, deadline: rest.deadline });
+      return source.fetch<T>(query, withNow, fetchOptions);
     },
   };
 }

@@ -16,8 +16,10 @@
  * scope, three-valued comparisons), which groq-js, the embedded source, already implements; and
  * v2025-02-19 changed only the default perspective (set explicitly here) and empty-key expansion.
  */
-import { createClient, type ClientConfig, type QueryParams as SanityParams, type SanityClient } from '@sanity/client';
+import { createClient, type ClientConfig, type ContentSourceMap, type QueryParams as SanityParams, type SanityClient } from '@sanity/client';
+import { stegaEncodeSourceMap } from '@sanity/client/stega';
 import type { ContentSource, FetchOptions, QueryParams } from '../source.js';
+import { stegaFilter } from '../stega.js';
 
 /** The API version preview queries run at: the first with content releases' `drafts` semantics. */
 export const PREVIEW_API_VERSION = '2025-02-19';
@@ -31,6 +33,11 @@ export interface SanitySourceOptions {
   /** Another API host, e.g. a local stub in tests; project hostnames are then not used. */
   apiHost?: string;
   timeoutMs: number;
+  /**
+   * The Studio (SANITY_STUDIO_URL): with it, preview reads that ask for stega get the query's
+   * Content Source Map and their display text carries edit links into it (FetchOptions.stega).
+   */
+  studioUrl?: string;
 }
 
 export interface SanityClients {
@@ -84,16 +91,24 @@ export function queryResult<T>(answer: unknown): T {
 export function createSanitySource(options: SanitySourceOptions): ContentSource {
   const clients = createSanityClients(options);
   return {
-    async fetch<T>(query: string, params: QueryParams, { preview, signal }: FetchOptions): Promise<T> {
+    async fetch<T>(query: string, params: QueryParams, { preview, signal, stega }: FetchOptions): Promise<T> {
       const client = preview ? clients.preview : clients.public;
       if (!client) throw new Error('Preview needs SANITY_READ_TOKEN');
+      // Source maps are asked for in preview only: readers' answers never carry them.
+      const encode = preview && stega === true && options.studioUrl !== undefined;
       // The whole answer, without the query echoed back (what the client asks for by default).
       const answer: unknown = await client.fetch<unknown, SanityParams>(query, params as SanityParams, {
         filterResponse: false,
         returnQuery: false,
+        ...(encode ? { resultSourceMap: 'withKeyArraySelector' as const } : {}),
         ...(signal ? { signal } : {}),
       });
-      return queryResult<T>(answer);
+      const result = queryResult<T>(answer);
+      if (!encode) return result;
+      const sourceMap = (answer as { resultSourceMap?: ContentSourceMap }).resultSourceMap;
+      // No map (a literal or empty result): nothing to encode.
+      if (!sourceMap || result === null) return result;
+      return stegaEncodeSourceMap(result, sourceMap, { enabled: true, studioUrl: options.studioUrl, filter: stegaFilter });
     },
   };
 }

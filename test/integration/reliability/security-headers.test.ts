@@ -1,7 +1,9 @@
 /**
  * Security headers and cookie flags (docs/architecture.md#the-bars) on the app wired like server/main.ts, over http
  * and over https: helmet's CSP without inline script, frame-ancestors, nosniff, referrer policy, HSTS
- * only on https; session and preview cookies HttpOnly, SameSite=Lax, Secure on https, preview signed.
+ * only on https; session and preview cookies HttpOnly, SameSite=Lax, Secure on https, preview signed
+ * (and SameSite=None on https, so a Studio on another site can frame the preview:
+ * docs/decisions/visual-editing.md). With SANITY_STUDIO_URL the Studio's origin may frame every page.
  * The session cookie over http and the token rotation at login are in accounts/auth.test.ts.
  */
 import request from 'supertest';
@@ -72,12 +74,12 @@ describe.each([
     }
   });
 
-  it('the preview cookie is signed, HttpOnly, SameSite=Lax, and Secure exactly on https', async () => {
+  it('the preview cookie is signed, HttpOnly, Secure and SameSite=None exactly on https (SameSite=Lax on http)', async () => {
     const res = await request(full.app).get(`/api/preview?secret=${SECRETS.preview}&slug=/`).redirects(0).expect(307);
     const cookie = setCookies(res).find((c) => c.startsWith('colophon_preview='))!;
     expect(cookie).toMatch(/^colophon_preview=s%3A1\.[A-Za-z0-9%+/=_-]+;/); // cookie-parser signature
     expect(cookie).toMatch(/; HttpOnly/);
-    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(scheme === 'https' ? /; SameSite=None/ : /; SameSite=Lax/);
     expect(cookie).toMatch(/; Max-Age=3600/);
     if (scheme === 'https') expect(cookie).toMatch(/; Secure/);
     else expect(cookie).not.toMatch(/; Secure/);
@@ -87,4 +89,22 @@ describe.each([
     const genuine = await request(full.app).get('/sections/news').set('Cookie', cookie.split(';')[0]!);
     expect(genuine.headers['cache-control']).toBe('private, no-store');
   });
+});
+
+describe('framing by the Studio (SANITY_STUDIO_URL)', () => {
+  let full: FullApp;
+  beforeAll(async () => {
+    full = await buildFullApp({ vars: { PUBLIC_URL: HTTPS, SANITY_STUDIO_URL: 'https://colophon.sanity.studio/desk' } });
+  });
+  afterAll(() => full.close());
+
+  it.each(['/', '/sections/news/articles/news-story-01', '/_data/sections/news', `/api/preview?secret=${SECRETS.preview}&slug=/`])(
+    'GET %s may be framed by the Studio origin and this site only, with no X-Frame-Options to contradict it',
+    async (path) => {
+      const res = await request(full.app).get(path).redirects(0);
+      const csp = directives(String(res.headers['content-security-policy']));
+      expect(csp.get('frame-ancestors')).toBe("'self' https://colophon.sanity.studio");
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    },
+  );
 });

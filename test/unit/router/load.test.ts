@@ -42,11 +42,17 @@ describe('loadMatches', () => {
     expect(calls).toEqual(['page /sections/food']);
   });
 
-  it('reloads the page when only the query string changes, and not at all for the same URL', async () => {
+  it('reloads the page when only the query string changes, and not for a new hash', async () => {
     const { calls, load } = setup(() => 'x');
-    await load('/sections/news');
+    await load('/sections/news#comments');
     expect(calls).toEqual([]);
     await load('/sections/news?page=2');
+    expect(calls).toEqual(['page /sections/news']);
+  });
+
+  it("reloads the page's data (not the frame's) for the same URL again: a link to the page on screen, the Studio's refresh in preview", async () => {
+    const { calls, load } = setup(() => 'fresh data');
+    expect(await load('/sections/news')).toMatchObject({ loaderData: { root: { frame: 'from the server' }, page: 'fresh data' } });
     expect(calls).toEqual(['page /sections/news']);
   });
 
