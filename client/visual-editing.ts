@@ -73,10 +73,19 @@ const history: HistoryAdapter = {
   },
 };
 
+// A refresh is not a route change: the page stays on screen, without the fade-out and the logo
+// loader of a navigation (client/styles/frame.css), while its new data loads.
+const quiet = document.createElement('style');
+quiet.textContent =
+  'html[data-refreshing] .page--leaving{opacity:1;transition:none}html[data-refreshing] .logo-loader{display:none}';
+document.head.append(quiet);
+
 /** A draft changed, or the editor pressed refresh: the page's data is loaded again and shown, without a reload. */
 function refresh(payload: HistoryRefresh): false | Promise<void> {
   if (payload.source !== 'manual' && payload.source !== 'mutation') return false;
-  const rendered = settled();
+  const root = document.documentElement;
+  root.dataset.refreshing = '';
+  const rendered = settled().finally(() => delete root.dataset.refreshing);
   follow();
   return rendered;
 }

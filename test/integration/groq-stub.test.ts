@@ -73,6 +73,7 @@ test('mutations write documents, and the listen stream reports them', async () =
   expect(stub.document('drafts.art1')?.title).toBe('Patched');
   expect(await client.fetch('*[_type == "sanity.previewUrlSecret"][0].secret')).toBe('s3cret');
   await expect(client.create({ _id: 'secret1', _type: 'x' })).rejects.toThrow(/already exists/);
+  await expect(client.patch('drafts.art1').inc({ views: 1 }).commit()).rejects.toThrow(/does not support the patch operation\(s\) inc/);
   await client.delete('secret1');
   expect(stub.document('secret1')).toBeUndefined();
 

@@ -69,6 +69,19 @@ describe('the Presentation tool enters preview (/api/preview/enable)', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/SameSite=Lax/);
   });
 
+  it("keeps the Studio's perspective parameter on the page it redirects to, which renders in preview", async () => {
+    await studioSecret(SECRET);
+    const agent = request.agent(app);
+    const res = await agent
+      .get(enable({ 'sanity-preview-secret': SECRET, 'sanity-preview-pathname': url, 'sanity-preview-perspective': 'drafts' }))
+      .redirects(0);
+    expect(res.status).toBe(307);
+    expect(res.headers.location).toBe(`${url}?sanity-preview-perspective=drafts`);
+    const page = await agent.get(res.headers.location);
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+  }, 60_000);
+
   it.each([
     ['an unknown secret', { 'sanity-preview-secret': 'not-a-secret-anyone-wrote' }],
     ['no secret', {}],

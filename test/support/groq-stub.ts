@@ -96,17 +96,19 @@ function jsonPath(path: Segment[]): string {
     .join('')}`;
 }
 
-/** Every path in `value` at which the string `target` sits (keyed array items by `_key`). */
-function findValue(value: unknown, target: string, path: Segment[] = [], out: Segment[][] = []): Segment[][] {
+/** Every string in `value` and the paths where it sits (keyed array items by `_key`). */
+function stringPaths(value: unknown, path: Segment[] = [], out = new Map<string, Segment[][]>()): Map<string, Segment[][]> {
   if (typeof value === 'string') {
-    if (value === target) out.push(path);
+    const paths = out.get(value);
+    if (paths) paths.push(path);
+    else out.set(value, [path]);
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => {
       const key = item && typeof item === 'object' && typeof (item as { _key?: unknown })._key === 'string' ? (item as { _key: string })._key : undefined;
-      findValue(item, target, [...path, key ? { _key: key, _index: index } : index], out);
+      stringPaths(item, [...path, key ? { _key: key, _index: index } : index], out);
     });
   } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) findValue(v, target, [...path, k], out);
+    for (const [k, v] of Object.entries(value)) stringPaths(v, [...path, k], out);
   }
   return out;
 }
@@ -127,11 +129,14 @@ export function sourceMap(result: unknown, view: Doc[]) {
   const paths: string[] = [];
   const pathIndex = new Map<string, number>();
   const mappings: Record<string, { type: 'value'; source: { type: 'documentValue'; document: number; path: number } }> = {};
+  const indexes = new Map<Doc, Map<string, Segment[][]>>();
 
   const walk = (value: unknown, resultPath: number[] | Array<string | number>, owner: Doc | undefined) => {
     if (typeof value === 'string') {
       if (!owner) return;
-      const found = findValue(owner, value);
+      let index = indexes.get(owner);
+      if (!index) indexes.set(owner, (index = stringPaths(owner)));
+      const found = index.get(value) ?? [];
       if (found.length === 0) return;
       const last = resultPath[resultPath.length - 1];
       const source = found.find((p) => p[p.length - 1] === last) ?? found[0]!;
@@ -187,6 +192,7 @@ type Mutation =
   | { patch: { id: string; set?: Record<string, unknown>; unset?: string[]; setIfMissing?: Record<string, unknown> } };
 
 class MutationError extends Error {}
+class UnsupportedError extends Error {}
 
 interface Listener {
   res: http.ServerResponse;
@@ -203,6 +209,14 @@ export async function startGroqStub(documents: Array<Record<string, unknown>>): 
   let requests = 0;
   const queries: URLSearchParams[] = [];
   const listeners = new Set<Listener>();
+  // The documents each perspective sees, made again only after a change (a page asks many queries).
+  let views = new Map<string | null, Doc[]>();
+  const viewOf = (perspective: string | null) => {
+    let view = views.get(perspective);
+    if (!view) views.set(perspective, (view = perspectiveView(store.values(), perspective)));
+    return view;
+  };
+  const changedStore = () => (views = new Map());
 
   /** Tells every listener whose query matches the document before or after the change. */
   const changed = async (id: string, before: Doc | undefined, mutations: unknown[], transactionId: string) => {
@@ -241,6 +255,7 @@ export async function startGroqStub(documents: Array<Record<string, unknown>>): 
     const now = stamp();
     const stored: Doc = { _createdAt: store.get(id)?._createdAt ?? now, ...doc, _id: id, _updatedAt: now, _rev: randomUUID().slice(0, 22) };
     store.set(id, stored);
+    changedStore();
     return stored;
   };
 
@@ -268,7 +283,11 @@ export async function startGroqStub(documents: Array<Record<string, unknown>>): 
         if (typeof id !== 'string') throw new MutationError('delete needs an id');
         remember(id);
         if (store.delete(id)) results.push({ id, operation: 'delete' });
+        changedStore();
       } else if ('patch' in m) {
+        // What the stub does not do (diffMatchPatch, insert, inc …) is refused, never silently dropped.
+        const unsupported = Object.keys(m.patch ?? {}).filter((op) => !['id', 'set', 'unset', 'setIfMissing', 'ifRevisionID'].includes(op));
+        if (unsupported.length) throw new UnsupportedError(`groq-stub does not support the patch operation(s) ${unsupported.join(', ')}`);
         const { id, set, unset, setIfMissing } = m.patch ?? ({} as never);
         const doc = typeof id === 'string' ? store.get(id) : undefined;
         if (!doc) throw new MutationError(`Document "${String(id)}" not found`);
@@ -280,7 +299,7 @@ export async function startGroqStub(documents: Array<Record<string, unknown>>): 
         write(next);
         results.push({ id, operation: 'update' });
       } else {
-        throw new MutationError(`unsupported mutation ${Object.keys(m).join(', ')}`);
+        throw new UnsupportedError(`groq-stub does not support the mutation ${Object.keys(m).join(', ')}`);
       }
     }
     for (const [id, before] of touched) await changed(id, before, mutations, transactionId);
@@ -351,7 +370,7 @@ export async function startGroqStub(documents: Array<Record<string, unknown>>): 
         Object.assign(params, body.params);
       }
       queries.push(url.searchParams);
-      const view = perspectiveView(store.values(), url.searchParams.get('perspective'));
+      const view = viewOf(url.searchParams.get('perspective'));
       const result = await (await evaluate(parse(query, { params }), { dataset: view, params })).get();
       const csm = url.searchParams.get('resultSourceMap');
       json(200, { ms: 1, query, result, ...(csm && csm !== 'false' ? { resultSourceMap: sourceMap(result, view) } : {}) });
@@ -383,6 +402,7 @@ export async function startGroqStub(documents: Array<Record<string, unknown>>): 
     },
     put(doc) {
       store.set(String(doc._id), { ...doc, _id: String(doc._id) });
+      changedStore();
     },
     fail(answer) {
       failure = answer;
