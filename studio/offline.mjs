@@ -171,6 +171,21 @@ function withEffects(event) {
 }
 
 /**
+ * Playwright's request context keeps connections open, and a Node server closes an idle one after
+ * 5 s (keepAliveTimeout): a request written on a socket being closed gets ECONNRESET. It never
+ * reached the server, so sending it again is safe.
+ */
+async function fetchWithRetry(route, url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await route.fetch({ url });
+    } catch (error) {
+      if (attempt === 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    }
+  }
+}
+
+/**
  * Answers, in `page`, every request the Studio makes to Sanity's hosts. `docs` and `byId` are the
  * embedded dataset (for fake-api.mjs); `contentLake`, when given, takes the Content Lake's calls.
  */
@@ -184,14 +199,21 @@ export async function offlineStudio(page, { docs, byId, projectId = 'local', dat
   await page.route(/^https:\/\/([a-z0-9-]+\.)?(api|apicdn)\.sanity\.io\//, async (route) => {
     const request = route.request();
     const url = new URL(request.url());
-    if (contentLake && LAKE_PATH.test(url.pathname)) {
-      log?.(`${request.method()} ${url.pathname} -> content lake`);
-      return route.fulfill({ response: await route.fetch({ url: contentLake + url.pathname + url.search }) });
+    try {
+      if (contentLake && LAKE_PATH.test(url.pathname)) {
+        log?.(`${request.method()} ${url.pathname} -> content lake`);
+        return await route.fulfill({ response: await fetchWithRetry(route, contentLake + url.pathname + url.search) });
+      }
+      const reply = await answer(request, context);
+      if (!reply) return await route.abort();
+      if (reply.json !== undefined) return await route.fulfill({ status: reply.status, json: reply.json });
+      return await route.fulfill({ status: reply.status, body: reply.body, contentType: reply.contentType });
+    } catch (error) {
+      // The page went away meanwhile, or the stand-in could not be reached: the request fails, as
+      // it would on a network error, instead of the handler's error ending the caller's test.
+      log?.(`  ${url.pathname} failed: ${error}`);
+      await route.abort('failed').catch(() => {});
     }
-    const reply = await answer(request, context);
-    if (!reply) return route.abort();
-    if (reply.json !== undefined) return route.fulfill({ status: reply.status, json: reply.json });
-    return route.fulfill({ status: reply.status, body: reply.body, contentType: reply.contentType });
   });
   // Image thumbnails and previews: the asset files of the embedded dataset, unresized.
   await page.route(/^https:\/\/cdn\.sanity\.io\/images\//, (route) => {
