@@ -147,9 +147,11 @@ describe("the Presentation tool (Studio and site offline, one fake Content Lake)
     await page.screenshot({ path: path.join(OUT, 'overlay.png') });
 
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    // The Studio opens the field's path (…/<id>/title in its URL), then focuses its input.
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, '').endsWith(`/${article._id}/title`), { timeout: 20_000 });
     const titleInput = page.locator('[data-testid="field-title"] input');
     await titleInput.first().waitFor({ timeout: 30_000 });
-    await poll(() => titleInput.first().evaluate((el) => el === document.activeElement), { timeout: 15_000 }).toBe(true);
+    await poll(() => titleInput.first().evaluate((el) => el === document.activeElement), { timeout: 30_000, interval: 250 }).toBe(true);
     await expect(titleInput.first().inputValue()).resolves.toBe(article.title);
   }, 90_000);
 
