@@ -151,7 +151,12 @@ describe("the Presentation tool (Studio and site offline, one fake Content Lake)
     await page.waitForURL((url) => url.pathname.replace(/\/$/, '').endsWith(`/${article._id}/title`), { timeout: 20_000 });
     const titleInput = page.locator('[data-testid="field-title"] input');
     await titleInput.first().waitFor({ timeout: 30_000 });
-    await poll(() => titleInput.first().evaluate((el) => el === document.activeElement), { timeout: 30_000, interval: 250 }).toBe(true);
+    await poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="field-title"]') !== null), { timeout: 30_000, interval: 250 })
+      .toBe(true)
+      .catch(async (error: unknown) => {
+        console.log('presentation.e2e: focused instead', await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)));
+        throw error;
+      });
     await expect(titleInput.first().inputValue()).resolves.toBe(article.title);
   }, 90_000);
 
