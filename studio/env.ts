@@ -14,11 +14,15 @@ function read(value: () => string | undefined): string | undefined {
 
 export const projectId = read(() => process.env.SANITY_STUDIO_PROJECT_ID) ?? 'local';
 export const dataset = read(() => process.env.SANITY_STUDIO_DATASET) ?? 'production';
-/** The magazine's origin, whose /api/preview the Studio opens documents in. */
-export const siteUrl = (read(() => process.env.SANITY_STUDIO_SITE_URL) ?? 'http://localhost:3000').replace(/\/+$/, '');
 /**
- * The site's PREVIEW_SECRET. Empty: the Studio offers no preview. It is bundled into the Studio, so
- * anyone who can fetch the Studio's bundle can read it (a Studio on sanity.studio serves it before login):
- * it only opens preview (drafts and unreleased stories, read-only), but host the Studio privately if that matters.
+ * The site as the Presentation tool shows it in its frame (sanity.config.ts), and where 'Preview on
+ * the site' points it. SANITY_STUDIO_SITE_URL, this setting's earlier name, is still read. The tool
+ * enters preview through the site's /api/preview/enable with a secret it creates in the dataset and
+ * the site checks with its read token, so the Studio holds no secret of the site's; the site lets
+ * itself be framed by the origin in its SANITY_STUDIO_URL.
  */
-export const previewSecret = read(() => process.env.SANITY_STUDIO_PREVIEW_SECRET) ?? '';
+export const previewSiteUrl = (
+  read(() => process.env.SANITY_STUDIO_PREVIEW_URL) ??
+  read(() => process.env.SANITY_STUDIO_SITE_URL) ??
+  'http://localhost:3000'
+).replace(/\/+$/, '');

@@ -1,9 +1,11 @@
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { presentationTool } from 'sanity/presentation';
 import { visionTool } from '@sanity/vision';
 import { schemaTypes, SINGLETON_TYPES } from './schemaTypes';
 import { structure } from './structure';
-import { dataset, projectId } from './env';
+import { dataset, previewSiteUrl, projectId } from './env';
+import { locations, mainDocuments } from './presentation/resolve';
 import { PreviewAction } from './preview/PreviewAction';
 
 const singletons = new Set(SINGLETON_TYPES);
@@ -13,7 +15,20 @@ export default defineConfig({
   title: 'The Colophon',
   projectId,
   dataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2020-03-01' })],
+  plugins: [
+    structureTool({ structure }),
+    // The site inside the Studio, in preview: hover outlines a headline, a click opens its field,
+    // and the frame follows the draft. The tool creates a secret in the dataset and opens
+    // /api/preview/enable with it; the site checks it with its read token and sets its preview cookie.
+    presentationTool({
+      previewUrl: {
+        initial: previewSiteUrl,
+        previewMode: { enable: '/api/preview/enable', disable: '/api/exit-preview' },
+      },
+      resolve: { locations, mainDocuments },
+    }),
+    visionTool({ defaultApiVersion: '2020-03-01' }),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the desk, never created from "new document".

@@ -1,13 +1,13 @@
 /**
- * 'Preview on the site': opens the document (its draft, when there is one) in the magazine's
- * preview mode, through /api/preview with the site's secret. The editor's round trip: edit here,
- * preview there, 'Edit this Article' in the site's preview bar back to this document.
+ * 'Preview on the site': opens the document's page in the Presentation tool (sanity.config.ts),
+ * the site in preview mode beside the document's form: hover outlines a field, a click opens it
+ * here, and the frame follows the draft as it is edited.
  */
 import { EyeOpenIcon } from '@sanity/icons';
 import { useEffect, useState } from 'react';
 import { useClient, type DocumentActionComponent } from 'sanity';
-import { previewSecret, siteUrl } from '../env';
-import { PARENT_FIELD, previewUrl, sitePath } from './paths';
+import { useRouter } from 'sanity/router';
+import { PARENT_FIELD, sitePath } from './paths';
 
 type Doc = { _type: string; slug?: { current?: string }; [field: string]: unknown };
 
@@ -34,19 +34,18 @@ function useParentSlug(doc: Doc | null): string | null | undefined {
 export const PreviewAction: DocumentActionComponent = (props) => {
   const doc = (props.draft ?? props.published) as Doc | null;
   const parentSlug = useParentSlug(doc);
+  const { navigateIntent } = useRouter();
   const path = doc ? sitePath({ ...doc, parentSlug }) : null;
-  const reason = !previewSecret
-    ? 'Set SANITY_STUDIO_PREVIEW_SECRET (the site’s PREVIEW_SECRET) to preview on the site'
-    : !path
-      ? 'Give it a slug (and a section or podcast) first'
-      : undefined;
   return {
     label: 'Preview on the site',
     icon: EyeOpenIcon,
-    disabled: Boolean(reason),
-    title: reason ?? `Opens ${path} in the site's preview mode`,
+    disabled: !path,
+    title: path ? `Opens ${path} in the Presentation tool` : 'Give it a slug (and a section or podcast) first',
     onHandle: () => {
-      if (path) window.open(previewUrl(siteUrl, previewSecret, path), '_blank', 'noopener');
+      // The Presentation tool's edit intent (sanity/presentation's getIntentState): the document
+      // in its pane, `preview` the path its frame opens.
+      if (path) navigateIntent('edit', { id: props.id, type: props.type, mode: 'presentation', presentation: 'presentation', preview: path });
+      props.onComplete();
     },
   };
 };
