@@ -131,32 +131,50 @@ describe("the Presentation tool (Studio and site offline, one fake Content Lake)
     expect(box).not.toBeNull();
     // The overlays connect once the frame's visual-editing chunk has loaded and greeted the Studio.
     const hovered = siteFrame().locator('sanity-visual-editing [data-hovered]');
+    // The outline's box is read in the same turn as the hover that drew it: the overlays redraw
+    // (and drop the hover for a moment) when the Studio's messages arrive after they connect.
+    const seen: { outline: { x: number; y: number; width: number; height: number } | null } = { outline: null };
     await poll(
       async () => {
         await page.mouse.move(box.x + 2, box.y + 2);
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-        return hovered.count();
+        seen.outline = (await hovered.count()) > 0 ? await hovered.first().boundingBox({ timeout: 1_000 }).catch(() => null) : null;
+        return seen.outline !== null;
       },
       { timeout: 30_000, interval: 500 },
-    ).toBeGreaterThan(0);
-    const outline = (await hovered.first().boundingBox())!;
+    ).toBe(true);
+    const outline = seen.outline!;
     // The outline is the headline's box.
     expect(Math.abs(outline.x - box.x)).toBeLessThan(12);
     expect(Math.abs(outline.width - box.width)).toBeLessThan(24);
     mkdirSync(OUT, { recursive: true });
     await page.screenshot({ path: path.join(OUT, 'overlay.png') });
 
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    // The Studio opens the field's path (…/<id>/title in its URL), then focuses its input.
-    await page.waitForURL((url) => url.pathname.replace(/\/$/, '').endsWith(`/${article._id}/title`), { timeout: 20_000 });
     const titleInput = page.locator('[data-testid="field-title"] input');
     await titleInput.first().waitFor({ timeout: 30_000 });
-    await poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="field-title"]') !== null), { timeout: 30_000, interval: 250 })
-      .toBe(true)
-      .catch(async (error: unknown) => {
-        console.log('presentation.e2e: focused instead', await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)));
-        throw error;
-      });
+    const atTitle = (url: URL) => url.pathname.replace(/\/$/, '').endsWith(`/${article._id}/title`);
+    const titleFocused = () => page.evaluate(() => document.activeElement?.closest('[data-testid="field-title"]') !== null);
+    // The Studio opens the field's path (…/<id>/title in its URL), then focuses its input. Now and
+    // then (about one run in three here) the dev-mode Studio sets the path while its form is still
+    // settling and the focus is lost: an editor clicks again. The test does too, after going back
+    // to the document's path (a click on the same path changes nothing), at most three times.
+    let clicks = 0;
+    for (;;) {
+      clicks++;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForURL(atTitle, { timeout: 20_000 });
+      const focused = await poll(titleFocused, { timeout: 10_000, interval: 250 }).toBe(true).then(
+        () => true,
+        () => false,
+      );
+      if (focused) break;
+      const instead = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+      if (clicks === 3) throw new Error(`three clicks on the headline and the title field never had the focus (it was on ${instead})`);
+      console.log(`presentation.e2e: click ${clicks} opened the title's path but the focus is on ${instead}; going back and clicking again`);
+      await page.goBack();
+      await page.waitForURL((url) => !atTitle(url), { timeout: 10_000 });
+    }
+    console.log(`presentation.e2e: the title field had the focus after ${clicks} click(s)`);
     await expect(titleInput.first().inputValue()).resolves.toBe(article.title);
   }, 90_000);
 

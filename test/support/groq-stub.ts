@@ -360,7 +360,14 @@ export async function startGroqStub(documents: Array<Record<string, unknown>>): 
         });
         res.write(`event: welcome\ndata: ${JSON.stringify({ listenerName: randomUUID().slice(0, 22) })}\n\n`);
         listeners.add(listener);
-        req.on('close', () => listeners.delete(listener));
+        // A comment line every 15 s, as a live stream has traffic: the Studio's event source gives
+        // up on a stream silent for 45 s and reconnects, and its forms are read-only meanwhile.
+        const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
+        keepAlive.unref();
+        req.on('close', () => {
+          clearInterval(keepAlive);
+          listeners.delete(listener);
+        });
         return;
       }
       let query = url.searchParams.get('query') ?? '';
