@@ -14,16 +14,32 @@ import { PAGE_TYPES } from './page-types.js';
 
 /**
  * The screenshot, for a person to look at (the page's checks come before it). A full-page capture
- * of a long page on a busy machine can take longer than Playwright's 30 s default; a capture that
- * still times out (once in CI, the holiday page at 1440 px: 'fonts loaded', then no frame for 90 s)
- * is taken again with animations stopped, which gives Chromium a settled frame to capture.
+ * of a long page on a busy machine can take longer than Playwright's 30 s default. Twice in CI a
+ * capture hung ('fonts loaded', then no frame: the holiday page, then a section, both at 1440 px),
+ * the second try with animations stopped too: that renderer had stopped producing frames. So the
+ * last try is the same page opened again in a new tab (`reopen`), a renderer of its own.
  */
-async function capture(page: Page, options: { path: string; fullPage?: boolean }): Promise<void> {
+async function capture(page: Page, options: { path: string; fullPage?: boolean }, reopen: () => Promise<Page>): Promise<void> {
+  const timedOut = (err: unknown) => err instanceof Error && err.name === 'TimeoutError';
   try {
-    await page.screenshot({ ...options, timeout: 60_000 });
+    await page.screenshot({ ...options, timeout: 45_000 });
+    return;
   } catch (err) {
-    if (!(err instanceof Error) || err.name !== 'TimeoutError') throw err;
-    await page.screenshot({ ...options, animations: 'disabled', timeout: 60_000 });
+    if (!timedOut(err)) throw err;
+  }
+  try {
+    await page.screenshot({ ...options, animations: 'disabled', timeout: 20_000 });
+    return;
+  } catch (err) {
+    if (!timedOut(err)) throw err;
+  }
+  console.warn(`screenshots.e2e: no frame to capture for ${options.path} in 65 s; opening the page again in a new tab`);
+  await page.close();
+  const fresh = await reopen();
+  try {
+    await fresh.screenshot({ ...options, animations: 'disabled', timeout: 60_000 });
+  } finally {
+    await fresh.close();
   }
 }
 
@@ -68,41 +84,44 @@ describe('screenshots at three widths', () => {
 
   for (const [name, path] of FIRST_SCREENS) {
     it.each(FIRST_SCREEN_SIZES)(`${name} (${path}), first screen at $width px`, async (viewport) => {
-      const page = await browser.newPage({ viewport });
-      await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
-      await page.goto(baseUrl + path);
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
+      const open = async () => {
+        const page = await browser.newPage({ viewport });
+        await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
+        await page.goto(baseUrl + path);
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+        return page;
+      };
+      const page = await open();
       await finished(page);
-      await capture(page, { path: `${OUT}/${name}-${viewport.width}.png` });
-      await page.close();
-    }, 210_000);
+      await capture(page, { path: `${OUT}/${name}-${viewport.width}.png` }, open);
+      if (!page.isClosed()) await page.close();
+    }, 300_000);
   }
 
   for (const [name, path] of PAGES) {
     it.each(WIDTHS)(`${name} at %i px`, async (width) => {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
-      // The provider frames cannot load here (no network): what a reader sees when they are blocked.
-      await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
-      await page.goto(baseUrl + path);
-      await waitForHydration(page);
-      // Bring every lazy image in, so the screenshot and the broken-image check see them all.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 30));
-        }
-        window.scrollTo(0, 0);
-      });
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      const broken = await page.evaluate(() =>
-        [...document.images].filter((img) => img.currentSrc && img.complete && img.naturalWidth === 0).map((img) => img.currentSrc),
-      );
-      expect(broken).toEqual([]);
-      await capture(page, { path: `${OUT}/${name}-${width}.png`, fullPage: width !== 1440 });
-      await page.close();
-    }, 210_000);
+      const open = async () => {
+        const page = await browser.newPage({ viewport: { width, height: 900 } });
+        // The provider frames cannot load here (no network): what a reader sees when they are blocked.
+        await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
+        await page.goto(baseUrl + path);
+        await waitForHydration(page);
+        // Bring every lazy image in, so the screenshot and the broken-image check see them all.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 30));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
+        return page;
+      };
+      const page = await open();
+      await finished(page);
+      await capture(page, { path: `${OUT}/${name}-${width}.png`, fullPage: width !== 1440 }, open);
+      if (!page.isClosed()) await page.close();
+    }, 300_000);
   }
 });
