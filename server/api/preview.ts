@@ -37,7 +37,7 @@ export function previewFlag(): RequestHandler {
   };
 }
 
-type PreviewConfig = Pick<Config, 'previewSecret' | 'secureCookies' | 'CONTENT_SOURCE' | 'SANITY_PROJECT_ID' | 'SANITY_DATASET' | 'SANITY_READ_TOKEN' | 'SANITY_API_HOST' | 'CONTENT_TIMEOUT_MS'>;
+type PreviewConfig = Pick<Config, 'previewSecret' | 'secureCookies' | 'CONTENT_SOURCE' | 'SANITY_PROJECT_ID' | 'SANITY_DATASET' | 'SANITY_READ_TOKEN' | 'SANITY_API_HOST' | 'CONTENT_TIMEOUT_MS' | 'SANITY_API_VERSION'>;
 
 /**
  * The client the handshake reads the Studio's secret with: the read token, no CDN (a secret is
@@ -45,20 +45,19 @@ type PreviewConfig = Pick<Config, 'previewSecret' | 'secureCookies' | 'CONTENT_S
  */
 export function handshakeClient(config: PreviewConfig): (() => Promise<SanityClient>) | undefined {
   if (config.CONTENT_SOURCE !== 'sanity' || !config.SANITY_PROJECT_ID || !config.SANITY_READ_TOKEN) return undefined;
-  const { SANITY_PROJECT_ID: projectId } = config;
-  // @sanity/client is loaded at the first handshake, not by every server at start (a server on the
-  // embedded dataset never loads it).
-  let client: Promise<SanityClient> | undefined;
-  return () => (client ??= import('@sanity/client').then(({ createClient }) => createClient({
-    projectId,
+  const options = {
+    projectId: config.SANITY_PROJECT_ID,
     dataset: config.SANITY_DATASET,
-    apiVersion: '2025-02-19',
+    apiVersion: config.SANITY_API_VERSION,
     token: config.SANITY_READ_TOKEN,
-    useCdn: false,
-    timeout: config.CONTENT_TIMEOUT_MS,
-    maxRetries: 1,
-    ...(config.SANITY_API_HOST ? { apiHost: config.SANITY_API_HOST.replace(/\/+$/, ''), useProjectHostname: false } : {}),
-  })));
+    apiHost: config.SANITY_API_HOST,
+    timeoutMs: config.CONTENT_TIMEOUT_MS,
+  };
+  // The content source's own token client (server/content/sources/sanity.ts), loaded at the first
+  // handshake, not by every server at start (a server on the embedded dataset never loads it).
+  // Its `drafts` perspective does not matter: validatePreviewUrl reads with `raw`.
+  let client: Promise<SanityClient> | undefined;
+  return () => (client ??= import('../content/sources/sanity.js').then(({ createSanityClients }) => createSanityClients(options).preview!));
 }
 
 /**

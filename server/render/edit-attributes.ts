@@ -39,8 +39,7 @@ export function withEditAttributes<T>(id: PageId, data: T, studioUrl: string): T
   const where = DOCUMENTS[id];
   const doc = where && ((data as Record<string, unknown>)[where.key] as Doc | undefined);
   if (!where || !doc || typeof doc.id !== 'string') return data;
-  const base = createDataAttribute({ id: doc.id, type: where.type, baseUrl: studioUrl });
-  const attribute = (path: string) => base(path);
+  const attribute = createDataAttribute({ id: doc.id, type: where.type, baseUrl: studioUrl });
   const edited: Doc & Record<string, unknown> = { ...doc };
   if (doc.heroImage) edited.heroImage = { ...doc.heroImage, edit: attribute(where.hero) };
   if (where.key === 'article') edited.content = { ...doc.content, body: editBodyImages(doc.content?.body, attribute, where.body) };
