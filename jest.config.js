@@ -23,7 +23,8 @@ export const shared = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.css$': '<rootDir>/test/support/empty-module.ts',
   },
-  testEnvironment: 'node',
+  // Jest's Node environment; the integration suites get production React (test/support/node-environment.ts).
+  testEnvironment: '<rootDir>/test/support/node-environment.ts',
   // The bench's peer apps (bench/peers/) are packages of their own, with their own node_modules: not
   // part of any suite, and their package.json files would collide in Jest's module map.
   modulePathIgnorePatterns: ['<rootDir>/bench/peers/'],
@@ -37,9 +38,11 @@ export default {
   ...shared,
   testMatch: ['<rootDir>/test/unit/**/*.test.{ts,tsx}', '<rootDir>/test/integration/**/*.test.{ts,tsx}'],
   globalSetup: '<rootDir>/test/global-setup.ts',
-  // Test files run in worker processes (as many as cores - 1, Jest's default and Vitest's), and a
-  // worker past 1 GB after a file is replaced: native-ESM module graphs are not freed between
-  // files, and without a limit Jest would run everything in one ever-growing process on 2 cores.
+  // Test files run in one worker process per core: Jest's default (cores - 1) is one worker on a
+  // 2-core machine, and two finished the suite in 500 s where one took 767 s (bench/README.md,
+  // "npm test"). A worker past 1 GB after a file is replaced: native-ESM module graphs are not freed
+  // between files.
+  maxWorkers: '100%',
   workerIdleMemoryLimit: '1GB',
   testTimeout: 20_000,
   globals: { HOOK_TIMEOUT_MS: 60_000 },
