@@ -39,7 +39,7 @@ export default {
   testMatch: ['<rootDir>/test/unit/**/*.test.{ts,tsx}', '<rootDir>/test/integration/**/*.test.{ts,tsx}'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   // Test files run in one worker process per core: Jest's default (cores - 1) is one worker on a
-  // 2-core machine, and two finished the suite in 500 s where one took 767 s (bench/README.md,
+  // 2-core machine, and two finished the suite in 516 s where one took 767 s, both with PostgreSQL (bench/README.md,
   // "npm test"). A worker past 1 GB after a file is replaced: native-ESM module graphs are not freed
   // between files.
   maxWorkers: '100%',
