@@ -23,6 +23,8 @@ const watch = process.argv.includes('--watch');
 /** Everything the build reads besides node_modules, which the lock file stands for. */
 const BUILD_INPUTS = ['client', 'server', 'shared', 'build.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const STAMP_FILE = path.join('build', '.source-stamp');
+/** A fresh accounts database as a tarball: new embedded databases start from it (server/accounts/db.ts). */
+const PGLITE_TEMPLATE = path.join('build', 'pglite-template.tar.gz');
 
 /** A hash of the path and bytes of every build input under `dir`: the same stamp, the same build. */
 export function sourceStamp(dir = root) {
@@ -31,7 +33,7 @@ export function sourceStamp(dir = root) {
 
 /** Whether build/ under `dir` is a complete production build of the current sources. */
 export function buildIsFresh(dir = root) {
-  const complete = ['build/server/main.js', 'build/client/manifest.json'].every((f) => existsSync(path.join(dir, f)));
+  const complete = ['build/server/main.js', 'build/client/manifest.json', PGLITE_TEMPLATE].every((f) => existsSync(path.join(dir, f)));
   return complete && existsSync(path.join(dir, STAMP_FILE)) && readFileSync(path.join(dir, STAMP_FILE), 'utf8') === sourceStamp(dir);
 }
 
@@ -40,6 +42,22 @@ function ensureDataset() {
   console.log('build: generating the embedded dataset (data/: missing, or made by another version of tools/dataset); a minute or two on 2 cores…');
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'tools/dataset/index.ts'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('dataset generation failed');
+}
+
+/**
+ * Runs initdb once, in a child process beside the bundling, so a new replica's first sign-up does
+ * not wait for it (docs/decisions/pglite-template.md). Same code as the server's, through tsx.
+ */
+function makePgliteTemplate() {
+  const script = `const { makePgliteTemplate } = await import('./server/accounts/db.ts'); await makePgliteTemplate(process.argv[1]);`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, path.join(root, PGLITE_TEMPLATE)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`making ${PGLITE_TEMPLATE} failed (exit ${code})`))));
+  });
 }
 
 /** Manifest: the entry and every dynamically imported page chunk with its static imports and CSS. */
@@ -243,6 +261,7 @@ async function main() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(clientOut, { recursive: true });
   ensureDataset();
+  const template = makePgliteTemplate();
   if (watch) {
     const client = await esbuild.context(clientOptions);
     await client.watch();
@@ -250,13 +269,15 @@ async function main() {
     await visualEditing.watch();
     const server = await esbuild.context(serverOptions);
     await server.watch();
+    await template;
     console.log('dev: watching client/, server/ and shared/; the server restarts on change');
   } else {
     await esbuild.build(clientOptions);
     await esbuild.build(visualEditingOptions);
     await esbuild.build(serverOptions);
+    await template;
     writeFileSync(path.join(root, STAMP_FILE), stamp);
-    console.log('build: done -> build/client, build/server');
+    console.log(`build: done -> build/client, build/server, ${PGLITE_TEMPLATE}`);
   }
 }
 

@@ -2,6 +2,7 @@
  * The ONE place environment variables are read. Everything has a default that needs nothing set:
  * local dataset, PGlite under ./.data, outbox mail, dev feature flags.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { resolveFlags, type FeatureFlags } from '../shared/flags.js';
@@ -52,6 +53,8 @@ const EnvSchema = z.object({
 
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('./.data'),
+  /** A PGlite data folder as a tarball, for new embedded databases (default: the build's). */
+  PGLITE_TEMPLATE: optionalString,
   SESSION_SECRET: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('The Colophon <no-reply@colophon.localhost>'),
@@ -105,6 +108,11 @@ export interface Config extends Omit<Env, 'PUBLIC_URL'> {
   flags: FeatureFlags;
   /** Absolute DATA_DIR. */
   dataDir: string;
+  /**
+   * The tarball a new embedded (PGlite) database starts from instead of running initdb:
+   * PGLITE_TEMPLATE, else build/pglite-template.tar.gz when the build made it, else none.
+   */
+  pgliteTemplate: string | undefined;
   /** Absolute folder of the embedded dataset (data/). */
   datasetDir: string;
   /** Absolute folder of the built client assets (build/client). */
@@ -194,6 +202,11 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
   } catch (err) {
     throw new ConfigError((err as Error).message);
   }
+  const builtTemplate = path.resolve(root, 'build/pglite-template.tar.gz');
+  const pgliteTemplate = env.PGLITE_TEMPLATE ? path.resolve(root, env.PGLITE_TEMPLATE) : existsSync(builtTemplate) ? builtTemplate : undefined;
+  if (pgliteTemplate && !existsSync(pgliteTemplate)) {
+    throw new ConfigError(`PGLITE_TEMPLATE: there is no file at ${pgliteTemplate} (npm run build makes build/pglite-template.tar.gz).`);
+  }
   const publicUrl = env.PUBLIC_URL ?? defaultPublicUrl(env.PORT);
   return {
     ...env,
@@ -201,6 +214,7 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     publicUrlDefaulted: env.PUBLIC_URL === undefined,
     flags,
     dataDir: path.resolve(root, env.DATA_DIR),
+    pgliteTemplate,
     datasetDir: path.resolve(root, 'data'),
     clientBuildDir: path.resolve(root, 'build/client'),
     secureCookies: publicUrl.startsWith('https:'),

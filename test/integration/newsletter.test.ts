@@ -1,17 +1,18 @@
 import express from 'express';
 import request from 'supertest';
 import pino from 'pino';
-import { openPglite, type Db } from '../../server/accounts/db.js';
+import type { Db } from '../../server/accounts/db.js';
 import { migrate } from '../../server/accounts/migrations.js';
 import { createJsonErrorHandler } from '../../server/accounts/http-errors.js';
 import { createNewsletterRouter } from '../../server/api/newsletter.js';
 import { NEWSLETTER, VALIDATION } from '../../shared/messages.js';
+import { openTestPglite } from '../support/pglite.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 let db: Db;
 
 beforeAll(async () => {
-  db = await openPglite();
+  db = await openTestPglite();
   await migrate(db);
 });
 afterAll(async () => {

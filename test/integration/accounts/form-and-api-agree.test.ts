@@ -1,7 +1,8 @@
 import request from 'supertest';
-import { openPglite, type Db } from '../../../server/accounts/db.js';
+import type { Db } from '../../../server/accounts/db.js';
 import { validateEmailForm, validateSignUp } from '../../../client/auth/validation.js';
 import { createHarness, resetDb, type Harness } from './harness.js';
+import { openTestPglite } from '../../support/pglite.js';
 
 /**
  * The account forms check an address before sending it; whatever they let through the API must
@@ -13,7 +14,7 @@ describe('the account forms and the auth API judge an email the same way', () =>
   let db: Db;
   let h: Harness;
   beforeAll(async () => {
-    db = await openPglite();
+    db = await openTestPglite();
     h = await createHarness(db);
   });
   afterAll(async () => {

@@ -9,12 +9,13 @@ import path from 'node:path';
 import express from 'express';
 import pino from 'pino';
 import { loadConfig, type Config } from '../../../server/config.js';
-import { createAccounts, openPg, openPglite, type Accounts, type Db } from '../../../server/accounts/index.js';
+import { createAccounts, openPg, type Accounts, type Db } from '../../../server/accounts/index.js';
 import { createJsonErrorHandler } from '../../../server/accounts/http-errors.js';
 import { createAdminRouter } from '../../../server/accounts/admin.js';
 import type { RateLimitSettings } from '../../../server/accounts/rate-limit.js';
 import { createAuthRouter } from '../../../server/api/auth.js';
 import { createStripeWebhookRouter } from '../../../server/billing/webhook-router.js';
+import { openTestPglite } from '../../support/pglite.js';
 
 export interface Backend {
   name: string;
@@ -23,7 +24,7 @@ export interface Backend {
 
 /** PGlite in memory always; real PostgreSQL too when TEST_DATABASE_URL is set (one schema per suite). */
 export const backends: Backend[] = [
-  { name: 'pglite', open: () => openPglite() },
+  { name: 'pglite', open: () => openTestPglite() },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', open: () => openPgSchema(process.env.TEST_DATABASE_URL!) }] : []),
 ];
 

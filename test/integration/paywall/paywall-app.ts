@@ -12,7 +12,7 @@ import type { RequestListener } from 'node:http';
 import { createApp } from '../../../server/app.js';
 import { createLogger } from '../../../server/logger.js';
 import { createContentRoutes, createContentService } from '../../../server/content/index.js';
-import { createAccounts, openPglite, type Accounts } from '../../../server/accounts/index.js';
+import { createAccounts, type Accounts } from '../../../server/accounts/index.js';
 import { runAdminCommand } from '../../../server/accounts/admin.js';
 import { createJsonErrorHandler } from '../../../server/accounts/http-errors.js';
 import type { RenderedResponse } from '../../../server/render/page-cache.js';
@@ -22,6 +22,7 @@ import { SESSION_COOKIE } from '../../../server/accounts/http.js';
 import { testConfig } from '../../support/app.js';
 import type { GiftLinkLimits } from '../../../server/api/gift-links.js';
 import type { RateLimitSettings } from '../../../server/accounts/rate-limit.js';
+import { openTestPglite } from '../../support/pglite.js';
 
 export const PREVIEW_SECRET = 'paywall-preview-secret';
 
@@ -48,7 +49,7 @@ export async function buildPaywallApp(vars: Record<string, string> = { FEATURE_P
   const config = testConfig({ DATA_DIR: path.join(root, 'data'), PREVIEW_SECRET, PUBLIC_URL: 'http://localhost:3000', ...vars });
   const logger = createLogger('silent');
   const content = createContentService({ config, logger });
-  const db = await openPglite();
+  const db = await openTestPglite();
   const accounts = await createAccounts({ config, logger, db, siteName: 'The Colophon', ...(opts.now ? { now: opts.now } : {}) });
   const cached: RenderedResponse[] = [];
   const real = steadyPageCache();

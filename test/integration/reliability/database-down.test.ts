@@ -5,10 +5,11 @@
  * email-not-sent with a message, and no usable magic-link or reset token left behind.
  */
 import request from 'supertest';
-import { openPglite, type Db } from '../../../server/accounts/index.js';
+import type { Db } from '../../../server/accounts/index.js';
 import { MESSAGES } from '../../../server/accounts/response-texts.js';
 import { buildFullApp, type FullApp } from './full-app.js';
 import { leakIn } from './fuzz-check.js';
+import { openTestPglite } from '../../support/pglite.js';
 
 /** How drivers report a lost database: node-postgres, a refused socket, Postgres shutting down, PGlite. */
 const FAILURES: [string, () => Error][] = [
@@ -41,7 +42,7 @@ describe('database down', () => {
   let full: FullApp;
   let state: ReturnType<typeof switchableDb>['state'];
   beforeAll(async () => {
-    inner = await openPglite();
+    inner = await openTestPglite();
     const switchable = switchableDb(inner);
     state = switchable.state;
     full = await buildFullApp({ db: switchable.db });

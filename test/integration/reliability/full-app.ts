@@ -12,13 +12,14 @@ import { createApp } from '../../../server/app.js';
 import { createLogger } from '../../../server/logger.js';
 import { createContentRoutes, createContentService, type ContentServiceWithImages } from '../../../server/content/index.js';
 import type { ContentSource } from '../../../server/content/source.js';
-import { createAccounts, openPglite, type Accounts, type Db } from '../../../server/accounts/index.js';
+import { createAccounts, type Accounts, type Db } from '../../../server/accounts/index.js';
 import { createJsonErrorHandler } from '../../../server/accounts/http-errors.js';
 import { createSiteRouters } from '../../../server/routers.js';
 import { FIXTURE_DIR } from '../../fixtures/content/write.js';
 import { testConfig } from '../../support/app.js';
 import { steadyPageCache } from '../../support/steady-clock.js';
 import { pageCacheOptionsFor } from '../../../server/render/page-cache.js';
+import { openTestPglite } from '../../support/pglite.js';
 
 export const SECRETS = {
   preview: 'preview-secret-for-reliability-tests',
@@ -59,7 +60,7 @@ export async function buildFullApp(options: FullAppOptions = {}): Promise<FullAp
   const config: Config = { ...base, datasetDir: FIXTURE_DIR };
   const logger = createLogger('silent');
   const content = createContentService({ config, logger, source: options.source });
-  const ownDb = options.db ? undefined : await openPglite();
+  const ownDb = options.db ? undefined : await openTestPglite();
   const db = options.db ?? ownDb!;
   const accounts = await createAccounts({ config, logger, db, siteName: 'The Colophon' });
   const rateLimits = { perIp: 100_000, perEmail: 100_000, ...options.rateLimits };

@@ -23,6 +23,7 @@ describe('the build stamp', () => {
     write('package-lock.json', '{}');
     write('build/server/main.js', '');
     write('build/client/manifest.json', '{}');
+    write('build/pglite-template.tar.gz', '');
     stampBuild();
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,6 +44,7 @@ describe('the build stamp', () => {
     }],
     ['changed dependencies', () => write('package-lock.json', '{"lockfileVersion":3}')],
     ['a missing server bundle', () => rmSync(path.join(dir, 'build/server/main.js'))],
+    ['a missing accounts database template', () => rmSync(path.join(dir, 'build/pglite-template.tar.gz'))],
     ['no stamp (a dev build, or one from before stamps)', () => rmSync(path.join(dir, 'build/.source-stamp'))],
   ])('rebuilds after %s', (_what, change) => {
     change();
