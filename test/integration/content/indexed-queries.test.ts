@@ -135,6 +135,7 @@ describe('indexed GROQ answers what the full scan answers', () => {
 
   it.each(queryList)('%s', async (name, query) => {
     const names = paramNames(query).filter((n) => n !== 'now');
+    const usesNow = paramNames(query).includes('now');
     const missing = names.filter((n) => !(n in GENERATORS));
     if (missing.length > 0) throw new Error(`${name}: no params table entry for ${missing.map((n) => `$${n}`).join(', ')}`);
     let found = false;
@@ -144,9 +145,15 @@ describe('indexed GROQ answers what the full scan answers', () => {
       const lists = names.map((n) => GENERATORS[n](context));
       const runs = Math.max(1, ...lists.map((l) => l.length));
       for (let i = 0; i < runs; i++) {
-        for (const now of [new Date().toISOString(), early]) {
+        const nows = [new Date().toISOString(), early];
+        let firstAnswer: unknown;
+        for (const now of nows) {
           const params: Record<string, unknown> = { now, ...Object.fromEntries(names.map((n, k) => [n, lists[k][i % lists[k].length]])) };
-          const expected = fullScan(view, query, params);
+          // A query that never reads $now has one full-scan answer for both values of it (groq-js
+          // reads only the params a query names); the indexed evaluation is still run, and checked
+          // against it, for both.
+          const expected = usesNow || now === nows[0] ? fullScan(view, query, params) : firstAnswer;
+          if (now === nows[0]) firstAnswer = expected;
           const actual = await runQuery(view, query, params);
           // With the run's params beside the result, a failure names the run that differs.
           expect({ preview, params, result: actual }).toStrictEqual({ preview, params, result: expected });
