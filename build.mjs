@@ -49,8 +49,7 @@ function ensureDataset() {
  * not wait for it (docs/decisions/pglite-template.md). Same code as the server's, through tsx.
  */
 function makePgliteTemplate() {
-  const script = `const { makePgliteTemplate } = await import('./server/accounts/db.ts'); await makePgliteTemplate(process.argv[1]);`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, path.join(root, PGLITE_TEMPLATE)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/pglite-template.ts', path.join(root, PGLITE_TEMPLATE)], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -28,8 +28,7 @@ function pgliteTemplate(): string {
   const code = createHash('sha256').update(readFileSync(path.resolve('server/accounts/db.ts'))).digest('hex').slice(0, 12);
   const file = path.join(os.tmpdir(), `colophon-pglite-template-${version}-${code}.tar`);
   if (!existsSync(file)) {
-    const script = `const { makePgliteTemplate } = await import('./server/accounts/db.ts'); await makePgliteTemplate(process.argv[1]);`;
-    execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, file], { stdio: 'inherit' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/pglite-template.ts', file], { stdio: 'inherit' });
   }
   return file;
 }

@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -132,26 +132,19 @@ await db.close();`;
  * Writes `file`: a freshly initialised PGlite data folder as a tarball (gzip when `file` ends in
  * .gz), for new databases to start from instead of each running initdb. The build makes
  * build/pglite-template.tar.gz; made again by a PGlite of another version, since a data folder is
- * only good for the Postgres that made it. In a child process, as initdb needs ~700 MB.
+ * only good for the Postgres that made it. Run in a short-lived process (server/cli/pglite-template.ts):
+ * initdb grows WASM memory to ~700 MB, and WASM memory never shrinks.
  */
 export async function makePgliteTemplate(file: string): Promise<void> {
   const partial = `${file}.${process.pid}.partial`;
-  const script = `const { PGlite } = await import('@electric-sql/pglite');
-const { writeFileSync } = await import('node:fs');
-const [file, params, compression] = process.argv.slice(1);
-const db = await PGlite.create(undefined, { startParams: JSON.parse(params) });
-const dump = await db.dumpDataDir(compression);
-writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-await db.close();`;
   await mkdir(path.dirname(file), { recursive: true });
+  const lite = await PGlite.create(undefined, { startParams: PGLITE_START_PARAMS });
   try {
-    await execFileAsync(
-      process.execPath,
-      ['--input-type=module', '-e', script, partial, JSON.stringify(PGLITE_START_PARAMS), file.endsWith('.gz') ? 'gzip' : 'none'],
-      { cwd: process.cwd(), timeout: 120_000 },
-    );
+    const dump = await lite.dumpDataDir(file.endsWith('.gz') ? 'gzip' : 'none');
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, file);
   } finally {
+    await lite.close();
     await rm(partial, { force: true });
   }
 }
