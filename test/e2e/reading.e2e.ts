@@ -82,7 +82,15 @@ describe('reading experience in Chromium', () => {
       await t.page.evaluate(() => document.querySelector('.load-more')!.previousElementSibling!.setAttribute('data-test-list', ''));
       const list = t.page.locator('[data-test-list]');
       const before = await list.locator(':scope > li').count();
+      // What has focus, and how many items the list has: on a failure, says which went wrong.
+      const focusAndCount = () =>
+        t.page.evaluate(() => {
+          const el = document.activeElement;
+          const focused = el ? el.tagName.toLowerCase() + (el.className ? `.${String(el.className).trim().split(/\s+/).join('.')}` : '') : 'none';
+          return { focused, items: document.querySelector('[data-test-list]')!.children.length };
+        });
       await button.focus();
+      expect(await focusAndCount()).toEqual({ focused: 'button.button.load-more__button', items: before });
       // Held, so the loading state can be seen.
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
@@ -92,7 +100,7 @@ describe('reading experience in Chromium', () => {
       });
       await t.page.keyboard.press('Enter');
       await poll(() => button.getAttribute('aria-busy')).toBe('true');
-      expect(await t.page.evaluate(() => document.activeElement?.classList.contains('load-more__button'))).toBe(true);
+      expect(await focusAndCount()).toEqual({ focused: 'button.button.load-more__button', items: before });
       const scrollWhileLoading = await t.page.evaluate(() => window.scrollY);
       expect(scrollWhileLoading).toBeGreaterThan(0);
       release();
