@@ -3,7 +3,7 @@
  * Whatever React reports while doing so (a hydration mismatch, an error it recovered from or one no
  * boundary caught) goes to error reporting (client/report-error.ts), never only to the console.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadParts, partsOf, registerParts } from './on-demand.js';
 import { loadBlackout, registerBlackout } from './blackout-screen.js';
@@ -71,19 +71,24 @@ async function main(): Promise<void> {
   const initial: RouteState = { location, matches, loaderData: hydration.loaderData, errors: deserializeRouteErrors(hydration.errors), navigation: 'idle' };
   await afterFirstPaint();
   const report = reactErrorReporter(frame?.thirdParty?.sentry);
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRoutes routes={routes} initial={initial} />
-      </Provider>
-    </StrictMode>,
-    {
-      onRecoverableError: report('recoverable'),
-      onUncaughtError: report('uncaught'),
-      onCaughtError: report('caught'),
-    },
-  );
+  // As React Router's own client entry: hydration in a transition is rendered in slices that yield
+  // to the browser between them (a click or a key is handled at once, and no single long task holds
+  // the main thread), where a plain hydrateRoot renders the whole page in one task.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <Provider store={store}>
+          <BrowserRoutes routes={routes} initial={initial} />
+        </Provider>
+      </StrictMode>,
+      {
+        onRecoverableError: report('recoverable'),
+        onUncaughtError: report('uncaught'),
+        onCaughtError: report('caught'),
+      },
+    );
+  });
 }
 
 void main();
