@@ -127,7 +127,7 @@ const reactRouterTreeShaking = {
 
 /**
  * V8's explicit compile hint (Chrome 136+; to other engines a comment) at the top of the entry
- * file: every function in it is compiled while the script streams in, off the main thread, instead
+ * file: every function in it is compiled while the script streams in, off the main thread, instead of
  * on its first call, on the main thread. All of the entry runs at load (React DOM's module body, the
  * router, the store), and with it the throttled article's blocking time went from 316-415 ms to
  * 206-217 ms (bench/README.md, 'Hydration in a transition'). On the entry points only: the entry and

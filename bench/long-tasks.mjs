@@ -6,12 +6,13 @@
  * median of N fresh loads (N=5). `node bench/long-tasks.mjs`, after `npm run build`; run it on two
  * builds one after the other (copy build/ aside) for a before/after: the absolute figures move with
  * the host's CPU. Unlike Lighthouse's simulation, these are the tasks the throttled browser ran.
+ * Chromium: CHROMIUM_PATH, else /usr/bin/chromium (as bench/lighthouse.mjs and the browser tests).
  */
 import { chromium } from 'playwright-core';
 import { startServer, firstArticlePath } from './server.mjs';
 const server = await startServer({});
 const article = await firstArticlePath(server.base);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
 const N = Number(process.env.N ?? 5);
 for (const path of ['/', article]) {
   const rows = [];

@@ -134,8 +134,9 @@ describe('indexed GROQ answers what the full scan answers', () => {
   });
 
   it.each(queryList)('%s', async (name, query) => {
-    const names = paramNames(query).filter((n) => n !== 'now');
-    const usesNow = paramNames(query).includes('now');
+    const named = paramNames(query);
+    const names = named.filter((n) => n !== 'now');
+    const usesNow = named.includes('now');
     const missing = names.filter((n) => !(n in GENERATORS));
     if (missing.length > 0) throw new Error(`${name}: no params table entry for ${missing.map((n) => `$${n}`).join(', ')}`);
     let found = false;
