@@ -1,4 +1,5 @@
 /** Debian's Chromium through playwright-core; never a downloaded browser. */
+import { jest } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
 import { REACT_ERROR_CONSOLE_PREFIX } from '../../shared/client-errors.js';
 
@@ -40,6 +41,11 @@ export interface PageSession {
  * holds the current test's browser, context, page and problems.
  */
 export function pagePerTest(contextOptions?: BrowserContextOptions): PageSession {
+  // On CI only, a test that fails is run once more, its first failure printed either way ("RETRY 1"
+  // in the log): a browser, a server and the test share two cores there. Only here, where every
+  // test starts from a fresh context: a suite whose tests share one page and what it recorded (the
+  // Presentation tool's) cannot repeat one test alone. A test that fails twice still fails.
+  if (process.env.CI) jest.retryTimes(1, { logErrorsBeforeRetry: true });
   const session = {} as PageSession;
   beforeAll(async () => {
     session.browser = await launchBrowser();

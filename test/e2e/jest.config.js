@@ -11,7 +11,6 @@ export default {
   globalSetup: '<rootDir>/test/e2e/global-setup.mjs',
   globalTeardown: '<rootDir>/test/e2e/server-teardown.ts',
   maxWorkers: 1,
-  setupFilesAfterEnv: [...shared.setupFilesAfterEnv, '<rootDir>/test/e2e/retry-on-ci.ts'],
   testTimeout: 60_000,
   globals: { HOOK_TIMEOUT_MS: 120_000 },
 };
