@@ -1,8 +1,14 @@
 /** Types of what build.mjs exports (for the TypeScript tests that import it). */
-import type { BuildOptions } from 'esbuild';
+import type { BuildOptions, BuildResult } from 'esbuild';
 
-/** esbuild options of the server bundle, written to `outdir`. */
-export declare function serverBundleOptions(outdir: string): BuildOptions;
+/**
+ * The server's bundles into `outdir` (server.cjs, its entry main.js, the operator commands under
+ * cli/), with `overrides` on each; resolves with esbuild's results, the server's first.
+ */
+export declare function buildServer(outdir: string, overrides?: BuildOptions): Promise<BuildResult[]>;
+
+/** Starts the built server in `serverDir` as start:prod does and writes V8's code cache of its bundle there (best effort). */
+export declare function makeCodeCache(serverDir?: string): Promise<void>;
 
 /** A hash of every build input under `dir` (default: the project root). */
 export declare function sourceStamp(dir?: string): string;

@@ -9,11 +9,13 @@
 import * as esbuild from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { datasetIsCurrent, hashInputs } from './tools/dataset/stamp.mjs';
+import { startProdArgs, startProdEnv } from './bench/start-command.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const out = path.join(root, 'build');
@@ -205,8 +207,8 @@ const visualEditingOptions = {
   plugins: [reactRouterProduction, visualEditingManifest],
 };
 
-/** The server and its operator commands; the dataset generator (tools/dataset) is a build-time tool, not shipped. */
-const serverEntries = ['server/main.ts', 'server/cli/accounts.ts', 'server/cli/migrate-legacy-heroes.ts'];
+/** The operator commands; the dataset generator (tools/dataset) is a build-time tool, not shipped. */
+const cliEntries = ['server/cli/accounts.ts', 'server/cli/migrate-legacy-heroes.ts'];
 
 let serverProcess = null;
 const restartServer = {
@@ -248,33 +250,133 @@ const browserOnlyOnServer = {
  */
 const SERVER_EXTERNAL = ['sharp', '@electric-sql/pglite', 'pg', 'pg-native', 'pino-pretty', 'thread-stream', '@sentry/node', '@sentry/*'];
 
-const serverOptions = {
+/** What the server's bundles share: packages bundled in, but for SERVER_EXTERNAL. */
+const serverCommon = {
   absWorkingDir: root,
-  entryPoints: serverEntries.map((f) => ({ in: f, out: f.replace(/^server\//, '').replace(/\.ts$/, '') })),
   bundle: true,
-  // Dynamic imports of our own modules become chunks loaded when first imported, with the packages
-  // they import (the Sanity client, without CONTENT_SOURCE=sanity, never is). A running server
-  // reads chunks after its start (a page type's first render): rebuild with it stopped (npm run
-  // dev restarts it).
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
-  format: 'esm',
   target: 'node20',
   external: SERVER_EXTERNAL,
-  // Bundled CommonJS packages call require() for Node's built-in modules: an ES module has none.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   outdir: path.join(out, 'server'),
   sourcemap: true,
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': watch ? '"development"' : '"production"' },
   loader: { '.css': 'empty', '.svg': 'empty', '.woff2': 'empty', '.png': 'empty' },
   logLevel: 'warning',
-  plugins: [reactRouterProduction, browserOnlyOnServer, restartServer],
 };
 
-/** The server bundle without the dev restart, into `outdir`: tests run a server of the current source. */
-export const serverBundleOptions = (outdir) => ({ ...serverOptions, outdir, plugins: [reactRouterProduction, browserOnlyOnServer] });
+/**
+ * The server, server/main.ts, as one CommonJS script (build/server/server.cjs), which server/boot.ts
+ * runs with the V8 code cache made below: Node 20 takes a code cache for a script, not for an ES
+ * module (docs/decisions/code-cache.md). Dynamic imports of our own modules stay lazy: each module
+ * is a function in the bundle, run at its first import, with the packages it imports (the Sanity
+ * client, without CONTENT_SOURCE=sanity, never is).
+ */
+const serverMainOptions = {
+  ...serverCommon,
+  entryPoints: [{ in: 'server/main.ts', out: 'server' }],
+  format: 'cjs',
+  outExtension: { '.js': '.cjs' },
+  // The ES-module sources' import.meta.url (server/logger.ts: createRequire), as a script has it.
+  banner: { js: "const __import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
+  define: { ...serverCommon.define, 'import.meta.url': '__import_meta_url' },
+  // No comments or indentation: 4.5 MB instead of 6.4 MB to read and hash at each start, and ASCII
+  // only (comments were what was not), which Node decodes several times faster than UTF-8 with
+  // other characters. Names are kept, for stack traces.
+  minifyWhitespace: true,
+};
+
+/** The process entry, build/server/main.js (server/boot.ts): reads the cache and runs server.cjs. */
+const bootOptions = { ...serverCommon, entryPoints: [{ in: 'server/boot.ts', out: 'main' }], format: 'esm', sourcemap: false };
+
+/** The operator commands: ES modules sharing chunks (build/server/cli/, build/server/chunks/). */
+const cliOptions = {
+  ...serverCommon,
+  entryPoints: cliEntries.map((f) => ({ in: f, out: f.replace(/^server\//, '').replace(/\.ts$/, '') })),
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  format: 'esm',
+  // Bundled CommonJS packages call require() for Node's built-in modules: an ES module has none.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+};
+
+const serverBundles = [serverMainOptions, bootOptions, cliOptions];
+
+/**
+ * The server's bundles into `outdir` (tests run a server of the current source), with `overrides`
+ * on each; resolves with esbuild's results, the server's first.
+ */
+export function buildServer(outdir, overrides = {}) {
+  return Promise.all(serverBundles.map((o) => esbuild.build({ ...o, outdir, plugins: [reactRouterProduction, browserOnlyOnServer], ...overrides })));
+}
+
+/**
+ * V8's code cache of build/server/server.cjs (docs/decisions/code-cache.md): the built server is
+ * started once, exactly as `npm run start:prod` starts it (V8 refuses a cache made under other
+ * flags), on the embedded dataset, a fresh data folder and a free port; it renders `/` and the
+ * first article `/` links to, then writes the bytecode V8 has compiled so far. Best effort: a
+ * server without the cache starts as before, only slower, so a failure here is a warning.
+ */
+export async function makeCodeCache(serverDir = path.join(out, 'server')) {
+  const cacheFile = path.join(serverDir, 'server.cjs.cache');
+  rmSync(cacheFile, { force: true });
+  // Written beside, then renamed: a build stopped halfway leaves no cache rather than half of one.
+  const partial = `${cacheFile}.partial`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'colophon-code-cache-'));
+  const flags = startProdArgs().slice(0, -1);
+  const child = spawn(process.execPath, [...flags, path.join(serverDir, 'main.js')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      ...startProdEnv(),
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      CONTENT_SOURCE: 'local',
+      FEATURE_LOGIN: 'off',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'info',
+      COLOPHON_WRITE_CODE_CACHE: partial,
+    },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let output = '';
+  const port = new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const m = /"port":(\d+)[^\n]*"msg":"Colophon listening/.exec(output);
+      if (m) resolve(Number(m[1]));
+    });
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output.slice(-2000)}`)));
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  try {
+    const timeout = AbortSignal.timeout(120_000);
+    const base = `http://127.0.0.1:${await port}`;
+    const get = async (pathname) => {
+      const res = await fetch(base + pathname, { signal: timeout });
+      const body = await res.text();
+      if (res.status !== 200) throw new Error(`GET ${pathname} answered ${res.status}`);
+      return body;
+    };
+    const home = await get('/');
+    const article = /href="(\/sections\/[^"/]+\/articles\/[^"/]+)"/.exec(home);
+    if (article) await get(article[1]);
+    const written = new Promise((resolve) => child.on('message', (m) => m === 'code-cache-written' && resolve()));
+    child.send('write-code-cache');
+    await Promise.race([written, exited.then(() => Promise.reject(new Error('the server exited before writing the cache')))]);
+    renameSync(partial, cacheFile);
+    console.log(`build: V8 code cache of the server bundle, ${(statSync(cacheFile).size / 1e6).toFixed(1)} MB -> ${path.relative(root, cacheFile)}`);
+  } catch (err) {
+    rmSync(partial, { force: true });
+    console.warn(`build: no code cache for the server bundle (the server starts without it, about 0.15 s slower): ${err instanceof Error ? err.message : err}`);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 async function main() {
   if (process.argv.includes('--if-stale') && !watch && buildIsFresh()) {
@@ -293,15 +395,19 @@ async function main() {
     await client.watch();
     const visualEditing = await esbuild.context(visualEditingOptions);
     await visualEditing.watch();
-    const server = await esbuild.context(serverOptions);
-    await server.watch();
+    for (const options of serverBundles) {
+      // The dev restart after each rebuild of the server itself.
+      const server = await esbuild.context(options === serverMainOptions ? { ...options, plugins: [reactRouterProduction, browserOnlyOnServer, restartServer] } : { ...options, plugins: [reactRouterProduction, browserOnlyOnServer] });
+      await server.watch();
+    }
     await template;
     console.log('dev: watching client/, server/ and shared/; the server restarts on change');
   } else {
     await esbuild.build(clientOptions);
     await esbuild.build(visualEditingOptions);
-    await esbuild.build(serverOptions);
+    await buildServer(path.join(out, 'server'));
     await template;
+    await makeCodeCache();
     writeFileSync(path.join(root, STAMP_FILE), stamp);
     console.log(`build: done -> build/client, build/server, ${PGLITE_TEMPLATE}`);
   }

@@ -16,7 +16,7 @@
  * - RSS 15 s after start with FEATURE_LOGIN=off, for comparison.
  */
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, root as benchRoot, writeReadmeSection } from './server.mjs';
@@ -103,7 +103,9 @@ export async function measureFirstStart({ root = benchRoot } = {}) {
 
   const b = await coldStart(root, login);
   // The last start-up line about the accounts database this build writes.
-  const opensAtStart = readFileSync(path.join(root, 'build/server/main.js'), 'utf8').includes('accounts: database open');
+  // (The server is build/server/server.cjs since the code cache; build/server/main.js before it.)
+  const bundle = ['build/server/server.cjs', 'build/server/main.js'].map((f) => path.join(root, f)).find((f) => existsSync(f));
+  const opensAtStart = readFileSync(bundle, 'utf8').includes('accounts: database open');
   const settledMs = await b.waitForLog([opensAtStart ? 'accounts: database open' : 'accounts: embedded database folder created']);
   await sleep(1000);
   const rssLoginOnMb = rssMb(b.pid);

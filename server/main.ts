@@ -18,6 +18,7 @@ import { createSiteRouters } from './routers.js';
 import { acquireDataLock, DataDirLockedError, type DataLock } from './accounts/data-lock.js';
 import { openPurgeChannel } from './ops/purge-channel.js';
 import { runPrimary } from './ops/cluster.js';
+import { codeCacheLog, codeCacheState } from './code-cache.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -175,6 +176,12 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
 
 const config = configOrExit();
 const logger = createLogger(config.LOG_LEVEL, { async: true, format: chooseLogFormat(config, process.stdout.isTTY === true) });
+// Said once, by the primary or the single process: a cluster's workers load the same cache.
+const codeCache = codeCacheState();
+if (codeCache && !cluster.isWorker) {
+  const { level, msg } = codeCacheLog(codeCache);
+  logger[level]({ codeCache }, msg);
+}
 if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
   runPrimary({ workers: config.WEB_CONCURRENCY, logger, graceMs: SHUTDOWN_GRACE_MS + 2000 });
 } else {

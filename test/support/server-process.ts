@@ -9,21 +9,22 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
-import { serverBundleOptions } from '../../build.mjs';
+import { buildServer } from '../../build.mjs';
 import { freePort } from './free-port.js';
 
 export interface ServerBundle {
-  /** The bundled server/main.ts. */
+  /** The process entry, as build/server/main.js: server/boot.ts, which runs the bundled server/main.ts. */
   entry: string;
+  /** The folder of the bundles (and of the code cache, when one is made there). */
+  dir: string;
   remove(): void;
 }
 
-/** Bundles the server under node_modules/.cache, where its external packages resolve. */
+/** Bundles the server as build.mjs does (without a code cache) under node_modules/.cache, where its external packages resolve. */
 export async function bundleServer(): Promise<ServerBundle> {
   const outdir = path.resolve('node_modules/.cache', `colophon-server-${randomBytes(4).toString('hex')}`);
-  await esbuild.build({ ...serverBundleOptions(outdir), sourcemap: false, logLevel: 'error' });
-  return { entry: path.join(outdir, 'main.js'), remove: () => rmSync(outdir, { recursive: true, force: true }) };
+  await buildServer(outdir, { sourcemap: false, logLevel: 'error' });
+  return { entry: path.join(outdir, 'main.js'), dir: outdir, remove: () => rmSync(outdir, { recursive: true, force: true }) };
 }
 
 export interface ServerProcess {
@@ -41,17 +42,19 @@ export interface StartOptions {
    * `listening`: ready once the start-up line is logged, without sending the server a request.
    */
   readyOn?: 'readyz' | 'listening';
+  /** Node's flags before the entry, e.g. start:prod's (bench/start-command.mjs). */
+  nodeArgs?: string[];
 }
 
 export async function startServerProcess(
   entry: string,
   env: Record<string, string>,
   readyTimeoutMs = 60_000,
-  { readyOn = 'readyz' }: StartOptions = {},
+  { readyOn = 'readyz', nodeArgs = [] }: StartOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'colophon-process-'));
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -88,7 +91,7 @@ export async function startServerProcess(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}: ${stderr}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`server did not become ready: ${stderr}`);

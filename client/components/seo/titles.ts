@@ -1,6 +1,6 @@
 /** Titles of a page for the places that show them: the browser tab, share cards, structured data. */
 
-const separator = /\s*[|–—-]\s*$/;
+const separator = /\s*[|\u2013\u2014-]\s*$/;
 
 /** '{title} | {siteName}', unless editors already wrote the site name into an SEO title. */
 export function documentTitle(title: string, siteName: string): string {

@@ -524,7 +524,7 @@ export class SearchIndex {
     const matched = new Set<number>();
     let found: Candidates | null = null;
     const missing: string[] = [];
-    const typing = !/[\s"“”]$/.test(request.term);
+    const typing = !/[\s"\u201c\u201d]$/.test(request.term);
     for (const [i, word] of words.entries()) {
       const expansions = this.expand(word, typing && i === words.length - 1);
       if (expansions.size === 0) missing.push(word);
@@ -683,7 +683,7 @@ export class SearchIndex {
 /** "Quoted" parts of a term (an unclosed quote runs to the end), and the words outside them. */
 export function splitPhrases(term: string): { phrases: string[]; rest: string } {
   const phrases: string[] = [];
-  const rest = term.replace(/["“”]([^"“”]*)(?:["“”]|$)/g, (_, phrase: string) => {
+  const rest = term.replace(/["\u201c\u201d]([^"\u201c\u201d]*)(?:["\u201c\u201d]|$)/g, (_, phrase: string) => {
     const words = tokenize(phrase);
     if (words.length > 1) phrases.push(phrase);
     else if (words.length === 1) return ` ${phrase} `;

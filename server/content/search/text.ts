@@ -23,8 +23,8 @@ export function fold(word: string): string {
     .toLowerCase()
     .normalize('NFKD')
     .replace(MARKS, '')
-    .replace(/['’]s$/, '')
-    .replace(/['’]/g, '');
+    .replace(/['\u2019]s$/, '')
+    .replace(/['\u2019]/g, '');
 }
 
 /** Folded words by their spelling: text repeats its words, and folding is the costly part. */
