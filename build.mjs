@@ -280,6 +280,10 @@ const serverMainOptions = {
   // The ES-module sources' import.meta.url (server/logger.ts: createRequire), as a script has it.
   banner: { js: "const __import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
   define: { ...serverCommon.define, 'import.meta.url': '__import_meta_url' },
+  // import() of the packages left outside (sharp, pg, Sentry) as require() in a promise: a script
+  // compiled from a code cache has no dynamic-import callback in Node 20 (and the vm option that
+  // would give it one is experimental, with a warning at every start).
+  supported: { 'dynamic-import': false },
   // No comments or indentation: 4.5 MB instead of 6.4 MB to read and hash at each start, and ASCII
   // only (comments were what was not), which Node decodes several times faster than UTF-8 with
   // other characters. Names are kept, for stack traces.

@@ -45,8 +45,7 @@ const cache = readCache();
 const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source.toString('utf8')}\n})`, {
   filename: bundle,
   cachedData: cache.cachedData,
-  // The bundle's import() of packages left outside it (sharp, pg, Sentry) goes through Node's own loader.
-  importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  // No importModuleDynamically: the bundle makes no import() (build.mjs turns them into require()).
 });
 const state: CodeCacheState = cache.state === 'used' && script.cachedDataRejected ? 'rejected' : cache.state;
 (globalThis as Record<symbol, unknown>)[CODE_CACHE_STATE] = state;

@@ -29,7 +29,12 @@ describe('the server bundle and its code cache', () => {
     try {
       const res = await fetch(`${server.url}/`);
       expect(res.status).toBe(200);
-      expect(await res.text()).toContain('</html>');
+      const html = await res.text();
+      expect(html).toContain('</html>');
+      // A resized image: sharp, a package the bundle loads with import() on first use.
+      const image = /"(\/images\/[^" ]+)"/.exec(html)![1].replaceAll('&amp;', '&');
+      const resized = await fetch(server.url + image);
+      expect([resized.status, resized.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
       const line = server.logs.find((l) => typeof l.msg === 'string' && l.msg.startsWith('code cache'));
       expect(line).toBeDefined();
       return { codeCache: line!.codeCache, level: line!.level, msg: line!.msg };
