@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite as PGliteClass } from '@electric-sql/pglite';
 
 const execFileAsync = promisify(execFile);
 
@@ -72,11 +72,19 @@ export async function openPg(url: string, opts: { schema?: string; max?: number 
 /**
  * The accounts tables are small: Postgres' default buffers would cost the web process ~120 MB of
  * WASM memory for nothing (the process stays under 300 MB RSS: docs/architecture.md#the-bars).
+ * Added to PGlite's own start parameters.
  */
-const PGLITE_START_PARAMS = [
-  ...PGlite.defaultStartParams,
-  ...['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'],
-];
+const PGLITE_EXTRA_PARAMS = ['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'];
+
+/**
+ * PGlite, loaded when a database is first opened rather than with the server: its half-megabyte
+ * module took a new replica 20-30 ms before its first page (bench/README.md, "A V8 code cache
+ * for the server"), and the database opens after the first answer.
+ */
+async function loadPglite(): Promise<{ PGlite: typeof PGliteClass; startParams: string[] }> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return { PGlite, startParams: [...PGlite.defaultStartParams, ...PGLITE_EXTRA_PARAMS] };
+}
 
 /**
  * Creating a PGlite folder (initdb) grows its WASM memory to ~700 MB, and WASM memory never
@@ -109,14 +117,15 @@ async function runInitdb(dir: string, template: string | undefined): Promise<voi
   await mkdir(path.dirname(dir), { recursive: true });
   const script = `const { PGlite } = await import('@electric-sql/pglite');
 const { readFileSync } = await import('node:fs');
-const [dir, params, template] = process.argv.slice(1);
+const [dir, extraParams, template] = process.argv.slice(1);
 const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
-const db = await PGlite.create(dir, { startParams: JSON.parse(params), loadDataDir });
+const startParams = [...PGlite.defaultStartParams, ...JSON.parse(extraParams)];
+const db = await PGlite.create(dir, { startParams, loadDataDir });
 await db.close();`;
   try {
     await execFileAsync(
       process.execPath,
-      ['--input-type=module', '-e', script, staging, JSON.stringify(PGLITE_START_PARAMS), ...(template ? [template] : [])],
+      ['--input-type=module', '-e', script, staging, JSON.stringify(PGLITE_EXTRA_PARAMS), ...(template ? [template] : [])],
       { cwd: process.cwd(), timeout: 120_000 },
     );
     // An empty folder in the way (made by an older version before its initdb) is replaced.
@@ -138,7 +147,8 @@ await db.close();`;
 export async function makePgliteTemplate(file: string): Promise<void> {
   const partial = `${file}.${process.pid}.partial`;
   await mkdir(path.dirname(file), { recursive: true });
-  const lite = await PGlite.create(undefined, { startParams: PGLITE_START_PARAMS });
+  const { PGlite, startParams } = await loadPglite();
+  const lite = await PGlite.create(undefined, { startParams });
   try {
     const dump = await lite.dumpDataDir(file.endsWith('.gz') ? 'gzip' : 'none');
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
@@ -156,7 +166,8 @@ export async function makePgliteTemplate(file: string): Promise<void> {
 export async function openPglite(dir?: string, template?: string): Promise<Db> {
   if (dir) await initPgliteFolder(dir, template);
   const loadDataDir = !dir && template ? new Blob([await readFile(template)]) : undefined;
-  const lite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS, loadDataDir });
+  const { PGlite, startParams } = await loadPglite();
+  const lite = await PGlite.create(dir, { startParams, loadDataDir });
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: readonly SqlParam[] = []) {
