@@ -4,9 +4,9 @@
  * (build/server/server.cjs), with the V8 code cache the build made for it (server.cjs.cache): the
  * bytecode of the modules' top level and of every function the first render of `/` ran, so a new
  * replica neither compiles them nor waits for V8 to compile them lazily
- * (docs/decisions/code-cache.md). Without the cache file, or with one V8 refuses (another Node
- * version or other V8 flags than the build's, or another bundle), the bundle compiles as usual:
- * the same server, about 0.15 s slower to its first page.
+ * (docs/decisions/code-cache.md). Without the cache file, with one V8 refuses (another Node
+ * version, or other V8 flags than the build's) or with one not made for these bytes of the bundle,
+ * the bundle compiles as usual: the same server, about 0.15 s slower to its first page.
  *
  * This file imports nothing but Node's own modules and code-cache.ts: it is compiled uncached.
  */
