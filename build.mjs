@@ -305,13 +305,15 @@ const cliOptions = {
 };
 
 const serverBundles = [serverMainOptions, bootOptions, cliOptions];
+/** Every server bundle's plugins (`npm run dev` adds its restart to server.cjs's). */
+const serverPlugins = [reactRouterProduction, browserOnlyOnServer];
 
 /**
  * The server's bundles into `outdir` (tests run a server of the current source), with `overrides`
  * on each; resolves with esbuild's results, the server's first.
  */
 export function buildServer(outdir, overrides = {}) {
-  return Promise.all(serverBundles.map((o) => esbuild.build({ ...o, outdir, plugins: [reactRouterProduction, browserOnlyOnServer], ...overrides })));
+  return Promise.all(serverBundles.map((o) => esbuild.build({ ...o, outdir, plugins: serverPlugins, ...overrides })));
 }
 
 /**
@@ -401,7 +403,8 @@ async function main() {
     await visualEditing.watch();
     for (const options of serverBundles) {
       // The dev restart after each rebuild of the server itself.
-      const server = await esbuild.context(options === serverMainOptions ? { ...options, plugins: [reactRouterProduction, browserOnlyOnServer, restartServer] } : { ...options, plugins: [reactRouterProduction, browserOnlyOnServer] });
+      const plugins = options === serverMainOptions ? [...serverPlugins, restartServer] : serverPlugins;
+      const server = await esbuild.context({ ...options, plugins });
       await server.watch();
     }
     await template;
