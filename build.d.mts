@@ -7,8 +7,11 @@ import type { BuildOptions, BuildResult } from 'esbuild';
  */
 export declare function buildServer(outdir: string, overrides?: BuildOptions): Promise<BuildResult[]>;
 
-/** Starts the built server in `serverDir` as start:prod does and writes V8's code cache of its bundle there (best effort). */
-export declare function makeCodeCache(serverDir?: string): Promise<void>;
+/**
+ * Starts the built server in `serverDir` as start:prod does and writes V8's code cache of its bundle
+ * there (best effort); resolves with whether it was written and a line saying so, or why not.
+ */
+export declare function makeCodeCache(serverDir?: string): Promise<{ written: boolean; message: string }>;
 
 /** A hash of every build input under `dir` (default: the project root). */
 export declare function sourceStamp(dir?: string): string;

@@ -321,7 +321,8 @@ export function buildServer(outdir, overrides = {}) {
  * started once, exactly as `npm run start:prod` starts it (V8 refuses a cache made under other
  * flags), on the embedded dataset, a fresh data folder and a free port; it renders `/` and the
  * first article `/` links to, then writes the bytecode V8 has compiled so far. Best effort: a
- * server without the cache starts as before, only slower, so a failure here is a warning.
+ * server without the cache starts as before, only slower, so a failure here is a warning. Resolves
+ * with what to tell the operator, and whether the cache was written; the build prints it.
  */
 export async function makeCodeCache(serverDir = path.join(out, 'server')) {
   const cacheFile = path.join(serverDir, 'server.cjs.cache');
@@ -373,10 +374,13 @@ export async function makeCodeCache(serverDir = path.join(out, 'server')) {
     child.send('write-code-cache');
     await Promise.race([written, exited.then(() => Promise.reject(new Error('the server exited before writing the cache')))]);
     renameSync(partial, cacheFile);
-    console.log(`build: V8 code cache of the server bundle, ${(statSync(cacheFile).size / 1e6).toFixed(1)} MB -> ${path.relative(root, cacheFile)}`);
+    return { written: true, message: `build: V8 code cache of the server bundle, ${(statSync(cacheFile).size / 1e6).toFixed(1)} MB -> ${path.relative(root, cacheFile)}` };
   } catch (err) {
     rmSync(partial, { force: true });
-    console.warn(`build: no code cache for the server bundle (the server starts without it, about 0.15 s slower): ${err instanceof Error ? err.message : err}`);
+    return {
+      written: false,
+      message: `build: no code cache for the server bundle (the server starts without it, about 0.15 s slower): ${err instanceof Error ? err.message : err}`,
+    };
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -414,7 +418,8 @@ async function main() {
     await esbuild.build(visualEditingOptions);
     await buildServer(path.join(out, 'server'));
     await template;
-    await makeCodeCache();
+    const cache = await makeCodeCache();
+    (cache.written ? console.log : console.warn)(cache.message);
     writeFileSync(path.join(root, STAMP_FILE), stamp);
     console.log(`build: done -> build/client, build/server, ${PGLITE_TEMPLATE}`);
   }

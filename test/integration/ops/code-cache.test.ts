@@ -19,7 +19,8 @@ describe('the server bundle and its code cache', () => {
   beforeAll(async () => {
     bundle = await bundleServer();
     cacheFile = path.join(bundle.dir, 'server.cjs.cache');
-    await makeCodeCache(bundle.dir);
+    const made = await makeCodeCache(bundle.dir);
+    if (!made.written) throw new Error(made.message);
   }, SLOW);
   afterAll(() => bundle?.remove());
 
