@@ -15,7 +15,7 @@
  */
 import autocannon from 'autocannon';
 import net from 'node:net';
-import { startServer } from './server.mjs';
+import { RECONNECT_RATE, startServer } from './server.mjs';
 
 const which = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const run = (name) => which.length === 0 || which.includes(name);
@@ -87,7 +87,7 @@ async function pipelining() {
 async function search() {
   const server = await startServer({});
   for (let i = 0; i < 5; i++) await timedGet(`${server.base}/`);
-  const readers = (duration) => autocannon({ url: `${server.base}/`, connections: 4, duration, headers: { 'accept-encoding': 'gzip' } });
+  const readers = (duration) => autocannon({ url: `${server.base}/`, connections: 4, duration, headers: { 'accept-encoding': 'gzip' }, reconnectRate: RECONNECT_RATE });
   const quiet = await readers(5);
   let n = 0;
   const statuses = {};

@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { root, startServer } from './server.mjs';
+import { RECONNECT_RATE, root, startServer } from './server.mjs';
 
 const ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 const UNCACHED_CONNECTIONS = 16;
@@ -54,7 +54,7 @@ export async function measureImages({ duration = 10, connections = 50 } = {}) {
   const cachedServer = await startServer({});
   const cachedUrl = `${imagePath}?w=800&auto=format`;
   await fetch(cachedServer.base + cachedUrl, { headers: { accept: ACCEPT } }).then((r) => r.arrayBuffer());
-  rows.push(row('image, cached resize', cachedUrl, await autocannon({ url: cachedServer.base + cachedUrl, connections, duration, headers: { accept: ACCEPT } })));
+  rows.push(row('image, cached resize', cachedUrl, await autocannon({ url: cachedServer.base + cachedUrl, connections, duration, headers: { accept: ACCEPT }, reconnectRate: RECONNECT_RATE })));
   await cachedServer.stop();
 
   const renderServer = await startServer({});
@@ -66,6 +66,7 @@ export async function measureImages({ duration = 10, connections = 50 } = {}) {
     connections: UNCACHED_CONNECTIONS,
     duration,
     headers: { accept: ACCEPT },
+    reconnectRate: RECONNECT_RATE,
     requests: [
       {
         setupRequest: (req) => {

@@ -21,7 +21,7 @@
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cpuSeconds, firstArticlePath, root, startServer, writeReadmeSection } from './server.mjs';
+import { cpuSeconds, firstArticlePath, RECONNECT_RATE, root, startServer, writeReadmeSection } from './server.mjs';
 import { recordResponse, startReference } from './reference.mjs';
 import { measureTtfb, ttfbTable } from './ttfb.mjs';
 import { imagesTable, measureImages } from './images.mjs';
@@ -75,6 +75,7 @@ async function measure(name, url, opts = {}) {
     duration: opts.duration ?? DURATION,
     headers: { 'accept-encoding': 'gzip', ...opts.headers },
     requests: opts.requests,
+    reconnectRate: RECONNECT_RATE,
   });
   const row = {
     name,
@@ -123,7 +124,7 @@ console.log(`bench: ${DURATION} s per URL, ${CONNECTIONS} connections, article $
 // measured a cold app against a reference whose whole path is a few lines.
 for (const base of [reference.base, cached.base]) {
   for (const p of ['/', article]) {
-    await autocannon({ url: `${base}${p}`, connections: CONNECTIONS, duration: WARMUP / 2, headers: { 'accept-encoding': 'gzip' } });
+    await autocannon({ url: `${base}${p}`, connections: CONNECTIONS, duration: WARMUP / 2, headers: { 'accept-encoding': 'gzip' }, reconnectRate: RECONNECT_RATE });
   }
 }
 const rows = [];
@@ -164,6 +165,7 @@ if (LOAD) {
     duration: 60,
     headers: { 'accept-encoding': 'gzip' },
     requests: paths.map((p) => ({ method: 'GET', path: p })),
+    reconnectRate: RECONNECT_RATE,
   });
   const rssAfter = cached.rss();
   loadRow = {
@@ -195,7 +197,7 @@ const uncached = await startServer({ PAGE_CACHE: 'off', RENDER_QUEUE_MAX: String
 // first row is those first seconds (JIT cold); the server then takes WARMUP more seconds of the
 // same load, unmeasured, before the rows that count.
 rows.push(await measure('article, page cache off, first seconds (JIT cold)', `${uncached.base}${article}`, { pid: uncached.pid }));
-await autocannon({ url: `${uncached.base}${article}`, connections: CONNECTIONS, duration: WARMUP, headers: { 'accept-encoding': 'gzip' } });
+await autocannon({ url: `${uncached.base}${article}`, connections: CONNECTIONS, duration: WARMUP, headers: { 'accept-encoding': 'gzip' }, reconnectRate: RECONNECT_RATE });
 rows.push(await measure('article, page cache off', `${uncached.base}${article}`, { pid: uncached.pid }));
 rows.push(
   await measure('article, page cache off, browser (streamed)', `${uncached.base}${article}`, {

@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cpuSeconds, firstArticlePath, root, startServer, writeReadmeSection } from './server.mjs';
+import { cpuSeconds, firstArticlePath, RECONNECT_RATE, root, startServer, writeReadmeSection } from './server.mjs';
 import { benchTerms } from './search-terms.mjs';
 import { scaledDataset } from './scaled-dataset.mjs';
 
@@ -69,9 +69,7 @@ async function loadRow({ duration, connections, scale, databaseUrl = null }) {
       url: server.base,
       connections,
       duration,
-      // The server closes a connection after MAX_REQUESTS_PER_SOCKET (1,000) requests, as nginx does;
-      // a browser opens another, autocannon would go on sending on the closed one (Node's 503s).
-      reconnectRate: 500,
+      reconnectRate: RECONNECT_RATE,
       headers: { accept: 'application/json' },
       requests: [
         {
@@ -86,7 +84,7 @@ async function loadRow({ duration, connections, scale, databaseUrl = null }) {
     });
     const cpuBefore = cpuSeconds(server.pid);
     // In a worker thread of its own: in this thread, the search run's work would be counted in the page's times.
-    const pageRun = autocannon({ url: `${server.base}${article}`, workers: 1, connections: 4, overallRate: PAGE_RATE, duration, headers: { 'accept-encoding': 'gzip' } });
+    const pageRun = autocannon({ url: `${server.base}${article}`, workers: 1, connections: 4, overallRate: PAGE_RATE, duration, headers: { 'accept-encoding': 'gzip' }, reconnectRate: RECONNECT_RATE });
     const [search, page] = await Promise.all([searchRun, pageRun]);
     const cpu = cpuSeconds(server.pid) - cpuBefore;
     serverMs.sort((a, b) => a - b);

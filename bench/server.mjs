@@ -15,6 +15,18 @@ import { startProdArgs, startProdEnv } from './start-command.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
+/**
+ * How many requests each autocannon connection sends before it opens a new one. The server ends a
+ * connection's life at its 1,000th request (`MAX_REQUESTS_PER_SOCKET` in server/http-server.ts, as
+ * nginx's `keepalive_requests`; docs/decisions/connection-limits.md): it answers that one with
+ * `Connection: close`, and Node answers 503 to anything sent after it on the same socket. A browser
+ * or a proxy opens another connection; autocannon ignores the header and goes on sending, so on a
+ * machine fast enough for 50 connections to pass 1,000 requests each, a cached page's row counted
+ * tens of thousands of instant 503s as requests per second. Every measured server (ours, the bare
+ * reference, the Next.js peer) gets the same reconnections.
+ */
+export const RECONNECT_RATE = 500;
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
