@@ -1,12 +1,13 @@
 /**
  * Whether a generated dataset is the one the current generator makes. The dataset is generated,
  * not committed, and regenerating takes ~25 s, so the build and the test setup regenerate only when
- * the generator's sources or the libraries that draw and encode its media (sharp, lamejs) changed
- * since the dataset in `data/` was written: a checkout that had SVGs and WAVs gets the rasters and
+ * the generator's sources, the libraries that draw and encode its media (sharp, lamejs) or the
+ * installed fonts changed since the dataset in `data/` was written: a checkout that had SVGs and WAVs gets the rasters and
  * MP3s on its next build instead of keeping stale files forever.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const STAMP = '.generator-stamp';
@@ -30,13 +31,40 @@ export function hashInputs(hash, root, inputs) {
   return hash;
 }
 
-/** A hash of the generator's sources and the versions of its media libraries. */
+/** Where fontconfig (and so librsvg, inside sharp) finds the system's fonts on Linux. */
+const FONT_DIRS = ['/usr/share/fonts', '/usr/local/share/fonts', path.join(os.homedir(), '.fonts'), path.join(os.homedir(), '.local/share/fonts')];
+
+/**
+ * The installed font files, by path and size: the wordmarks and share cards draw their words with
+ * SVG text in "Georgia, 'Times New Roman', serif", and which font that resolves to is up to the
+ * machine (installing Chromium brings Liberation Serif, which then stands in for Times New Roman
+ * where DejaVu Serif did). Other fonts draw other bytes, so they make another dataset.
+ */
+export function fontsFingerprint() {
+  const hash = createHash('sha256');
+  for (const dir of FONT_DIRS) {
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir, { recursive: true }).map(String).sort()) {
+      const full = path.join(dir, file);
+      try {
+        const stat = statSync(full);
+        if (stat.isFile()) hash.update(`${full}\0${stat.size}\0`);
+      } catch {
+        // a dangling link: no font there
+      }
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** A hash of the generator's sources, the versions of its media libraries and the installed fonts. */
 export function generatorStamp(root) {
   const hash = hashInputs(createHash('sha256'), root, [path.join('tools', 'dataset')]);
   for (const lib of MEDIA_LIBRARIES) {
     const manifest = path.join(root, 'node_modules', lib, 'package.json');
     hash.update(`${lib}@${existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).version : 'missing'}\0`);
   }
+  hash.update(`fonts:${fontsFingerprint()}\0`);
   return hash.digest('hex');
 }
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ContentDocument } from '../../../tools/dataset/schema.js';
 import { DATASET_FILE, type GenerateResult } from '../../../tools/dataset/generate.js';
-import { datasetIsCurrent, RESULT_FILE } from '../../../tools/dataset/stamp.mjs';
+import { datasetIsCurrent, fontsFingerprint, RESULT_FILE } from '../../../tools/dataset/stamp.mjs';
 
 const execFileAsync = promisify(execFile);
 
@@ -42,7 +42,7 @@ async function generate(outDir: string): Promise<GenerateResult> {
   return JSON.parse(stdout) as GenerateResult;
 }
 
-/** Fingerprint of the generator: its sources and the versions of the encoders it calls. */
+/** Fingerprint of the generator: its sources, the versions of the encoders it calls and the installed fonts. */
 function generatorKey(): string {
   const hash = createHash('sha1');
   const root = path.resolve('tools/dataset');
@@ -51,6 +51,7 @@ function generatorKey(): string {
     if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
   }
   for (const pkg of ['sharp', '@breezystack/lamejs', 'music-metadata']) hash.update(readFileSync(path.resolve('node_modules', pkg, 'package.json')));
+  hash.update(fontsFingerprint());
   return hash.digest('hex').slice(0, 16);
 }
 
