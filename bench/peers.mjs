@@ -6,8 +6,9 @@
  * measures pairs, each server warmed first with the same load and each pair back to back so both
  * see the same machine:
  * - our cached article (page cache on, a hit) and the peer's static route (Next's full-route cache);
- * - our uncached article as a browser gets it (PAGE_CACHE=off, streamed) and the peer's dynamic route
- *   (`force-dynamic`, streamed), with the servers' CPU per request.
+ * - our uncached article as a browser gets it (PAGE_CACHE=off; sent whole, since its render is
+ *   complete when its shell is ready: docs/decisions/streaming-vs-whole-pages.md) and the peer's
+ *   dynamic route (`force-dynamic`, streamed), with the servers' CPU per request.
  * Also the article's bytes on the wire: ours in gzip and in Brotli (the kept copy), the peer's gzip.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -140,11 +141,11 @@ export async function comparePeers({ measure, article, connections, warmup }) {
     await warm(`${peer.base}${staticPath}`, { seconds: warmup, connections });
     rows.push(await measure('Next.js: article, static', `${peer.base}${staticPath}`, { pid: peer.pid }));
 
-    // Uncached, as a browser gets it: streamed, every request a render.
+    // Uncached, as a browser gets it (a browser's user agent): every request a render.
     const uncached = await startServer({ PAGE_CACHE: 'off', RENDER_QUEUE_MAX: String(connections * 2) });
     try {
       await warm(`${uncached.base}${article}`, { seconds: warmup, connections, headers: browser });
-      rows.push(await measure('Colophon: article, uncached, streamed', `${uncached.base}${article}`, { pid: uncached.pid, headers: browser }));
+      rows.push(await measure('Colophon: article, uncached, as a browser gets it', `${uncached.base}${article}`, { pid: uncached.pid, headers: browser }));
     } finally {
       await uncached.stop();
     }
@@ -164,7 +165,7 @@ export async function comparePeers({ measure, article, connections, warmup }) {
       cpu: ratio(oursCached.cpuUsPerRequest, peerStatic.cpuUsPerRequest),
     },
     {
-      name: 'uncached streamed article vs dynamic peer',
+      name: 'uncached article (a browser\'s request) vs dynamic peer',
       reqPerSec: ratio(oursUncached.requestsPerSec, peerDynamic.requestsPerSec),
       p99: ratio(oursUncached.p99Ms, peerDynamic.p99Ms),
       cpu: ratio(oursUncached.cpuUsPerRequest, peerDynamic.cpuUsPerRequest),

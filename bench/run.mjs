@@ -200,7 +200,7 @@ rows.push(await measure('article, page cache off, first seconds (JIT cold)', `${
 await autocannon({ url: `${uncached.base}${article}`, connections: CONNECTIONS, duration: WARMUP, headers: { 'accept-encoding': 'gzip' }, reconnectRate: RECONNECT_RATE });
 rows.push(await measure('article, page cache off', `${uncached.base}${article}`, { pid: uncached.pid }));
 rows.push(
-  await measure('article, page cache off, browser (streamed)', `${uncached.base}${article}`, {
+  await measure('article, page cache off, browser', `${uncached.base}${article}`, {
     pid: uncached.pid,
     headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' },
   }),

@@ -10,6 +10,7 @@ import { freePort } from '../support/free-port.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { imageCommand } from '../../bench/start-command.mjs';
+import { SLOW_PART_TEXT } from '../../client/pages/TestSlowStream/index.js';
 
 describe('graceful shutdown', () => {
   it('finishes in-flight requests after SIGTERM, refuses new ones, and exits 0 within 10 s', async () => {
@@ -40,8 +41,10 @@ describe('graceful shutdown', () => {
       // The slow-stream test page holds its response open for more than half a second, so it is in
       // flight for sure; the 200 ms before SIGTERM let the server read all three requests (a
       // request whose bytes are not read yet is an idle connection to Node's server.close()).
+      // Each counts as finished once its whole body has arrived: fetch resolves at the headers, and
+      // a streamed page sends those with its shell, long before its end.
       const inflight = ['/__test/slow-stream', '/sections/food/archive?page=3', '/contributors'].map((p) =>
-        fetch(base + p).then((r) => r.status),
+        fetch(base + p).then(async (r) => ({ status: r.status, body: await r.text() })),
       );
       await new Promise((r) => setTimeout(r, 200));
       const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
@@ -49,7 +52,11 @@ describe('graceful shutdown', () => {
       );
       const sentAt = Date.now();
       child.kill('SIGTERM');
-      expect(await Promise.all(inflight)).toEqual([200, 200, 200]);
+      const done = await Promise.all(inflight);
+      expect(done.map((d) => d.status)).toEqual([200, 200, 200]);
+      // The slow page's held-back part was still rendering when SIGTERM came: it arrived all the same.
+      expect(done[0].body).toContain(SLOW_PART_TEXT);
+      for (const d of done) expect(d.body).toContain('</html>');
       // A new connection (not a pooled one) after the in-flight work: nobody is listening any more.
       const after = await new Promise<number | string>((resolve) => {
         const req = get({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => {
