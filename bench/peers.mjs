@@ -6,9 +6,8 @@
  * measures pairs, each server warmed first with the same load and each pair back to back so both
  * see the same machine:
  * - our cached article (page cache on, a hit) and the peer's static route (Next's full-route cache);
- * - our uncached article as a browser gets it (PAGE_CACHE=off; sent whole, since its render is
- *   complete when its shell is ready: docs/decisions/streaming-vs-whole-pages.md) and the peer's
- *   dynamic route (`force-dynamic`, streamed), with the servers' CPU per request.
+ * - our uncached article as a browser gets it (PAGE_CACHE=off, streamed) and the peer's dynamic route
+ *   (`force-dynamic`, streamed), with the servers' CPU per request.
  * Also the article's bytes on the wire: ours in gzip and in Brotli (the kept copy), the peer's gzip.
  */
 import { execFileSync, spawn } from 'node:child_process';
