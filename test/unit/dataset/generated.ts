@@ -1,13 +1,13 @@
 /** Shared by the dataset tests: the generated dataset, read back from its folder. */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ContentDocument } from '../../../tools/dataset/schema.js';
 import { DATASET_FILE, type GenerateResult } from '../../../tools/dataset/generate.js';
-import { datasetIsCurrent, fontsFingerprint, RESULT_FILE } from '../../../tools/dataset/stamp.mjs';
+import { datasetIsCurrent, generatorStamp, RESULT_FILE } from '../../../tools/dataset/stamp.mjs';
 
 const execFileAsync = promisify(execFile);
 
@@ -42,16 +42,14 @@ async function generate(outDir: string): Promise<GenerateResult> {
   return JSON.parse(stdout) as GenerateResult;
 }
 
-/** Fingerprint of the generator: its sources, the versions of the encoders it calls and the installed fonts. */
+/**
+ * Fingerprint of the generator: the stamp `data/` is checked against (its sources, its media
+ * libraries, the installed fonts: tools/dataset/stamp.mjs), and music-metadata, which reads the
+ * clips' durations back.
+ */
 function generatorKey(): string {
-  const hash = createHash('sha1');
-  const root = path.resolve('tools/dataset');
-  for (const file of (readdirSync(root, { recursive: true }) as string[]).sort()) {
-    const full = path.join(root, file);
-    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
-  }
-  for (const pkg of ['sharp', '@breezystack/lamejs', 'music-metadata']) hash.update(readFileSync(path.resolve('node_modules', pkg, 'package.json')));
-  hash.update(fontsFingerprint());
+  const hash = createHash('sha1').update(generatorStamp(path.resolve('.')));
+  hash.update(readFileSync(path.resolve('node_modules', 'music-metadata', 'package.json')));
   return hash.digest('hex').slice(0, 16);
 }
 
