@@ -9,13 +9,21 @@
  * provider is given, the children render as usual; the bytes are the same either way
  * (test/integration/render/shared-html.test.ts compares whole pages), so hydration sees no difference.
  *
- * The children must read nothing but `data` and what `memoKey` names: no store, no location, no
- * per-request state. Data that is not frozen (preview's drafts) is never kept.
+ * The children must read nothing but `data`, what `memoKey` names and, with `readsFrame`, the frame's
+ * data: no store, no location, no per-request state. Data that is not frozen (preview's drafts) is
+ * never kept. A part that reads something else fails when rendered on its own (no store, no
+ * location there) and is then rendered in place, as it always is in the browser.
  */
 import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { RouteStateContext } from '../router/state.js';
 
-/** The HTML of `children` for (`data`, `key`), or undefined to render them in place. */
-export type SharedHtmlRenderer = (data: object, key: string, children: ReactNode) => string | undefined;
+/**
+ * The HTML of `children` for the content objects `data` (in order) and `key`, or undefined to render
+ * them in place. `frame` is the page's frame data (route 'root') when the children read it: its
+ * content is then part of what the HTML is kept under, and it is the only route data they are
+ * rendered with.
+ */
+export type SharedHtmlRenderer = (data: readonly object[], key: string, children: ReactNode, frame?: object) => string | undefined;
 
 export const SharedHtmlContext = createContext<SharedHtmlRenderer | undefined>(undefined);
 
@@ -23,15 +31,27 @@ type Props = {
   as: 'div' | 'nav' | 'section' | 'ul';
   className?: string;
   'aria-label'?: string;
-  /** The frozen content the children are made of: a new object is new markup. */
-  data: object;
+  role?: string;
+  /** The frozen content the children are made of (one object, or several): a new object is new markup. */
+  data: object | readonly object[];
   /** Everything else the children depend on (e.g. whether the reader is a member). */
   memoKey: string;
+  /**
+   * The children also read the frame's data (the root route's: image settings, third-party ids),
+   * as images and ad slots in a body do. Nothing else of the route state is theirs to read.
+   */
+  readsFrame?: boolean;
   children: ReactNode;
 };
 
-export function SharedHtml({ as, data, memoKey, children, ...attrs }: Props) {
-  const html = useContext(SharedHtmlContext)?.(data, memoKey, children);
+export function SharedHtml({ as, data, memoKey, readsFrame, children, ...attrs }: Props) {
+  const render = useContext(SharedHtmlContext);
+  const routeState = useContext(RouteStateContext);
+  const frame = readsFrame ? routeState?.loaderData.root : undefined;
+  const html =
+    render && (!readsFrame || (typeof frame === 'object' && frame !== null))
+      ? render(Array.isArray(data) ? (data as readonly object[]) : [data as object], memoKey, children, frame as object | undefined)
+      : undefined;
   if (html === undefined) return createElement(as, attrs, children);
   return createElement(as, { ...attrs, dangerouslySetInnerHTML: { __html: html } });
 }

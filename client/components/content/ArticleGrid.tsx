@@ -1,5 +1,6 @@
 import type { ArticleSummary } from '../../../shared/content/summaries.js';
 import { ArticleCard, type CardVariant } from './ArticleCard.js';
+import { SharedHtml } from '../SharedHtml.js';
 
 interface Props {
   articles: ArticleSummary[];
@@ -11,18 +12,26 @@ interface Props {
   className?: string;
   /** The first card holds the page's first hero image: loaded at once, never lazy. */
   priority?: boolean;
+  /**
+   * What the cards are a function of, when they are kept on the server (SharedHtml): a frozen
+   * content object and a key naming everything else (the other props here).
+   */
+  shared?: { data: object; memoKey: string };
 }
 
 /** Article cards as a list (a list, so screen readers announce how many there are). */
-export function ArticleGrid({ articles, variant, headingLevel, hideKicker, layout = 'grid', className, priority }: Props) {
+export function ArticleGrid({ articles, variant, headingLevel, hideKicker, layout = 'grid', className, priority, shared }: Props) {
   const cardVariant = variant ?? (layout === 'list' ? 'compact' : 'standard');
+  const classes = [layout === 'grid' ? 'grid card-grid' : 'card-list', className].filter(Boolean).join(' ');
+  const cards = articles.map((a, i) => (
+    <li key={a.id}>
+      <ArticleCard article={a} variant={cardVariant} headingLevel={headingLevel} hideKicker={hideKicker} priority={priority && i === 0} />
+    </li>
+  ));
+  if (!shared) return <ul className={classes}>{cards}</ul>;
   return (
-    <ul className={[layout === 'grid' ? 'grid card-grid' : 'card-list', className].filter(Boolean).join(' ')}>
-      {articles.map((a, i) => (
-        <li key={a.id}>
-          <ArticleCard article={a} variant={cardVariant} headingLevel={headingLevel} hideKicker={hideKicker} priority={priority && i === 0} />
-        </li>
-      ))}
-    </ul>
+    <SharedHtml as="ul" className={classes} data={shared.data} memoKey={shared.memoKey} readsFrame>
+      {cards}
+    </SharedHtml>
   );
 }

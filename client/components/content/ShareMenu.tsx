@@ -7,12 +7,19 @@ import { FacebookIcon, XIcon } from '../Icons.js';
 import { LinkIcon, MailIcon, PrintIcon } from './shareIcons.js';
 import { shareLinks } from './shareLinks.js';
 import { stegaFree } from '../../../shared/stega.js';
+import { SharedHtml } from '../SharedHtml.js';
 import './share.css';
 
 interface Props {
   title: string;
   /** Site path of the page; made absolute against the public origin (PUBLIC_URL). */
   path: string;
+  /**
+   * The frozen content `title` and `path` come from (an article): given, the server renders the
+   * menu once per that object and path and keeps its markup (SharedHtml), as it is the same on
+   * every render until a reader clicks.
+   */
+  keptWith?: object;
 }
 
 const COPIED_VISIBLE_MS = 3000;
@@ -33,7 +40,7 @@ async function copyText(text: string): Promise<void> {
 }
 
 /** Share an article: X, Facebook, email, print, copy link. */
-export function ShareMenu({ title, path }: Props) {
+export function ShareMenu({ title, path, keptWith }: Props) {
   // The root data carries PUBLIC_URL on the server and, from the hydration data, in the browser:
   // the served links are already absolute (a reader may share before the script runs), and the
   // hydrated ones are the same. Only without it (a misconfigured embed) does the browser's own
@@ -61,8 +68,8 @@ export function ShareMenu({ title, path }: Props) {
     timer.current = setTimeout(() => setCopied(null), COPIED_VISIBLE_MS);
   };
 
-  return (
-    <div className="share no-print" role="group" aria-label="Share this article">
+  const items = (
+    <>
       <span className="share__label">Share</span>
       <a className="share__item" href={links.x} target="_blank" rel="noopener noreferrer" onClick={() => track('x')}>
         <XIcon />
@@ -94,6 +101,14 @@ export function ShareMenu({ title, path }: Props) {
       <span className={copied ? 'share__copied share__copied--visible' : 'share__copied'} role="status">
         {copied === 'ok' ? 'Link copied' : copied === 'failed' ? 'Could not copy the link' : ''}
       </span>
-    </div>
+    </>
+  );
+  const attrs = { className: 'share no-print', role: 'group', 'aria-label': 'Share this article' } as const;
+  if (!keptWith) return <div {...attrs}>{items}</div>;
+  // The server's markup has nothing clicked and no browser origin: the same for every render of it.
+  return (
+    <SharedHtml as="div" {...attrs} data={keptWith} memoKey={`share\n${path}\n${title}`} readsFrame>
+      {items}
+    </SharedHtml>
   );
 }

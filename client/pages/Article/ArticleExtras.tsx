@@ -67,7 +67,8 @@ export function ContinueReading({ article }: { article: Article & PreviewEdit })
         <h2 id="continue-reading" className="continue-reading__title">
           Continue reading
         </h2>
-        <ArticleGrid articles={related} headingLevel={3} />
+        {/* Kept on the server per article (SharedHtml): the cards are a function of it alone. */}
+        <ArticleGrid articles={related} headingLevel={3} shared={{ data: article, memoKey: 'continue-reading' }} />
         <p className="continue-reading__more">
           <Link to={sectionUrl(article.section.slug)} className="button button--secondary">
             More from {article.section.title}

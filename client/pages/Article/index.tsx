@@ -62,7 +62,7 @@ export default function ArticlePage() {
             header={<ArticleHeader article={article} isFiction={meta.isFiction} />}
           />
           <div className="article__share">
-            <ShareMenu title={article.title} path={sharePath} />
+            <ShareMenu title={article.title} path={sharePath} keptWith={article} />
           </div>
           {notes.editorsNote.length > 0 && (
             <aside className="article-note article-note--editor" aria-label="Editor’s note">
@@ -81,7 +81,7 @@ export default function ArticlePage() {
           )}
           <footer className="article__footer">
             <Tags tags={meta.tags} />
-            <ShareMenu title={article.title} path={sharePath} />
+            <ShareMenu title={article.title} path={sharePath} keptWith={article} />
           </footer>
         </div>
       </article>

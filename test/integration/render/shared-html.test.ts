@@ -8,6 +8,8 @@ import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { PREVIEW_COOKIE } from '../../../server/api/preview.js';
 import { seoApp } from '../seo/helpers.js';
+import { released, slugOf } from '../../support/dataset.js';
+import { articleUrl } from '../../../shared/content/urls.js';
 
 const PREVIEW_SECRET = 'preview-secret-for-shared-html';
 
@@ -45,6 +47,29 @@ describe('shared frame parts', () => {
       const crawler = i % 2 === 1;
       const [a, b] = await Promise.all([page(shared, path, crawler), page(inPlace, path, crawler)]);
       if (a.status !== b.status || a.html !== b.html) differ.push(`${path} (${a.status} vs ${b.status})`);
+    }
+    expect(differ).toEqual([]);
+  }, 120_000);
+
+  it('keep article bodies, related cards and share menus per article: every kind of block, premium or not, twice, as rendered in place', async () => {
+    const articles = released('article');
+    const blockTypes = ['insetImage', 'pullQuote', 'imageCarousel', 'podcastPlayer', 'relatedRecipes', 'adSlot'];
+    const picked = new Set<(typeof articles)[number]>();
+    for (const type of blockTypes) {
+      const withIt = articles.filter((a) => a.content.body.some((b) => b._type === type));
+      expect(withIt.length).toBeGreaterThan(1);
+      withIt.slice(0, 2).forEach((a) => picked.add(a));
+    }
+    articles.filter((a) => a.isPremium).slice(0, 3).forEach((a) => picked.add(a));
+    const paths = [...picked].map((a) => articleUrl(slugOf(a.section._ref), a.slug.current));
+    const differ: string[] = [];
+    // Each page twice from the shared app: the render that keeps its parts, then one that reuses them.
+    for (const round of [1, 2]) {
+      for (const path of paths) {
+        const [a, b] = await Promise.all([page(shared, path, false), page(inPlace, path, false)]);
+        expect(a.status).toBe(200);
+        if (a.html !== b.html) differ.push(`${path} (round ${round})`);
+      }
     }
     expect(differ).toEqual([]);
   }, 120_000);

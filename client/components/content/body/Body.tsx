@@ -11,6 +11,8 @@ import { ImageCarousel } from './ImageCarousel.js';
 import { PodcastPlayerSlot } from '../../../on-demand.js';
 import { RelatedRecipes } from './RelatedRecipes.js';
 import { AdSlot } from './AdSlot.js';
+import { SharedHtml } from '../../SharedHtml.js';
+import type { RecipeSummary } from '../../../../shared/content/summaries.js';
 import './body.css';
 
 /** A heading at its level in the page outline, whatever style the editor picked. */
@@ -55,19 +57,28 @@ interface Props {
   headingLevel?: number;
 }
 
-/** Rich text of a document: article body, notes, bios, episode content. */
+/** No related recipes: one frozen array, so a body without them can still be shared (SharedHtml). */
+const NO_RECIPES: readonly RecipeSummary[] = Object.freeze([]);
+
+/**
+ * Rich text of a document: article body, notes, bios, episode content. Its markup is a function of
+ * the blocks, the related recipes and the frame's image settings alone, so on the server it is
+ * rendered once per (frozen) body and kept (SharedHtml; docs/decisions/shared-frame-html.md).
+ */
 export function Body({ value, className, context, headingLevel = 2 }: Props) {
   if (value.length === 0) return null;
+  const relatedRecipes = context?.relatedRecipes ?? (NO_RECIPES as RecipeSummary[]);
+  const relatedRecipesDisplay = context?.relatedRecipesDisplay ?? 'grid';
   const ctx: BodyContextValue = {
-    relatedRecipes: context?.relatedRecipes ?? [],
-    relatedRecipesDisplay: context?.relatedRecipesDisplay ?? 'grid',
+    relatedRecipes,
+    relatedRecipesDisplay,
     headingLevels: headingLevels(value as { _type: string; style?: string }[], headingLevel),
   };
   return (
-    <BodyContext.Provider value={ctx}>
-      <div className={['body', className].filter(Boolean).join(' ')}>
+    <SharedHtml as="div" className={['body', className].filter(Boolean).join(' ')} data={[value, relatedRecipes]} memoKey={`body:${headingLevel}:${relatedRecipesDisplay}`} readsFrame>
+      <BodyContext.Provider value={ctx}>
         <PortableText value={value} components={components} onMissingComponent={false} />
-      </div>
-    </BodyContext.Provider>
+      </BodyContext.Provider>
+    </SharedHtml>
   );
 }
