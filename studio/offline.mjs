@@ -80,12 +80,21 @@ export function stopStudio(child) {
  * send headers, so its client streams them with fetch (an EventSource polyfill); others use
  * EventSource: both are covered. Without `retry`, a stream's client reconnects when it has heard
  * nothing for 45 s, which costs nothing here.
+ *
+ * `lakes` are several origins of the same proxy, taken in turn: each stream holds its connection
+ * open, and Chromium opens at most six HTTP/1.1 connections to one host and port. The Studio has
+ * six listeners open at once at times (releases, tasks, a document pair), so on one origin a
+ * seventh (a document list's) waited for a free connection and failed with "Failed to establish
+ * EventSource connection": the Studio then showed "Trying to connect…" and never loaded the
+ * document, now and then, depending on the order its panes opened in.
  */
-function listenerScript(lake) {
+function listenerScript(lakes) {
   return `(() => {
-  const LAKE = ${JSON.stringify(lake ?? null)};
+  const LAKES = ${JSON.stringify(lakes ?? [])};
+  let turn = 0;
   const LISTEN = /^https:\\/\\/[a-z0-9-]+\\.api\\.sanity\\.io(\\/v[^/]+\\/data\\/listen\\/.*)$/;
-  const toLake = (url) => { const m = LISTEN.exec(url); return m && LAKE ? LAKE + m[1] : null; };
+  const LAKE = LAKES.length > 0;
+  const toLake = (url) => { const m = LISTEN.exec(url); return m && LAKE ? LAKES[turn++ % LAKES.length] + m[1] : null; };
   const Native = window.EventSource;
   class Quiet extends EventTarget {
     constructor(url, init) {
@@ -135,8 +144,11 @@ const LAKE_PATH = /^\/v[^/]+\/data\/(query|doc|mutate|listen)\//;
  * listen endpoint adds the one patch that needs no diff: "the value is now `result`" (mendoza's
  * Value op, `[0, value]`), and its revert, "the value was unknown" (`[0, null]`, never applied).
  */
+/** How many origins (ports) the listen proxy answers on: six streams each, at most, in Chromium. */
+const LISTEN_ORIGINS = 4;
+
 function startListenProxy(lake) {
-  const server = http.createServer((req, res) => {
+  const handler = (req, res) => {
     const target = new URL(req.url, lake);
     const mendoza = target.searchParams.get('effectFormat') === 'mendoza';
     const upstream = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (up) => {
@@ -155,8 +167,13 @@ function startListenProxy(lake) {
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
     res.on('close', () => upstream.destroy());
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  };
+  const start = () =>
+    new Promise((resolve) => {
+      const server = http.createServer(handler);
+      server.listen(0, '127.0.0.1', () => resolve(server));
+    });
+  return Promise.all(Array.from({ length: LISTEN_ORIGINS }, start));
 }
 
 function withEffects(event) {
@@ -191,7 +208,7 @@ async function fetchWithRetry(route, url) {
  */
 export async function offlineStudio(page, { docs, byId, projectId = 'local', dataset = 'production', contentLake, log }) {
   const context = { docs, byId, projectId, dataset, log };
-  const listenProxy = contentLake ? await startListenProxy(contentLake) : undefined;
+  const listenProxies = contentLake ? await startListenProxy(contentLake) : [];
   // Fonts, the module CDN's version check and the bridge script: unreachable offline, so refused
   // at once instead of waiting for DNS (the Studio falls back to system fonts). Registered first:
   // Playwright tries the routes registered later first.
@@ -220,11 +237,12 @@ export async function offlineStudio(page, { docs, byId, projectId = 'local', dat
     const file = path.join(ROOT, 'data/images', new URL(route.request().url()).pathname.split('/').pop());
     return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
   });
-  await page.addInitScript(listenerScript(listenProxy && `http://127.0.0.1:${listenProxy.address().port}`));
+  await page.addInitScript(listenerScript(listenProxies.map((proxy) => `http://127.0.0.1:${proxy.address().port}`)));
   // Presence and live collaboration (bifur) talk over a WebSocket: accept it and stay silent.
   await page.routeWebSocket(/sanity\.io/, () => {});
   return {
     /** Stops the listeners' proxy (and ends the page's open listeners). */
-    close: () => new Promise((resolve) => (listenProxy ? (listenProxy.closeAllConnections(), listenProxy.close(() => resolve())) : resolve())),
+    close: () =>
+      Promise.all(listenProxies.map((proxy) => new Promise((resolve) => (proxy.closeAllConnections(), proxy.close(() => resolve()))))).then(() => undefined),
   };
 }
