@@ -13,9 +13,8 @@
  *   home's p99 beside its p99 with no flood, measured just before on the same server.
  * Prints a Markdown table; nothing is written.
  */
-import autocannon from 'autocannon';
 import net from 'node:net';
-import { RECONNECT_RATE, startServer } from './server.mjs';
+import { load, startServer } from './server.mjs';
 
 const which = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const run = (name) => which.length === 0 || which.includes(name);
@@ -87,11 +86,11 @@ async function pipelining() {
 async function search() {
   const server = await startServer({});
   for (let i = 0; i < 5; i++) await timedGet(`${server.base}/`);
-  const readers = (duration) => autocannon({ url: `${server.base}/`, connections: 4, duration, headers: { 'accept-encoding': 'gzip' }, reconnectRate: RECONNECT_RATE });
+  const readers = (duration) => load({ url: `${server.base}/`, connections: 4, duration, headers: { 'accept-encoding': 'gzip' } });
   const quiet = await readers(5);
   let n = 0;
   const statuses = {};
-  const flooding = autocannon({
+  const flooding = load({
     url: `${server.base}/api/search`,
     connections: 16,
     duration: 12,

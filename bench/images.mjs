@@ -10,11 +10,10 @@
  * Run by `npm run bench` (bench/run.mjs); `node bench/images.mjs [--duration S]` runs it alone
  * (after a build) and prints the figures without writing anything.
  */
-import autocannon from 'autocannon';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RECONNECT_RATE, root, startServer } from './server.mjs';
+import { load, root, startServer } from './server.mjs';
 
 const ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 const UNCACHED_CONNECTIONS = 16;
@@ -54,19 +53,18 @@ export async function measureImages({ duration = 10, connections = 50 } = {}) {
   const cachedServer = await startServer({});
   const cachedUrl = `${imagePath}?w=800&auto=format`;
   await fetch(cachedServer.base + cachedUrl, { headers: { accept: ACCEPT } }).then((r) => r.arrayBuffer());
-  rows.push(row('image, cached resize', cachedUrl, await autocannon({ url: cachedServer.base + cachedUrl, connections, duration, headers: { accept: ACCEPT }, reconnectRate: RECONNECT_RATE })));
+  rows.push(row('image, cached resize', cachedUrl, await load({ url: cachedServer.base + cachedUrl, connections, duration, headers: { accept: ACCEPT } })));
   await cachedServer.stop();
 
   const renderServer = await startServer({});
   await new Promise((r) => setTimeout(r, 500)); // one RSS sample at rest
   const idleRssMb = Math.round(renderServer.rss() / 1048576);
   let n = 0;
-  const result = await autocannon({
+  const result = await load({
     url: renderServer.base,
     connections: UNCACHED_CONNECTIONS,
     duration,
     headers: { accept: ACCEPT },
-    reconnectRate: RECONNECT_RATE,
     requests: [
       {
         setupRequest: (req) => {

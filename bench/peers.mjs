@@ -16,8 +16,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { freePort, RECONNECT_RATE, root, startServer } from './server.mjs';
+import { freePort, load, root, startServer } from './server.mjs';
 
 export const PEER_DIR = path.join(root, 'bench/peers/next');
 /** What a browser sends: both servers stream a page to a browser and send it whole to a crawler. */
@@ -82,7 +81,7 @@ export async function startPeer(probe) {
 
 /** Unmeasured load, as the measured rows send it: V8 optimises each server's hot path first. */
 const warm = (url, { seconds, connections, headers }) =>
-  autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip', ...headers }, reconnectRate: RECONNECT_RATE });
+  load({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip', ...headers } });
 
 /** The article's bytes as sent: plain, gzip and (ours, once its kept copy is made) Brotli. */
 async function wireBytes(url) {

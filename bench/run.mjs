@@ -18,10 +18,9 @@
  * the cached pages): the same article beside the Next.js peer (bench/peers.mjs, bench/peers/next/),
  * written to bench/README.md's peer table.
  */
-import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cpuSeconds, firstArticlePath, RECONNECT_RATE, root, startServer, writeReadmeSection } from './server.mjs';
+import { cpuSeconds, firstArticlePath, load, root, startServer, writeReadmeSection } from './server.mjs';
 import { recordResponse, startReference } from './reference.mjs';
 import { measureTtfb, ttfbTable } from './ttfb.mjs';
 import { imagesTable, measureImages } from './images.mjs';
@@ -69,13 +68,12 @@ async function runPeers(article) {
 async function measure(name, url, opts = {}) {
   for (let i = 0; i < 5; i++) await fetch(url, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer());
   const cpuBefore = opts.pid ? cpuSeconds(opts.pid) : 0;
-  const result = await autocannon({
+  const result = await load({
     url,
     connections: opts.connections ?? CONNECTIONS,
     duration: opts.duration ?? DURATION,
     headers: { 'accept-encoding': 'gzip', ...opts.headers },
     requests: opts.requests,
-    reconnectRate: RECONNECT_RATE,
   });
   const row = {
     name,
@@ -124,7 +122,7 @@ console.log(`bench: ${DURATION} s per URL, ${CONNECTIONS} connections, article $
 // measured a cold app against a reference whose whole path is a few lines.
 for (const base of [reference.base, cached.base]) {
   for (const p of ['/', article]) {
-    await autocannon({ url: `${base}${p}`, connections: CONNECTIONS, duration: WARMUP / 2, headers: { 'accept-encoding': 'gzip' }, reconnectRate: RECONNECT_RATE });
+    await load({ url: `${base}${p}`, connections: CONNECTIONS, duration: WARMUP / 2, headers: { 'accept-encoding': 'gzip' } });
   }
 }
 const rows = [];
@@ -159,13 +157,12 @@ let loadRow = null;
 if (LOAD) {
   const paths = ['/', '/sections/news', article, '/sections/food', '/podcasts', '/recipes', '/encyclopedia', `/_data${article}`];
   const rssBefore = cached.rss();
-  const result = await autocannon({
+  const result = await load({
     url: cached.base,
     connections: 100,
     duration: 60,
     headers: { 'accept-encoding': 'gzip' },
     requests: paths.map((p) => ({ method: 'GET', path: p })),
-    reconnectRate: RECONNECT_RATE,
   });
   const rssAfter = cached.rss();
   loadRow = {
@@ -197,7 +194,7 @@ const uncached = await startServer({ PAGE_CACHE: 'off', RENDER_QUEUE_MAX: String
 // first row is those first seconds (JIT cold); the server then takes WARMUP more seconds of the
 // same load, unmeasured, before the rows that count.
 rows.push(await measure('article, page cache off, first seconds (JIT cold)', `${uncached.base}${article}`, { pid: uncached.pid }));
-await autocannon({ url: `${uncached.base}${article}`, connections: CONNECTIONS, duration: WARMUP, headers: { 'accept-encoding': 'gzip' }, reconnectRate: RECONNECT_RATE });
+await load({ url: `${uncached.base}${article}`, connections: CONNECTIONS, duration: WARMUP, headers: { 'accept-encoding': 'gzip' } });
 rows.push(await measure('article, page cache off', `${uncached.base}${article}`, { pid: uncached.pid }));
 rows.push(
   await measure('article, page cache off, browser', `${uncached.base}${article}`, {

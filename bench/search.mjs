@@ -12,11 +12,10 @@
  *   embedded dataset and, with --scale10, one ten times larger.
  * Writes the table in bench/README.md (section "search") unless --print.
  */
-import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cpuSeconds, firstArticlePath, RECONNECT_RATE, root, startServer, writeReadmeSection } from './server.mjs';
+import { cpuSeconds, firstArticlePath, load, root, startServer, writeReadmeSection } from './server.mjs';
 import { benchTerms } from './search-terms.mjs';
 import { scaledDataset } from './scaled-dataset.mjs';
 
@@ -65,12 +64,11 @@ async function loadRow({ duration, connections, scale, databaseUrl = null }) {
     let next = 0;
     const serverMs = [];
     let bad = 0;
-    const searchRun = autocannon({
+    const searchRun = load({
       url: server.base,
       connections,
       duration,
-      reconnectRate: RECONNECT_RATE,
-      headers: { accept: 'application/json' },
+        headers: { accept: 'application/json' },
       requests: [
         {
           setupRequest: (req) => ({ ...req, path: `/api/search?term=${encodeURIComponent(terms[next++ % terms.length])}` }),
@@ -84,7 +82,7 @@ async function loadRow({ duration, connections, scale, databaseUrl = null }) {
     });
     const cpuBefore = cpuSeconds(server.pid);
     // In a worker thread of its own: in this thread, the search run's work would be counted in the page's times.
-    const pageRun = autocannon({ url: `${server.base}${article}`, workers: 1, connections: 4, overallRate: PAGE_RATE, duration, headers: { 'accept-encoding': 'gzip' }, reconnectRate: RECONNECT_RATE });
+    const pageRun = load({ url: `${server.base}${article}`, workers: 1, connections: 4, overallRate: PAGE_RATE, duration, headers: { 'accept-encoding': 'gzip' } });
     const [search, page] = await Promise.all([searchRun, pageRun]);
     const cpu = cpuSeconds(server.pid) - cpuBefore;
     serverMs.sort((a, b) => a - b);

@@ -11,6 +11,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync }
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { startProdArgs, startProdEnv } from './start-command.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -26,6 +27,9 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
  * reference, the Next.js peer) gets the same reconnections.
  */
 export const RECONNECT_RATE = 500;
+
+/** autocannon with the bench's reconnections (RECONNECT_RATE): every load the bench sends goes through this. */
+export const load = (opts) => autocannon({ reconnectRate: RECONNECT_RATE, ...opts });
 
 export function freePort() {
   return new Promise((resolve, reject) => {
