@@ -79,11 +79,42 @@ function manifestFrom(metafile) {
   return manifest;
 }
 
+/**
+ * A stylesheet imported from several entry points gets an empty JS chunk of its own from esbuild
+ * (its CSS goes into each entry point's cssBundle), and every importer an `import` of it: an empty
+ * file fetched on each page that shows cards, forms or the player (three on an article, 20 bytes
+ * gzipped each plus the imports). This drops those chunks and their imports from the written
+ * output and from the metafile the manifest is made of. A chunk's name keeps the hash of what
+ * esbuild wrote; the change is the same on every build of the same sources.
+ */
+function dropEmptyChunks(metafile) {
+  const url = (file) => '/' + path.relative(clientOut, path.join(root, file)).split(path.sep).join('/');
+  const empty = new Set(Object.entries(metafile.outputs).filter(([file, o]) => file.endsWith('.js') && o.bytes === 0 && !o.entryPoint).map(([file]) => file));
+  if (empty.size === 0) return;
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const dropped = output.imports.filter((i) => empty.has(i.path));
+    if (dropped.length === 0) continue;
+    let code = readFileSync(path.join(root, file), 'utf8');
+    for (const i of dropped) {
+      const statement = `import"${url(i.path)}";`;
+      if (!code.includes(statement)) throw new Error(`build: ${file} imports the empty ${i.path}, but not as ${statement}`);
+      code = code.replace(statement, '');
+    }
+    writeFileSync(path.join(root, file), code);
+    output.imports = output.imports.filter((i) => !empty.has(i.path));
+  }
+  for (const file of empty) {
+    rmSync(path.join(root, file));
+    delete metafile.outputs[file];
+  }
+}
+
 const writeManifest = {
   name: 'manifest',
   setup(build) {
     build.onEnd((result) => {
       if (result.errors.length || !result.metafile) return;
+      if (!watch) dropEmptyChunks(result.metafile);
       writeFileSync(path.join(clientOut, 'manifest.json'), JSON.stringify(manifestFrom(result.metafile), null, 2));
       // What went into each chunk, for `npm run size` and for anyone hunting bytes.
       writeFileSync(path.join(out, 'client-meta.json'), JSON.stringify(result.metafile));
@@ -171,7 +202,8 @@ const clientOptions = {
   publicPath: '/assets',
   metafile: true,
   jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': watch ? '"development"' : '"production"' },
+  // BROWSER_BUNDLE: code only the server needs is left out of the browser's (client/components/SharedHtml.tsx).
+  define: { 'process.env.NODE_ENV': watch ? '"development"' : '"production"', 'process.env.BROWSER_BUNDLE': '"1"' },
   loader: { '.svg': 'file', '.woff2': 'file', '.png': 'file' },
   legalComments: 'none',
   logLevel: 'warning',
