@@ -25,17 +25,17 @@ import { RouteStateContext } from '../router/state.js';
  */
 export type SharedHtmlRenderer = (data: readonly object[], key: string, children: ReactNode, frame?: object) => string | undefined;
 
-export const SharedHtmlContext = createContext<SharedHtmlRenderer | undefined>(undefined);
+export const SharedHtmlContext = /* @__PURE__ */ createContext<SharedHtmlRenderer | undefined>(undefined);
 
 type Props = {
   as: 'div' | 'nav' | 'section' | 'ul';
   className?: string;
   'aria-label'?: string;
   role?: string;
-  /** The frozen content the children are made of (one object, or several): a new object is new markup. */
-  data: object | readonly object[];
-  /** Everything else the children depend on (e.g. whether the reader is a member). */
-  memoKey: string;
+  /** The frozen content the children are made of (one object, or several): a new object is new markup. None: rendered in place. */
+  data: object | readonly object[] | undefined;
+  /** Everything else the children depend on (e.g. whether the reader is a member); none: ''. */
+  memoKey?: string;
   /**
    * The children also read the frame's data (the root route's: image settings, third-party ids),
    * as images and ad slots in a body do. Nothing else of the route state is theirs to read.
@@ -44,13 +44,25 @@ type Props = {
   children: ReactNode;
 };
 
-export function SharedHtml({ as, data, memoKey, readsFrame, children, ...attrs }: Props) {
+/** The browser's SharedHtml: no renderer is ever provided there, so the part renders in place. */
+function InPlace({ as, data: _data, memoKey: _memoKey, readsFrame: _readsFrame, children, ...attrs }: Props) {
+  return createElement(as, attrs, children);
+}
+
+/**
+ * The browser bundle (build.mjs defines process.env.BROWSER_BUNDLE for it) takes InPlace and drops
+ * the rest: the server's half, a few hundred bytes on every page with a body, kept the article's
+ * scripts within their budget. Everywhere else (the server, tests) it is the whole component.
+ */
+export const SharedHtml = process.env.BROWSER_BUNDLE ? InPlace : Keeping;
+
+function Keeping({ as, data, memoKey, readsFrame, children, ...attrs }: Props) {
   const render = useContext(SharedHtmlContext);
   const routeState = useContext(RouteStateContext);
   const frame = readsFrame ? routeState?.loaderData.root : undefined;
   const html =
-    render && (!readsFrame || (typeof frame === 'object' && frame !== null))
-      ? render(Array.isArray(data) ? (data as readonly object[]) : [data as object], memoKey, children, frame as object | undefined)
+    render && data && (!readsFrame || (typeof frame === 'object' && frame !== null))
+      ? render(Array.isArray(data) ? (data as readonly object[]) : [data as object], memoKey ?? '', children, frame as object | undefined)
       : undefined;
   if (html === undefined) return createElement(as, attrs, children);
   return createElement(as, { ...attrs, dangerouslySetInnerHTML: { __html: html } });

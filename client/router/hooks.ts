@@ -53,3 +53,11 @@ export function usePageMatches(): UiMatch[] {
 export function PageOutlet() {
   return useContext(OutletContext);
 }
+
+/**
+ * The shared parts' wrapper (client/components/SharedHtml.tsx) travels with these hooks: the parts
+ * that use it (the frame's menus and footer lists, bodies, cards, share menus) all read the route
+ * state too, and on its own esbuild gave it a chunk of its own, one more request on every page
+ * with a body.
+ */
+export { SharedHtml } from '../components/SharedHtml.js';

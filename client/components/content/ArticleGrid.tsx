@@ -22,16 +22,13 @@ interface Props {
 /** Article cards as a list (a list, so screen readers announce how many there are). */
 export function ArticleGrid({ articles, variant, headingLevel, hideKicker, layout = 'grid', className, priority, shared }: Props) {
   const cardVariant = variant ?? (layout === 'list' ? 'compact' : 'standard');
-  const classes = [layout === 'grid' ? 'grid card-grid' : 'card-list', className].filter(Boolean).join(' ');
-  const cards = articles.map((a, i) => (
-    <li key={a.id}>
-      <ArticleCard article={a} variant={cardVariant} headingLevel={headingLevel} hideKicker={hideKicker} priority={priority && i === 0} />
-    </li>
-  ));
-  if (!shared) return <ul className={classes}>{cards}</ul>;
   return (
-    <SharedHtml as="ul" className={classes} data={shared.data} memoKey={shared.memoKey} readsFrame>
-      {cards}
+    <SharedHtml as="ul" className={[layout === 'grid' ? 'grid card-grid' : 'card-list', className].filter(Boolean).join(' ')} data={shared?.data} memoKey={shared?.memoKey} readsFrame>
+      {articles.map((a, i) => (
+        <li key={a.id}>
+          <ArticleCard article={a} variant={cardVariant} headingLevel={headingLevel} hideKicker={hideKicker} priority={priority && i === 0} />
+        </li>
+      ))}
     </SharedHtml>
   );
 }

@@ -15,9 +15,9 @@ interface Props {
   /** Site path of the page; made absolute against the public origin (PUBLIC_URL). */
   path: string;
   /**
-   * The frozen content `title` and `path` come from (an article): given, the server renders the
-   * menu once per that object and path and keeps its markup (SharedHtml), as it is the same on
-   * every render until a reader clicks.
+   * The frozen content `title` comes from (an article): given, the server renders the menu once
+   * per that object and `path` and keeps its markup (SharedHtml), the same on every render until
+   * a reader clicks.
    */
   keptWith?: object;
 }
@@ -68,8 +68,9 @@ export function ShareMenu({ title, path, keptWith }: Props) {
     timer.current = setTimeout(() => setCopied(null), COPIED_VISIBLE_MS);
   };
 
-  const items = (
-    <>
+  // Kept on the server per `keptWith` (SharedHtml): nothing clicked and no browser origin there.
+  return (
+    <SharedHtml as="div" className="share no-print" role="group" aria-label="Share this article" data={keptWith} memoKey={path} readsFrame>
       <span className="share__label">Share</span>
       <a className="share__item" href={links.x} target="_blank" rel="noopener noreferrer" onClick={() => track('x')}>
         <XIcon />
@@ -101,14 +102,6 @@ export function ShareMenu({ title, path, keptWith }: Props) {
       <span className={copied ? 'share__copied share__copied--visible' : 'share__copied'} role="status">
         {copied === 'ok' ? 'Link copied' : copied === 'failed' ? 'Could not copy the link' : ''}
       </span>
-    </>
-  );
-  const attrs = { className: 'share no-print', role: 'group', 'aria-label': 'Share this article' } as const;
-  if (!keptWith) return <div {...attrs}>{items}</div>;
-  // The server's markup has nothing clicked and no browser origin: the same for every render of it.
-  return (
-    <SharedHtml as="div" {...attrs} data={keptWith} memoKey={`share\n${path}\n${title}`} readsFrame>
-      {items}
     </SharedHtml>
   );
 }

@@ -10,12 +10,14 @@ export interface JsonLdObject {
   [key: string]: JsonLdValue;
 }
 
-const ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-
 /** JSON with '<', '>', '&' and the JavaScript line separators escaped, preview's stega removed; undefined fields dropped. */
 export function serializeJsonLd(data: JsonLdValue): string {
-  // One pass over the JSON (it holds the article's text), not one per character escaped.
-  return stegaFree(JSON.stringify(data)).replace(/[<>&\u2028\u2029]/g, (c) => ESCAPES[c]);
+  return stegaFree(JSON.stringify(data))
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function JsonLd({ data }: { data: JsonLdObject }) {

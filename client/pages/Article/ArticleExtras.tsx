@@ -68,7 +68,7 @@ export function ContinueReading({ article }: { article: Article & PreviewEdit })
           Continue reading
         </h2>
         {/* Kept on the server per article (SharedHtml): the cards are a function of it alone. */}
-        <ArticleGrid articles={related} headingLevel={3} shared={{ data: article, memoKey: 'continue-reading' }} />
+        <ArticleGrid articles={related} headingLevel={3} shared={{ data: article, memoKey: 'related' }} />
         <p className="continue-reading__more">
           <Link to={sectionUrl(article.section.slug)} className="button button--secondary">
             More from {article.section.title}

@@ -12,7 +12,6 @@ import { PodcastPlayerSlot } from '../../../on-demand.js';
 import { RelatedRecipes } from './RelatedRecipes.js';
 import { AdSlot } from './AdSlot.js';
 import { SharedHtml } from '../../SharedHtml.js';
-import type { RecipeSummary } from '../../../../shared/content/summaries.js';
 import './body.css';
 
 /** A heading at its level in the page outline, whatever style the editor picked. */
@@ -57,9 +56,6 @@ interface Props {
   headingLevel?: number;
 }
 
-/** No related recipes: one frozen array, so a body without them can still be shared (SharedHtml). */
-const NO_RECIPES: readonly RecipeSummary[] = Object.freeze([]);
-
 /**
  * Rich text of a document: article body, notes, bios, episode content. Its markup is a function of
  * the blocks, the related recipes and the frame's image settings alone, so on the server it is
@@ -67,15 +63,15 @@ const NO_RECIPES: readonly RecipeSummary[] = Object.freeze([]);
  */
 export function Body({ value, className, context, headingLevel = 2 }: Props) {
   if (value.length === 0) return null;
-  const relatedRecipes = context?.relatedRecipes ?? (NO_RECIPES as RecipeSummary[]);
+  const recipes = context?.relatedRecipes;
   const relatedRecipesDisplay = context?.relatedRecipesDisplay ?? 'grid';
   const ctx: BodyContextValue = {
-    relatedRecipes,
+    relatedRecipes: recipes ?? [],
     relatedRecipesDisplay,
     headingLevels: headingLevels(value as { _type: string; style?: string }[], headingLevel),
   };
   return (
-    <SharedHtml as="div" className={['body', className].filter(Boolean).join(' ')} data={[value, relatedRecipes]} memoKey={`body:${headingLevel}:${relatedRecipesDisplay}`} readsFrame>
+    <SharedHtml as="div" className={['body', className].filter(Boolean).join(' ')} data={recipes ? [value, recipes] : value} memoKey={relatedRecipesDisplay + headingLevel} readsFrame>
       <BodyContext.Provider value={ctx}>
         <PortableText value={value} components={components} onMissingComponent={false} />
       </BodyContext.Provider>
