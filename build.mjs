@@ -61,9 +61,11 @@ function makePgliteTemplate() {
   });
 }
 
+/** The URL a browser fetches a client output at: a metafile path (from the root) under clientOut. */
+const url = (file) => '/' + path.relative(clientOut, path.join(root, file)).split(path.sep).join('/');
+
 /** Manifest: the entry and every dynamically imported page chunk with its static imports and CSS. */
 function manifestFrom(metafile) {
-  const url = (file) => '/' + path.relative(clientOut, path.join(root, file)).split(path.sep).join('/');
   const manifest = { entry: null, chunks: {} };
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!output.entryPoint || !file.endsWith('.js')) continue;
@@ -88,7 +90,6 @@ function manifestFrom(metafile) {
  * esbuild wrote; the change is the same on every build of the same sources.
  */
 function dropEmptyChunks(metafile) {
-  const url = (file) => '/' + path.relative(clientOut, path.join(root, file)).split(path.sep).join('/');
   const empty = new Set(Object.entries(metafile.outputs).filter(([file, o]) => file.endsWith('.js') && o.bytes === 0 && !o.entryPoint).map(([file]) => file));
   if (empty.size === 0) return;
   for (const [file, output] of Object.entries(metafile.outputs)) {
@@ -221,7 +222,6 @@ const visualEditingManifest = {
   setup(build) {
     build.onEnd((result) => {
       if (result.errors.length || !result.metafile) return;
-      const url = (file) => '/' + path.relative(clientOut, path.join(root, file)).split(path.sep).join('/');
       const [file, output] = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === 'client/visual-editing.ts');
       const imports = output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path);
       writeFileSync(path.join(clientOut, 'visual-editing.json'), JSON.stringify({ file: url(file), css: [], imports: imports.map(url) }, null, 2));

@@ -68,7 +68,7 @@ async function loadRow({ duration, connections, scale, databaseUrl = null }) {
       url: server.base,
       connections,
       duration,
-        headers: { accept: 'application/json' },
+      headers: { accept: 'application/json' },
       requests: [
         {
           setupRequest: (req) => ({ ...req, path: `/api/search?term=${encodeURIComponent(terms[next++ % terms.length])}` }),

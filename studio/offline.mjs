@@ -137,6 +137,9 @@ function listenerScript(lakes) {
 
 const LAKE_PATH = /^\/v[^/]+\/data\/(query|doc|mutate|listen)\//;
 
+/** How many origins (ports) the listen proxy answers on: six streams each, at most, in Chromium. */
+const LISTEN_ORIGINS = 4;
+
 /**
  * The Studio's document listeners ask for `effectFormat=mendoza`: each mutation event must carry
  * its effect as a mendoza patch, or the Studio drops the event and re-syncs the document seconds
@@ -144,9 +147,6 @@ const LAKE_PATH = /^\/v[^/]+\/data\/(query|doc|mutate|listen)\//;
  * listen endpoint adds the one patch that needs no diff: "the value is now `result`" (mendoza's
  * Value op, `[0, value]`), and its revert, "the value was unknown" (`[0, null]`, never applied).
  */
-/** How many origins (ports) the listen proxy answers on: six streams each, at most, in Chromium. */
-const LISTEN_ORIGINS = 4;
-
 function startListenProxy(lake) {
   const handler = (req, res) => {
     const target = new URL(req.url, lake);
