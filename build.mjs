@@ -292,7 +292,8 @@ const serverCommon = {
   outdir: path.join(out, 'server'),
   sourcemap: true,
   jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': watch ? '"development"' : '"production"' },
+  // Not the browser's bundle, whatever the environment says (client/components/SharedHtml.tsx).
+  define: { 'process.env.NODE_ENV': watch ? '"development"' : '"production"', 'process.env.BROWSER_BUNDLE': '""' },
   loader: { '.css': 'empty', '.svg': 'empty', '.woff2': 'empty', '.png': 'empty' },
   logLevel: 'warning',
 };
