@@ -12,6 +12,7 @@
  *   embedded dataset and, with --scale10, one ten times larger.
  * Writes the table in bench/README.md (section "search") unless --print.
  */
+import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -46,7 +47,7 @@ function indexFigures(scale) {
  */
 async function loadRow({ duration, connections, scale, databaseUrl = null }) {
   const dataset = scale === 1 ? {} : { DATASET_PATH: await scaledDataset(scale), CONTENT_TIMEOUT_MS: '60000' };
-  const workers = databaseUrl ? { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2' } : {};
+  const workers = databaseUrl ? { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2', SESSION_SECRET: randomBytes(32).toString('hex') } : {};
   const server = await startServer({ PAGE_CACHE: 'on', SEARCH_RATE_LIMIT: '0', ...dataset, ...workers });
   try {
     const article = await firstArticlePath(server.base);

@@ -11,6 +11,10 @@ import { DEFAULT_RENDER_QUEUE_MAX } from './render/settings.js';
 import { SEARCH_DEFAULTS } from './api/search-settings.js';
 import { parseStripeGiftPrices, parseStripePrices, type StripeGiftPrices, type StripePrices } from './billing/prices.js';
 import { IMAGE_DEFAULTS } from './images/settings.js';
+import { keptSecretFile, SecretFileError } from './ops/secret-file.js';
+
+/** DATA_DIR's file of the cookie-signing secret made when SESSION_SECRET is not set. */
+export const SESSION_SECRET_FILE = 'session-secret';
 
 const optionalString = z
   .string()
@@ -118,7 +122,10 @@ export interface Config extends Omit<Env, 'PUBLIC_URL'> {
   /** Absolute folder of the built client assets (build/client). */
   clientBuildDir: string;
   secureCookies: boolean;
+  /** Signs cookies: SESSION_SECRET, else the secret kept in DATA_DIR/session-secret (docs/decisions/session-secret.md). */
   sessionSecret: string;
+  /** Where sessionSecret came from: SESSION_SECRET, DATA_DIR's file, or made just now into that file. */
+  sessionSecretSource: 'env' | 'data-dir' | 'created';
   previewSecret: string | undefined;
   /** Express's `trust proxy` setting from TRUST_PROXY (false: trust nobody). */
   trustProxy: TrustProxy;
@@ -158,6 +165,13 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
   if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
     // PGlite has one writer per folder, and workers must share sign-in limits and cache purges.
     throw new ConfigError('WEB_CONCURRENCY above 1 needs DATABASE_URL (PostgreSQL shared by the workers).');
+  }
+  if ((env.DATABASE_URL || env.WEB_CONCURRENCY > 1) && !env.SESSION_SECRET) {
+    // Each process would otherwise sign with a secret of its own (or race to make one in DATA_DIR):
+    // a cookie one replica set would be refused by the next.
+    throw new ConfigError(
+      `${env.DATABASE_URL ? 'DATABASE_URL' : 'WEB_CONCURRENCY above 1'} needs SESSION_SECRET: every process sharing the accounts must sign cookies with the same secret (a long random string, e.g. from \`openssl rand -hex 32\`).`,
+    );
   }
   let trustProxy: TrustProxy;
   try {
@@ -208,22 +222,48 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     throw new ConfigError(`PGLITE_TEMPLATE: there is no file at ${pgliteTemplate} (npm run build makes build/pglite-template.tar.gz).`);
   }
   const publicUrl = env.PUBLIC_URL ?? defaultPublicUrl(env.PORT);
+  const dataDir = path.resolve(root, env.DATA_DIR);
+  const session = sessionSecretOf(env.SESSION_SECRET, dataDir);
   return {
     ...env,
     PUBLIC_URL: publicUrl,
     publicUrlDefaulted: env.PUBLIC_URL === undefined,
     flags,
-    dataDir: path.resolve(root, env.DATA_DIR),
+    dataDir,
     pgliteTemplate,
     datasetDir: path.resolve(root, 'data'),
     clientBuildDir: path.resolve(root, 'build/client'),
     secureCookies: publicUrl.startsWith('https:'),
-    sessionSecret: env.SESSION_SECRET ?? 'colophon-development-session-secret',
+    sessionSecret: session.secret,
+    sessionSecretSource: session.source,
     previewSecret: env.PREVIEW_SECRET,
     trustProxy,
     stripePrices,
     stripeGiftPrices,
   };
+}
+
+/**
+ * SESSION_SECRET, else the secret kept in DATA_DIR (made on the first start): no secret lives in
+ * the source, where anyone could read it and sign a cookie (docs/decisions/session-secret.md).
+ */
+function sessionSecretOf(fromEnv: string | undefined, dataDir: string): { secret: string; source: Config['sessionSecretSource'] } {
+  if (fromEnv) return { secret: fromEnv, source: 'env' };
+  try {
+    const { secret, created } = keptSecretFile(dataDir, SESSION_SECRET_FILE);
+    return { secret, source: created ? 'created' : 'data-dir' };
+  } catch (err) {
+    if (err instanceof SecretFileError) throw new ConfigError(err.message);
+    throw new ConfigError(`SESSION_SECRET is not set and the secret kept in DATA_DIR could not be read or made (${(err as Error).message}): set SESSION_SECRET, or let the server write to ${dataDir}.`);
+  }
+}
+
+/** The start-up log line saying where the cookie-signing secret came from (never the secret). */
+export function sessionSecretLine(config: Pick<Config, 'sessionSecretSource' | 'dataDir'>): string | undefined {
+  const file = path.join(config.dataDir, SESSION_SECRET_FILE);
+  if (config.sessionSecretSource === 'created') return `SESSION_SECRET is not set: made a random cookie-signing secret and kept it in ${file} (set SESSION_SECRET to choose one)`;
+  if (config.sessionSecretSource === 'data-dir') return `SESSION_SECRET is not set: cookies are signed with the secret kept in ${file}`;
+  return undefined;
 }
 
 function defaultPublicUrl(port: number): string {

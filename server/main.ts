@@ -5,7 +5,7 @@
 import cluster from 'node:cluster';
 import type { RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ConfigError, loadConfig, withBoundPort, type Config } from './config.js';
+import { ConfigError, loadConfig, sessionSecretLine, withBoundPort, type Config } from './config.js';
 import { chooseLogFormat, createLogger, startupLine, type Logger } from './logger.js';
 import { createApp } from './app.js';
 import { createHttpServer } from './http-server.js';
@@ -182,6 +182,9 @@ if (codeCache && !cluster.isWorker) {
   const { level, msg } = codeCacheLog(codeCache);
   logger[level]({ codeCache }, msg);
 }
+// Where cookies' signing secret came from, never the secret (a cluster needs SESSION_SECRET: nothing to say).
+const secretLine = sessionSecretLine(config);
+if (secretLine) logger.info({ sessionSecretSource: config.sessionSecretSource }, secretLine);
 if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
   runPrimary({ workers: config.WEB_CONCURRENCY, logger, graceMs: SHUTDOWN_GRACE_MS + 2000 });
 } else {

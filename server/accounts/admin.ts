@@ -3,9 +3,7 @@
  * them inside the server: PGlite admits one process, so while the server holds the database the CLI
  * asks it. The route needs a request from this machine AND the token the server wrote to the data dir.
  */
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import path from 'node:path';
+import { timingSafeEqual } from 'node:crypto';
 import express, { type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
 import type { Accounts, AccountServices } from './index.js';
@@ -15,6 +13,7 @@ import { MESSAGES } from './response-texts.js';
 import { parseBody } from './validation.js';
 import { emailSchema } from '../../shared/validation.js';
 import { issueOperatorGift } from '../billing/gift-service.js';
+import { writeSecretFile } from '../ops/secret-file.js';
 
 export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list', 'gift-code'] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
@@ -98,12 +97,7 @@ export async function runAdminCommand(
 
 /** Writes a fresh random admin token to `${dataDir}/admin-token` (mode 0600) and returns it. */
 export function writeAdminToken(dataDir: string): string {
-  const token = randomBytes(32).toString('base64url');
-  const file = path.join(dataDir, ADMIN_TOKEN_FILE);
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, token, { mode: 0o600 });
-  chmodSync(file, 0o600); // writeFileSync keeps the mode of a file that already existed
-  return token;
+  return writeSecretFile(dataDir, ADMIN_TOKEN_FILE);
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

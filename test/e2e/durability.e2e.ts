@@ -3,6 +3,7 @@
  * server is killed with SIGKILL (no shutdown, no flush) and started again. On PGlite in a data
  * folder, and on PostgreSQL when TEST_DATABASE_URL is set (in a schema of its own).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -74,7 +75,7 @@ describe('no acknowledged sign-up is lost to SIGKILL', () => {
     try {
       const db = new URL(url!);
       db.searchParams.set('options', `-c search_path=${schema}`);
-      const env = { DATA_DIR: dir, DATABASE_URL: db.href };
+      const env = { DATA_DIR: dir, DATABASE_URL: db.href, SESSION_SECRET: randomBytes(32).toString('hex') };
       const emails = await signUpThenKill(env);
       expect(await loginAll(env, emails)).toEqual(emails.map(() => 200));
     } finally {

@@ -2,6 +2,7 @@
  * WEB_CONCURRENCY=2: two worker processes answer on one port, and SIGTERM to the primary stops
  * them all cleanly. Workers share PostgreSQL (PGlite has one writer), so this needs TEST_DATABASE_URL.
  */
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createPgSchema, type PgSchema } from '../../support/pg-schema.js';
 import { bundleServer, startServerProcess, type ServerBundle, type ServerProcess } from '../../support/server-process.js';
@@ -34,7 +35,7 @@ const isRunning = (pid: number) => {
   beforeAll(async () => {
     bundle = await bundleServer();
     schema = await createPgSchema(DATABASE!, 'cluster');
-    server = await startServerProcess(bundle.entry, { WEB_CONCURRENCY: '2', DATABASE_URL: schema.url });
+    server = await startServerProcess(bundle.entry, { WEB_CONCURRENCY: '2', DATABASE_URL: schema.url, SESSION_SECRET: randomBytes(32).toString('hex') });
     // /readyz answered once the first worker listens; wait for the second too.
     const deadline = Date.now() + 60_000;
     while (server.logs.filter((l) => String(l.msg).startsWith('Colophon listening')).length < 2 && Date.now() < deadline) {

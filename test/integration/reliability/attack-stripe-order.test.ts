@@ -5,6 +5,7 @@
  * member who cancelled is not premium, and a redelivered deletion (a duplicate) changes nothing.
  * An event stamped in the future is refused, as one signed too long ago is.
  */
+import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { createPgSchema, type PgSchema } from '../../support/pg-schema.js';
 import { bundleServer, startServerProcess, type ServerBundle, type ServerProcess } from '../../support/server-process.js';
@@ -30,7 +31,7 @@ describe.each(databases)('the production server on $name', (database: { name: st
 
   beforeAll(async () => {
     schema = database.url ? await createPgSchema(database.url, 'attack') : undefined;
-    server = await startServerProcess(bundle.entry, { STRIPE_WEBHOOK_SECRET: SECRET, ...(schema ? { DATABASE_URL: schema.url } : {}) }, 20_000);
+    server = await startServerProcess(bundle.entry, { STRIPE_WEBHOOK_SECRET: SECRET, ...(schema ? { DATABASE_URL: schema.url, SESSION_SECRET: randomBytes(32).toString('hex') } : {}) }, 20_000);
   }, 30_000);
 
   afterAll(async () => {

@@ -38,11 +38,11 @@ describe('WEB_CONCURRENCY', () => {
 
   it('needs PostgreSQL for more than one worker (PGlite has one writer per folder)', () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY above 1 needs DATABASE_URL');
-    expect(loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://u:p@db/colophon' }).WEB_CONCURRENCY).toBe(2);
+    expect(loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://u:p@db/colophon', SESSION_SECRET: 's'.repeat(64) }).WEB_CONCURRENCY).toBe(2);
   });
 
   it.each(['0', 'two', '1.5'])('refuses %j', (value) => {
-    expect(() => loadConfig({ WEB_CONCURRENCY: value, DATABASE_URL: 'postgres://u:p@db/colophon' })).toThrow(ConfigError);
+    expect(() => loadConfig({ WEB_CONCURRENCY: value, DATABASE_URL: 'postgres://u:p@db/colophon', SESSION_SECRET: 's'.repeat(64) })).toThrow(ConfigError);
   });
 });
 
