@@ -25,7 +25,8 @@ import { renderFallbackErrorPage } from './render/fallback.js';
 import { findRedirect } from './render/redirects.js';
 import { createPageCache, pageCacheOptionsFor, ONE_SHOT_GZIP, STREAMED_BROTLI_QUALITY, type PageCache } from './render/page-cache.js';
 import { createPageKeys } from './render/page-key.js';
-import { createPreviewRouter, previewFlag } from './api/preview.js';
+import { createPreviewRouter, previewFlag, type PreviewDeps } from './api/preview.js';
+import { memoryPreviewRevocations } from './accounts/preview-revocations.js';
 import { createRevalidateRouter } from './api/revalidate.js';
 import { withTimeout } from './timeout.js';
 import { siteSettingsFor } from './site-config.js';
@@ -61,6 +62,11 @@ export interface AppDeps {
   sharedHtml?: boolean;
   /** Carries publish-webhook purges to and from the other replicas (with DATABASE_URL). */
   purges?: Pick<PurgeChannel, 'publish' | 'subscribe'>;
+  /**
+   * Where preview exits and refused preview secrets are kept, and the clock of preview cookies
+   * (server/api/preview.ts). The server passes the accounts database's; by default this process's memory.
+   */
+  preview?: PreviewDeps;
 }
 
 declare module 'express-serve-static-core' {
@@ -176,8 +182,9 @@ export function createApp(deps: AppDeps): RequestListener {
   if (deps.contentRoutes) app.use(deps.contentRoutes);
 
   app.use(cookieParser(config.sessionSecret));
-  app.use(previewFlag());
-  app.use(createPreviewRouter(config, logger));
+  const preview = { ...deps.preview, revocations: deps.preview?.revocations ?? memoryPreviewRevocations(deps.preview?.now) };
+  app.use(previewFlag(config, { ...preview, logger }));
+  app.use(createPreviewRouter(config, logger, preview));
   for (const router of deps.routers ?? []) app.use(router);
   app.use(createRevalidateRouter({ secret: config.SANITY_WEBHOOK_SECRET, logger, purge: purgeEverywhere }));
 

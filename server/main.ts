@@ -13,6 +13,9 @@ import { readManifest } from './render/manifest.js';
 import { createContentService, createContentRoutes } from './content/index.js';
 import { createAccounts, prepareEmbeddedFolder } from './accounts/index.js';
 import { createJsonErrorHandler } from './accounts/http-errors.js';
+import { dbPreviewRevocations } from './accounts/preview-revocations.js';
+import { storesFor } from './accounts/rate-limit.js';
+import { PREVIEW_ATTEMPT_LIMITS } from './api/preview.js';
 import { createObservability } from './observability.js';
 import { createSiteRouters } from './routers.js';
 import { acquireDataLock, DataDirLockedError, type DataLock } from './accounts/data-lock.js';
@@ -91,6 +94,12 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
     .catch(() => undefined);
   const offset = config.TEST_CLOCK_OFFSET_MS;
   const accounts = await createAccounts({ config, logger, siteName, ...(offset ? { now: () => new Date(Date.now() + offset) } : {}) });
+  // Preview exits and refused preview secrets are shared through the accounts database, as sign-in limits are.
+  const preview = {
+    revocations: dbPreviewRevocations(accounts.db),
+    stores: storesFor(accounts.db, PREVIEW_ATTEMPT_LIMITS),
+    now: () => accounts.now().getTime(),
+  };
   // Listening before serving: a replica that cannot hear purges would serve stale pages.
   const purges = config.DATABASE_URL ? await openPurgeChannel(config.DATABASE_URL, logger) : undefined;
   const app = createApp({
@@ -104,6 +113,7 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
     observability,
     readiness: { database: () => accounts.db.query('SELECT 1') },
     purges,
+    preview,
   });
   // Start-up work no first page needs waits for the first answer: the search index's one large
   // query holds the event loop for a few hundred milliseconds and opening PGlite compiles its

@@ -119,6 +119,8 @@ export const NEWSLETTER = {
 export const PREVIEW = {
   edit: 'Edit this Article',
   exit: 'Exit preview',
+  /** The 429 of /api/preview and the Presentation handshake past PREVIEW_ATTEMPT_LIMITS (server/api/preview.ts). */
+  tooManyAttempts: 'Too many refused preview attempts from this address; try again in 15 minutes',
 } as const;
 
 export const FOOTER = {

@@ -9,6 +9,7 @@ import { createMailer, DEFAULT_SITE_NAME, type Mailer } from '../mail/index.js';
 import { lazyDb, openDb, type Db, type Queryable } from './db.js';
 import { migrate } from './migrations.js';
 import { pruneRateLimits } from './rate-limit-store.js';
+import { prunePreviewRevocations } from './preview-revocations.js';
 import { warmDummyHash } from './passwords.js';
 import { createSessionService, type SessionService } from './sessions.js';
 import { createSubscriptionService, type SubscriptionService } from './subscriptions.js';
@@ -69,7 +70,10 @@ export async function createAccounts(deps: AccountsDeps): Promise<Accounts> {
       const sessions = await createSessionService({ db, now }).prune();
       const tokens = await createTokenService({ db, now }).prune();
       const rateLimits = await pruneRateLimits(db);
-      if (sessions || tokens || rateLimits) logger.debug({ sessions, tokens, rateLimits }, 'pruned expired sessions, tokens and rate-limit windows');
+      const previewRevocations = await prunePreviewRevocations(db, now());
+      if (sessions || tokens || rateLimits || previewRevocations) {
+        logger.debug({ sessions, tokens, rateLimits, previewRevocations }, 'pruned expired sessions, tokens, rate-limit windows and preview exits');
+      }
     } catch (err) {
       logger.warn({ err }, 'pruning expired sessions failed');
     }

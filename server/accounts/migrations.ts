@@ -154,6 +154,19 @@ const MIGRATIONS: Migration[] = [
       `CREATE INDEX gift_subscriptions_redeemed_by ON gift_subscriptions (redeemed_by)`,
     ],
   },
+  {
+    version: 7,
+    name: 'preview-revocations',
+    statements: [
+      // Preview cookies an exit ended (server/accounts/preview-revocations.ts): the ticket's id until
+      // its lifetime would have ended anyway; shared by every replica.
+      `CREATE TABLE preview_revocations (
+        id text PRIMARY KEY,
+        expires_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX preview_revocations_expires_at ON preview_revocations (expires_at)`,
+    ],
+  },
 ];
 
 /** Arbitrary constant shared by every Colophon process that migrates this database. */

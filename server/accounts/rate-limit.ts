@@ -5,7 +5,7 @@
  * every replica counts in one shared table.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { rateLimit, ipKeyGenerator, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import { QuotaExceededError } from './http-errors.js';
 import type { Db, Queryable } from './db.js';
@@ -182,6 +182,8 @@ export interface LimiterOptions {
   name: string;
   /** Count only refused attempts (status >= 400): a reader signing in fine is not held back. */
   failuresOnly?: boolean;
+  /** Answers a request over the limit itself (default: a QuotaExceededError for the JSON error middleware). */
+  refuse?: (req: Request, res: Response) => void;
 }
 
 function limiter(
@@ -201,7 +203,7 @@ function limiter(
     skip,
     skipSuccessfulRequests: opts.failuresOnly ?? false,
     // Answer through the JSON error middleware like every other error.
-    handler: (_req, _res, next) => next(new QuotaExceededError()),
+    handler: opts.refuse ? (req, res) => opts.refuse!(req, res) : (_req, _res, next) => next(new QuotaExceededError()),
   });
 }
 

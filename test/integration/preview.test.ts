@@ -5,9 +5,11 @@ import { PREVIEW } from '../../shared/messages.js';
 
 const SECRET = 'preview-secret-for-tests';
 
-function previewApp() {
-  return buildRealApp({ PREVIEW_SECRET: SECRET, SANITY_STUDIO_URL: 'https://studio.colophon.example' }).app;
+function previewApp(overrides: Parameters<typeof buildRealApp>[1] = {}) {
+  return buildRealApp({ PREVIEW_SECRET: SECRET, SANITY_STUDIO_URL: 'https://studio.colophon.example' }, overrides).app;
 }
+
+const HOUR = 60 * 60 * 1000;
 
 const future = ofType('article').find((a) => !a._id.startsWith('drafts.') && (a.releaseDate ?? '') > '2090')!;
 const futureUrl = `/sections/${slugOf(future.section._ref)}/articles/${future.slug.current}`;
@@ -84,5 +86,56 @@ describe('preview mode (docs/architecture.md#a-preview-request)', () => {
       const res = await request(app).get(`/api/exit-preview?slug=${encodeURIComponent(slug)}`).redirects(0);
       expect(res.headers.location).toBe('/');
     }
+  });
+});
+
+describe('a preview cookie ends on the server (docs/decisions/session-secret.md)', () => {
+  const cookieOf = (res: request.Response) => String(res.headers['set-cookie']).split(';')[0]!;
+
+  it('each cookie is a ticket of its own: two entries get two different cookies', async () => {
+    const app = previewApp();
+    const a = cookieOf((await enterPreview(app, '/')).res);
+    const b = cookieOf((await enterPreview(app, '/')).res);
+    expect(a).not.toBe(b);
+  });
+
+  it('counts for an hour from its issue, whatever the browser keeps', async () => {
+    let now = Date.parse('2026-11-28T12:00:00Z');
+    const app = previewApp({ preview: { now: () => now } });
+    const cookie = cookieOf((await enterPreview(app, futureUrl)).res);
+    now += HOUR - 60_000;
+    expect((await request(app).get(futureUrl).set('Cookie', cookie)).status).toBe(200);
+    now += 2 * 60_000;
+    // A browser that ignored Max-Age (or a copy of the cookie) sends it still: the server says no.
+    expect((await request(app).get(futureUrl).set('Cookie', cookie)).status).toBe(404);
+  }, 60_000);
+
+  it('exit ends it: a copy of the cookie taken before the exit stops working', async () => {
+    const app = previewApp();
+    const { agent, res } = await enterPreview(app, futureUrl);
+    const copy = cookieOf(res);
+    expect((await request(app).get(futureUrl).set('Cookie', copy)).status).toBe(200);
+    expect((await agent.get('/api/exit-preview?slug=/').redirects(0)).status).toBe(307);
+    expect((await request(app).get(futureUrl).set('Cookie', copy)).status).toBe(404);
+    // Another editor's cookie, issued apart, is not ended by that exit.
+    const other = cookieOf((await enterPreview(app, futureUrl)).res);
+    expect((await request(app).get(futureUrl).set('Cookie', other)).status).toBe(200);
+  }, 60_000);
+
+  it('counts only where preview is set up', async () => {
+    // Entered on a server with PREVIEW_SECRET, the same signed cookie means nothing to one without it.
+    const cookie = cookieOf((await enterPreview(previewApp(), '/')).res);
+    expect((await request(previewApp()).get(futureUrl).set('Cookie', cookie)).status).toBe(200);
+    expect((await request(buildRealApp().app).get(futureUrl).set('Cookie', cookie)).status).toBe(404);
+  }, 60_000);
+
+  it('wrong secrets from one address meet a limit: 429 with a clear message, then even the right one waits', async () => {
+    const app = previewApp({ preview: { limits: { perIp: 3 } } });
+    for (let i = 0; i < 3; i++) expect((await request(app).get(`/api/preview?secret=guess-${i}&slug=/`)).status).toBe(401);
+    const refused = await request(app).get(`/api/preview?secret=${SECRET}&slug=/`).redirects(0);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(PREVIEW.tooManyAttempts);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect(refused.headers['retry-after']).toBeDefined();
   });
 });

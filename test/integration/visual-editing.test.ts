@@ -13,6 +13,7 @@ import { startGroqStub, type GroqStub } from '../support/groq-stub.js';
 import { buildRealApp } from '../support/real-app.js';
 import { datasetDocuments, sampleArticle } from '../support/dataset.js';
 import { PREVIEW_COOKIE } from '../../server/api/preview.js';
+import { PREVIEW } from '../../shared/messages.js';
 
 const STEGA = /[\u200b-\u200d\u2060-\u2064\ufeff]/;
 const STUDIO = 'https://studio.colophon.example';
@@ -27,18 +28,19 @@ const url = `/sections/${section}/articles/${article.slug.current}`;
 
 let stub: GroqStub;
 let app: ReturnType<typeof buildRealApp>['app'];
+const sanityVars = () => ({
+  CONTENT_SOURCE: 'sanity',
+  SANITY_PROJECT_ID: 'visualediting',
+  SANITY_API_HOST: stub.url,
+  SANITY_READ_TOKEN: 'read-token',
+  SANITY_STUDIO_URL: STUDIO,
+  PREVIEW_SECRET: 'classic-secret',
+  CONTENT_TIMEOUT_MS: '30000',
+});
 
 beforeAll(async () => {
   stub = await startGroqStub(datasetDocuments() as unknown as Array<Record<string, unknown>>);
-  app = buildRealApp({
-    CONTENT_SOURCE: 'sanity',
-    SANITY_PROJECT_ID: 'visualediting',
-    SANITY_API_HOST: stub.url,
-    SANITY_READ_TOKEN: 'read-token',
-    SANITY_STUDIO_URL: STUDIO,
-    PREVIEW_SECRET: 'classic-secret',
-    CONTENT_TIMEOUT_MS: '30000',
-  }, { manifest: MANIFEST }).app;
+  app = buildRealApp(sanityVars(), { manifest: MANIFEST }).app;
 });
 afterAll(() => stub.close());
 
@@ -112,6 +114,27 @@ describe('the Presentation tool enters preview (/api/preview/enable)', () => {
     const res = await request(buildRealApp().app).get(enable({ 'sanity-preview-secret': SECRET })).redirects(0);
     expect(res.status).toBe(404);
     expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refused secrets from one address meet a limit before Sanity is asked: 429 with a clear message', async () => {
+    const limited = buildRealApp(sanityVars(), { manifest: MANIFEST, preview: { limits: { perIp: 3 } } }).app;
+    for (let i = 0; i < 3; i++) expect((await request(limited).get(enable({ 'sanity-preview-secret': `guess-${i}` })).redirects(0)).status).toBe(401);
+    await studioSecret(SECRET);
+    const asked = stub.requests;
+    // Past the limit not even the right secret is checked: no query with the read token.
+    const refused = await request(limited).get(enable({ 'sanity-preview-secret': SECRET, 'sanity-preview-pathname': url })).redirects(0);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(PREVIEW.tooManyAttempts);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect(stub.requests).toBe(asked);
+  });
+
+  it('an editor entering preview is not counted against the limit', async () => {
+    const limited = buildRealApp(sanityVars(), { manifest: MANIFEST, preview: { limits: { perIp: 2 } } }).app;
+    for (let i = 0; i < 4; i++) {
+      await studioSecret(SECRET);
+      expect((await request(limited).get(enable({ 'sanity-preview-secret': SECRET, 'sanity-preview-pathname': url })).redirects(0)).status).toBe(307);
+    }
   });
 
   it('the classic /api/preview?secret= entry still works', async () => {
