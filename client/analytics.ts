@@ -15,8 +15,6 @@
  * Pushing is safe before the tag manager loads, on the server (a no-op) and with no container set.
  */
 
-import { maskSecrets } from '../shared/secret-params.js';
-
 export type DataLayerEvent = Record<string, unknown> & { event: string };
 
 declare global {
@@ -31,12 +29,9 @@ export function pushEvent(event: DataLayerEvent): void {
   window.dataLayer.push(event);
 }
 
-/**
- * One page view per route change (and one for the first page). `path` is pathname + search; a gift
- * code or a sign-in token in it is masked, never handed to the tag manager (shared/secret-params.ts).
- */
+/** One page view per route change (and one for the first page). `path` is pathname + search. */
 export function trackPageView(path: string): void {
-  pushEvent({ event: 'page_view', page_path: maskSecrets(path), page_location: maskSecrets(window.location.href), page_title: document.title });
+  pushEvent({ event: 'page_view', page_path: path, page_location: window.location.href, page_title: document.title });
 }
 
 export type ShareMethod = 'x' | 'facebook' | 'email' | 'print' | 'copy';

@@ -3,7 +3,7 @@
  * code (`/gift/redeem?code=`), a gift link's token (`?gift=`), a sign-in or password-reset token
  * (`?token=`), Sanity's preview secrets (`?secret=`, `?sanity-preview-secret=`). The one list every
  * log line and error report masks them by (server/logger.ts, server/api/client-errors.ts,
- * server/observability.ts, client/thirdparty/sentry.ts, client/analytics.ts).
+ * server/observability.ts, client/thirdparty/sentry.ts, client/thirdparty/loader.ts).
  */
 export const SECRET_PARAMS = ['code', 'token', 'gift', 'secret', 'sanity-preview-secret'] as const;
 
