@@ -32,6 +32,7 @@ import { withTimeout } from './timeout.js';
 import { siteSettingsFor } from './site-config.js';
 import type { Observability } from './observability.js';
 import type { PurgeChannel } from './ops/purge-channel.js';
+import { maskSecrets } from '../shared/secret-params.js';
 
 export interface AppDeps {
   config: Config;
@@ -102,7 +103,7 @@ function readinessHandler(checks: Record<string, () => Promise<unknown>>): expre
 function finalErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status >= 500) logger.error({ err, url: req.originalUrl }, 'request failed');
+    if (status >= 500) logger.error({ err, url: maskSecrets(req.originalUrl) }, 'request failed');
     if (res.headersSent) {
       res.end();
       return;

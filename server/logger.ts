@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type PinoPretty from 'pino-pretty';
+import { maskSecrets } from '../shared/secret-params.js';
 
 export interface LoggerOptions {
   /**
@@ -99,21 +100,17 @@ export function createLogger(level: string, options: LoggerOptions = {}): Logger
 /**
  * What an access-log line says of a request: the same shape from the Express stack
  * (accessLogMiddleware) and from the page-cache hit path (server/render/page-responder.ts, `hit`). Not every header: the ones an
- * operator reads (who asked, from where); cookies and authorization never.
+ * operator reads (who asked, from where); cookies and authorization never, and the URL and Referer
+ * without the values of secret-bearing parameters (shared/secret-params.ts: `?code=…`).
  */
 export function accessLogRequest(req: IncomingMessage): Record<string, unknown> {
   return {
     method: req.method,
-    url: withoutGiftToken(req.url),
+    url: maskSecrets(req.url),
     remoteAddress: req.socket?.remoteAddress,
     userAgent: req.headers['user-agent'],
-    referer: withoutGiftToken(req.headers.referer),
+    referer: maskSecrets(req.headers.referer),
   };
-}
-
-/** A gift link's token opens a premium story: logs keep `gift=…` without it. */
-export function withoutGiftToken(url: string | undefined): string | undefined {
-  return url && url.includes('gift=') ? url.replace(/([?&]gift=)[^&#]*/g, '$1…') : url;
 }
 
 export function accessLogResponse(res: ServerResponse): Record<string, unknown> {

@@ -7,6 +7,7 @@ import type { ErrorRequestHandler } from 'express';
 import type * as SentryNode from '@sentry/node';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
+import { maskSecretsDeep } from '../shared/secret-params.js';
 
 export interface Observability {
   readonly enabled: boolean;
@@ -51,6 +52,11 @@ export async function createObservability(
       // Same targets as the browser (client/thirdparty/sentry-options.ts): our own paths only, never third parties.
       tracePropagationTargets: ['localhost', /^\//, /^api\//],
       sendDefaultPii: false,
+      // A request's URL and query string, a breadcrumb's address, a message quoting one: no gift
+      // code, gift token, sign-in token or preview secret leaves for Sentry (shared/secret-params.ts).
+      beforeSend: (event) => maskSecretsDeep(event),
+      beforeSendTransaction: (event) => maskSecretsDeep(event),
+      beforeBreadcrumb: (breadcrumb) => maskSecretsDeep(breadcrumb),
     });
   } catch (err) {
     // A bad DSN must not keep the magazine from starting.
@@ -62,7 +68,7 @@ export async function createObservability(
   return {
     enabled: true,
     captureException(err, context) {
-      sentry.captureException(err, context ? { extra: context } : undefined);
+      sentry.captureException(err, context ? { extra: maskSecretsDeep(context) } : undefined);
     },
     // The SDK's flush rejects when the ingest host is unreachable; shutting down must not fail on it.
     flush: (timeoutMs = 2000) => sentry.flush(timeoutMs).catch(() => false),

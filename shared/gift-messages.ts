@@ -35,6 +35,7 @@ export const GIFT = {
   // The redemption page
   redeemTitle: 'Redeem your gift',
   redeemIntro: (product: string) => `Someone has given you ${product} Premium. Redeem it to start reading.`,
+  checking: 'Checking your gift…',
   signInToRedeem: 'Log in or create an account to redeem your gift.',
   logInToRedeem: 'Log in or sign up',
   redeem: 'Redeem gift',
@@ -42,6 +43,7 @@ export const GIFT = {
   redeemed: (until: string) => `Your gift is redeemed: you are a Premium member until ${until}.`,
   toAccount: 'Go to your account',
   unavailable: 'We could not redeem the gift right now. Please try again in a moment.',
+  cannotPause: 'Your paid subscription cannot be paused for the gift right now, so the gift was not redeemed and you have not been charged twice. Please try again later.',
   // The account page
   giftFrom: (from: string, until: string) => `Gift from ${from}, until ${until}`,
   giftLabel: 'Gift',

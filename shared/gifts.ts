@@ -10,7 +10,12 @@ export const GIFT_REDEEM_PATH = '/gift/redeem';
 export const GIFT_API = {
   checkout: '/api/gifts/checkout',
   redeem: '/api/gifts/redeem',
+  /** Whether a code can be redeemed, signed in or not: 204, or the refusal redeeming would answer. */
+  check: '/api/gifts/check',
 } as const;
+
+/** Code checks one address may make per rate-limit window (15 minutes): a reader opens a gift link a few times. */
+export const GIFT_CHECKS_PER_IP = 20;
 
 /** The lengths a gift is sold in, in months. */
 export const GIFT_MONTH_CHOICES = [3, 6, 12] as const;

@@ -25,7 +25,7 @@ export const GIFT = {
   copied: 'Copied',
   creating: 'Making your gift link…',
   linkLabel: 'Gift link',
-  remaining: (n: number) => (n === 1 ? '1 gift left this month' : `${n} gifts left this month`),
+  remaining: (n: number) => (n === 1 ? '1 gift left this month.' : `${n} gifts left this month.`),
   expires: (date: string) => `Anyone with the link can read this story until ${date}.`,
   failed: 'The gift link could not be made. Please try again.',
   subscribeHeading: 'Enjoyed this story?',

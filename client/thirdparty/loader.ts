@@ -5,7 +5,8 @@
  * here: no inline script, so the CSP needs no 'unsafe-inline'. This module is itself a chunk,
  * fetched by useThirdParty at that moment and only when something is configured.
  */
-import { pushEvent } from '../analytics.js';
+import { pushEvent, type DataLayerEvent } from '../analytics.js';
+import { maskSecretsDeep } from '../../shared/secret-params.js';
 import type { ThirdPartyConfig } from '../../shared/thirdparty/config.js';
 import { thirdPartyScripts, type ThirdPartyName } from '../../shared/thirdparty/scripts.js';
 
@@ -39,9 +40,25 @@ function installPixelQueue(win: Window, pixelId: string): void {
   win.fbq('track', 'PageView');
 }
 
+/**
+ * The tag manager never reads a gift code, a gift token or a sign-in token (shared/secret-params.ts)
+ * from the data layer: the page views queued before it loads (page_path, page_location) are masked
+ * now, and what is pushed later is masked on its way in. Here, in the tag manager's own chunk, so
+ * the first load's scripts carry none of it.
+ */
+export function maskDataLayer(win: Window): void {
+  const layer = (win.dataLayer = win.dataLayer ?? []);
+  for (let i = 0; i < layer.length; i++) layer[i] = maskSecretsDeep(layer[i]);
+  const push = layer.push.bind(layer);
+  layer.push = (...events: DataLayerEvent[]) => push(...events.map((e) => maskSecretsDeep(e)));
+}
+
 /** What a script needs in place before it runs. */
 function prepare(name: ThirdPartyName, config: ThirdPartyConfig, win: Window): void {
-  if (name === 'tagManager') pushEvent({ event: 'gtm.js', 'gtm.start': Date.now() });
+  if (name === 'tagManager') {
+    maskDataLayer(win);
+    pushEvent({ event: 'gtm.js', 'gtm.start': Date.now() });
+  }
   if (name === 'adPixel' && config.metaPixelId) installPixelQueue(win, config.metaPixelId);
 }
 

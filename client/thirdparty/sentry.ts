@@ -6,6 +6,7 @@
  */
 import { browserTracingIntegration, captureException, init, replayIntegration } from '@sentry/browser';
 import type { ClientErrorReport } from '../../shared/client-errors.js';
+import { maskSecretsDeep } from '../../shared/secret-params.js';
 import type { SentryClientConfig } from '../../shared/thirdparty/config.js';
 import { REPLAY_OPTIONS, SAMPLING, TRACE_PROPAGATION_TARGETS } from './sentry-options.js';
 
@@ -20,11 +21,16 @@ export function initSentry(config: SentryClientConfig): void {
     integrations: [browserTracingIntegration(), replayIntegration({ ...REPLAY_OPTIONS })],
     tracePropagationTargets: TRACE_PROPAGATION_TARGETS,
     ...SAMPLING,
+    // The page's address (request.url, navigation and fetch breadcrumbs, a message quoting it) may
+    // hold a gift code or a sign-in token: masked before anything leaves (shared/secret-params.ts).
+    beforeSend: (event) => maskSecretsDeep(event),
+    beforeSendTransaction: (event) => maskSecretsDeep(event),
+    beforeBreadcrumb: (breadcrumb) => maskSecretsDeep(breadcrumb),
   });
 }
 
 /** An error React reported (hydration included), which may come before the SDK was started. */
 export function captureReactError(config: SentryClientConfig, error: unknown, report: ClientErrorReport): void {
   initSentry(config);
-  captureException(error, { tags: { react: report.kind }, extra: { componentStack: report.componentStack } });
+  captureException(error, { tags: { react: report.kind }, extra: maskSecretsDeep({ componentStack: report.componentStack }) });
 }

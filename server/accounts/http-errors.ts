@@ -5,6 +5,7 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { MESSAGES } from './response-texts.js';
+import { maskSecrets } from '../../shared/secret-params.js';
 
 export class HttpError extends Error {
   constructor(
@@ -138,11 +139,12 @@ export function createJsonErrorHandler(logger?: Logger): ErrorRequestHandler {
     const log = logger;
     // Our own 5xx (mail down, not configured) and a database out of reach are expected conditions;
     // anything else is a bug.
-    if (status >= 500 && err instanceof HttpError) log?.warn({ err, url: req.originalUrl }, err.message);
-    else if (status === 503) log?.warn({ err, url: req.originalUrl }, 'database unavailable');
+    const url = maskSecrets(req.originalUrl);
+    if (status >= 500 && err instanceof HttpError) log?.warn({ err, url }, err.message);
+    else if (status === 503) log?.warn({ err, url }, 'database unavailable');
     else if (status >= 500) {
-      if (log) log.error({ err, url: req.originalUrl }, 'API request failed');
-      else console.error('API request failed', req.originalUrl, err);
+      if (log) log.error({ err, url }, 'API request failed');
+      else console.error('API request failed', url, err);
     }
     // Never stored; a router that already said so more strictly (private, no-store) keeps its header.
     const own = res.get('Cache-Control');

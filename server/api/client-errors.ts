@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import { jsonBody, noStore, requireJson, sameOrigin } from '../accounts/http.js';
 import { DEFAULT_RATE_LIMITS, perIpLimit, type RateLimitSettings } from '../accounts/rate-limit.js';
 import { parseBody } from '../accounts/validation.js';
+import { maskSecretsDeep } from '../../shared/secret-params.js';
 import { CLIENT_ERROR_LIMITS as L, CLIENT_ERRORS_PATH, REACT_ERROR_KINDS } from '../../shared/client-errors.js';
 
 const text = (name: string, max: number) =>
@@ -34,7 +35,8 @@ export function createClientErrorsRouter(deps: ClientErrorsDeps): Router {
   const r = express.Router();
   r.post(CLIENT_ERRORS_PATH, noStore, sameOrigin(deps.config.PUBLIC_URL), requireJson, jsonBody, perIpLimit(limits), (req, res, next) => {
     try {
-      const report = parseBody(clientErrorBody, req.body);
+      // A page's address (or a message quoting one) may hold a gift code or a sign-in token.
+      const report = maskSecretsDeep(parseBody(clientErrorBody, req.body));
       deps.logger.warn({ clientError: report }, `browser: React ${report.kind} error`);
       res.status(204).end();
     } catch (err) {

@@ -29,6 +29,12 @@ export interface BillingService {
   summary(userId: string): Promise<BillingSummary>;
 }
 
+/**
+ * Stripe Checkout refuses a `subscription_data.trial_end` less than 48 hours ahead; a gift that
+ * ends sooner than that is not carried over (at most two days overlap).
+ */
+export const STRIPE_MIN_TRIAL_MS = 48 * 60 * 60 * 1000 + 60_000;
+
 /** Stripe said no or could not be reached: the reader can only try again later. */
 class BillingUnavailableError extends HttpError {
   constructor(cause: unknown) {
@@ -72,6 +78,13 @@ export function createBillingService({ stripe, prices, accounts, publicUrl, tier
     if (!user) throw new UnauthenticatedError();
     return user;
   };
+  /** The running gift's end (Unix seconds) when Stripe accepts it as a trial's end, else null. */
+  const giftTrialEnd = async (userId: string): Promise<number | null> => {
+    const now = accounts.now();
+    const gift = await activeGift(accounts.db, userId, now);
+    const end = gift ? Date.parse(gift.until) : 0;
+    return end - now.getTime() >= STRIPE_MIN_TRIAL_MS ? Math.ceil(end / 1000) : null;
+  };
   const configured = (): Stripe => {
     if (!stripe) throw new ServiceUnavailableError('billing-not-configured', BILLING.notConfigured);
     return stripe;
@@ -87,6 +100,9 @@ export function createBillingService({ stripe, prices, accounts, publicUrl, tier
       // Our member id travels on the session and the subscription, so the webhooks find the member
       // even when Checkout creates a new customer.
       const metadata = { userId: user.id, tier, email: user.email };
+      // A member reading on a gift pays from its end, not twice meanwhile: the subscription starts
+      // with a trial until then (docs/decisions/gifts-and-paid-subscriptions.md).
+      const trialEnd = await giftTrialEnd(user.id);
       const session = await callStripe(() =>
         client.checkout.sessions.create({
           mode: 'subscription',
@@ -94,7 +110,7 @@ export function createBillingService({ stripe, prices, accounts, publicUrl, tier
           ...(customer ? { customer } : { customer_email: user.email }),
           client_reference_id: user.id,
           metadata,
-          subscription_data: { metadata },
+          subscription_data: { metadata, ...(trialEnd ? { trial_end: trialEnd } : {}) },
           success_url: link(publicUrl, '/account?checkout=success'),
           cancel_url: link(publicUrl, '/subscribe'),
         }),

@@ -1,6 +1,6 @@
 /**
  * /api/gifts/*: buying a gift subscription (a Stripe Checkout Session in payment mode; signed in or
- * not) and redeeming one (signed in). Same guards as the billing API (CSRF origin check, JSON only,
+ * not), checking a code before sign-in (rate-limited harder) and redeeming one (signed in). Same guards as the billing API (CSRF origin check, JSON only,
  * 10 kB body, per-IP limits); no answer is stored by any cache.
  */
 import express, { type Request, type RequestHandler, type Router } from 'express';
@@ -14,7 +14,7 @@ import { DEFAULT_RATE_LIMITS, perIpLimit, storesFor, type RateLimitSettings } fr
 import { parseBody, stripControl } from '../accounts/validation.js';
 import { emailSchema } from '../../shared/validation.js';
 import { GIFT } from '../../shared/gift-messages.js';
-import { GIFT_API, GIFT_MESSAGE_MAX, GIFT_NAME_MAX, type GiftRedemption } from '../../shared/gifts.js';
+import { GIFT_API, GIFT_CHECKS_PER_IP, GIFT_MESSAGE_MAX, GIFT_NAME_MAX, type GiftRedemption } from '../../shared/gifts.js';
 import type { BillingRedirect } from '../../shared/billing.js';
 import { createGiftService } from './gift-service.js';
 
@@ -65,6 +65,7 @@ export function createGiftRouter({ config, accounts, stripe, rateLimits }: GiftR
   const stores = storesFor(accounts.db, limits);
   const ip = (endpoint: string) => perIpLimit(limits, { stores, name: `gifts-${endpoint}:ip` });
   const origin = sameOrigin(config.PUBLIC_URL);
+  const checkLimit = perIpLimit({ ...limits, perIp: Math.min(limits.perIp, GIFT_CHECKS_PER_IP) }, { stores, name: 'gifts-check:ip' });
   const signedIn = async (req: Request) => accounts.sessions.resolve(readSessionToken(req));
 
   const handlers = {
@@ -80,6 +81,11 @@ export function createGiftRouter({ config, accounts, stripe, rateLimits }: GiftR
         buyerEmail: buyer?.email ?? null,
       });
       res.json({ url } satisfies BillingRedirect);
+    },
+    async check(req, res) {
+      const { code } = parseBody(redeemBody, req.body);
+      await gifts.check(code);
+      res.status(204).end();
     },
     async redeem(req, res) {
       const user = await signedIn(req);
@@ -98,5 +104,7 @@ export function createGiftRouter({ config, accounts, stripe, rateLimits }: GiftR
   r.use('/api/gifts', noStore);
   r.post(GIFT_API.checkout, origin, onSale, requireJson, jsonBody, cookies, ip('checkout'), handlers.checkout);
   r.post(GIFT_API.redeem, origin, requireJson, jsonBody, cookies, ip('redeem'), handlers.redeem);
+  // Before sign-in, so not an open door to guess codes: few checks per address (codes are 256 random bits besides).
+  r.post(GIFT_API.check, origin, requireJson, jsonBody, checkLimit, handlers.check);
   return r;
 }

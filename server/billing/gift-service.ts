@@ -134,6 +134,18 @@ function refusal(status: string | undefined): HttpError {
 }
 
 /**
+ * Whether a code can be redeemed, before anyone signs in (/gift/redeem says "unknown" or "already
+ * used" at once rather than after a sign-in): nothing when it can, else the refusal redeeming would
+ * answer. Only the code's hash is looked up; the API limits how often one address may ask.
+ */
+export async function checkGiftCode(db: Queryable, code: string): Promise<void> {
+  if (!isTokenShaped(code)) throw refusal(undefined);
+  const { rows } = await db.query<{ status: string }>('SELECT status FROM gift_subscriptions WHERE code_hash = $1', [hashToken(code)]);
+  const status = rows[0]?.status;
+  if (status !== 'paid') throw refusal(status);
+}
+
+/**
  * Redeems a code for a member, once: premium from now, or from the end of the premium they already
  * have (a paid period, an earlier gift), for the months bought, so a gift adds to a subscription
  * rather than replacing it. A Stripe subscription that would renew meanwhile is told to bill next
@@ -170,6 +182,9 @@ export async function redeemGift(accounts: Accounts, userId: string, code: strin
         sub.currentPeriodEnd !== null &&
         sub.currentPeriodEnd > now,
     );
+    // The member must not pay for a period the gift covers: without a Stripe client to push the
+    // renewal back, nothing is redeemed (docs/decisions/gifts-and-paid-subscriptions.md).
+    if (renewing.length > 0 && !stripe) throw new ServiceUnavailableError('billing-not-configured', GIFT.cannotPause);
     if (stripe) {
       for (const sub of renewing) {
         try {
@@ -244,6 +259,8 @@ export interface GiftService {
   onSale(): boolean;
   checkout(input: GiftCheckoutInput): Promise<string>;
   redeem(userId: string, code: string): Promise<GiftRedemption>;
+  /** Refuses a code that cannot be redeemed (unknown, used, refunded, unpaid), as redeem would. */
+  check(code: string): Promise<void>;
 }
 
 export function createGiftService({ stripe, prices, accounts, publicUrl }: GiftServiceDeps): GiftService {
@@ -284,5 +301,6 @@ export function createGiftService({ stripe, prices, accounts, publicUrl }: GiftS
       return session.url;
     },
     redeem: (userId, code) => redeemGift(accounts, userId, code, stripe),
+    check: (code) => checkGiftCode(accounts.db, code),
   };
 }

@@ -73,11 +73,46 @@ async function expectPublicTeaser(url: string): Promise<void> {
   expect(html).not.toContain(last);
 }
 
+/** "…until December 12, 2026. 9 gifts left this month.": the site's date (client/components/content/format.ts), two sentences. */
+const PANEL_NOTE = (remaining: number) => new RegExp(`^${GIFT.expires('[A-Z][a-z]+ \\d{1,2}, \\d{4}').replace(/[.?]/g, '\\$&')} ${GIFT.remaining(remaining).replace('.', '\\.')}$`);
+
+/** Logs in from the paywall of the premium article. */
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto(server.base + articlePath);
+  await waitForHydration(page);
+  await page.locator(PAYWALL_SELECTOR).getByRole('button', { name: PAYWALL.logIn, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: ACCOUNT.logIn, exact: true }).click();
+  await page.locator('.account-menu').waitFor();
+  if (await dialog.count()) await page.keyboard.press('Escape');
+}
+
+/** Each gift row of /account's table: where its story, date and Revoke sit, and whether the page scrolls sideways. */
+async function giftTableLayout(page: Page) {
+  return page.evaluate(() => {
+    const box = (el: Element | null) => el!.getBoundingClientRect();
+    const rows = [...document.querySelectorAll('.account__gifts tbody tr')].map((tr) => {
+      const story = box(tr.querySelector('.account__gift-story'));
+      const expires = box(tr.querySelector('.account__gift-expires'));
+      // The lines the date takes: its text's boxes, one per line.
+      const range = document.createRange();
+      range.selectNodeContents(tr.querySelector('.account__gift-expires')!);
+      const dateLines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      return { row: box(tr).width, story: story.width, storyTop: story.top, expiresTop: expires.top, dateLines };
+    });
+    return { rows, scrollWidth: document.documentElement.scrollWidth };
+  });
+}
+
 describe('gift links', () => {
   let giftUrl: string;
+  let giverEmail: string;
 
   it('a premium member gives a story on a phone; a signed-out reader in another browser reads it all', async () => {
     const email = `giver-${Date.now()}@example.com`;
+    giverEmail = email;
     const created = await postJson(server.base, '/api/auth/sign-up', { email, password: PASSWORD, firstName: 'Robin', lastName: 'Giver' }, server.base);
     expect(created.status).toBe(201);
     const granted = await runCli(['grant-premium', email], { DATA_DIR: dataDir, PORT: String(port) });
@@ -103,6 +138,8 @@ describe('gift links', () => {
     expect(giftUrl).toMatch(new RegExp(`^${server.base}${articlePath}\\?gift=[A-Za-z0-9_-]{43}$`));
     expect(await gated.getByRole('button', { name: GIFT.copy, exact: true }).isVisible()).toBe(true);
     expect(await gated.textContent()).toContain(GIFT.remaining(9));
+    // The site's date, and a full stop between the two sentences.
+    expect(await gated.locator('.gift__made .gift__note').textContent()).toMatch(PANEL_NOTE(9));
     await gated.locator('.gift').scrollIntoViewIfNeeded();
     await giver.page.screenshot({ path: `${OUT}/gift-link-made-phone.png` });
     // It fits the phone: nothing wider than the viewport.
@@ -143,11 +180,42 @@ describe('gift links', () => {
     const body = await fetch(`${server.base}/api/gift-links/articles/${revoked.pathname.split('/').pop()}/body${revoked.search}`);
     expect(body.status).toBe(410);
     await giver.page.screenshot({ path: `${OUT}/gift-links-account-phone.png`, fullPage: true });
+    // At 390 px each gift is a block: the story across the card, not squeezed into a column.
+    const layout = await giftTableLayout(giver.page);
+    expect(layout.scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    for (const row of layout.rows) {
+      expect(row.story).toBeGreaterThanOrEqual(row.row * 0.95);
+      expect(row.expiresTop).toBeGreaterThan(row.storyTop);
+    }
     await giver.context.close();
     expect(giver.problems.filter((p) => !/status of 40[13]/.test(p))).toEqual([]);
 
     await expectPublicTeaser(articlePath);
     await expectPublicTeaser(new URL(giftUrl).pathname + new URL(giftUrl).search);
+  });
+
+  it('at 1440 px the gift panel writes the site\'s date and /account lists gifts in a table of one-line rows', async () => {
+    const giver = await newPage(DESKTOP);
+    await logIn(giver.page, giverEmail);
+    const gated = giver.page.locator(PAYWALL_SELECTOR);
+    await poll(() => gated.textContent()).toContain(last);
+    await gated.getByRole('button', { name: GIFT.giftThisStory, exact: true }).click();
+    await gated.getByLabel(GIFT.linkLabel, { exact: true }).waitFor();
+    // The same story again this month: the same link, no gift used (8 left after the two of the first test).
+    expect(await gated.locator('.gift__made .gift__note').textContent()).toMatch(PANEL_NOTE(8));
+    await gated.locator('.gift').screenshot({ path: `${OUT}/gift-link-made-desktop.png` });
+
+    await giver.page.goto(`${server.base}/account`);
+    await poll(() => giver.page.locator('.account__gifts tbody tr').count()).toBe(2);
+    const layout = await giftTableLayout(giver.page);
+    expect(layout.scrollWidth).toBeLessThanOrEqual(DESKTOP.width);
+    for (const row of layout.rows) {
+      expect(row.expiresTop).toBeCloseTo(row.storyTop, -1); // side by side
+      expect(row.dateLines).toBe(1);
+    }
+    await giver.page.locator('#account-gifts').locator('..').screenshot({ path: `${OUT}/gift-links-account-desktop.png` });
+    await giver.context.close();
+    expect(giver.problems.filter((p) => !/status of 40[13]/.test(p))).toEqual([]);
   });
 
   it('the public address without the token shows everyone the teaser and the paywall', async () => {

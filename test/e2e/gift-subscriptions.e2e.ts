@@ -18,7 +18,7 @@ import { poll } from '../support/poll.js';
 import { readOutbox } from '../integration/accounts/helpers.js';
 import { collectProblems, launchBrowser, waitForHydration } from './browser.js';
 import { spawnServer, waitReady, type Spawned } from './spawn-server.js';
-import { PHONE } from './viewports.js';
+import { DESKTOP, PHONE } from './viewports.js';
 
 const WEBHOOK_SECRET = 'whsec_e2e_gifts';
 const PASSWORD = 'correct horse battery';
@@ -38,6 +38,8 @@ describe('gift subscriptions', () => {
   let context: BrowserContext;
   let page: Page;
   let problems: string[];
+  /** The gift link the first test redeemed. */
+  let usedLink: string;
 
   beforeAll(async () => {
     fake = await startFakeStripe();
@@ -75,7 +77,8 @@ describe('gift subscriptions', () => {
   afterEach(async () => {
     await context.close();
     // A refused second redemption is a 410 the browser logs as a failed load; that is the point of it.
-    expect(problems.filter((p) => !/status of (401|410)/.test(p))).toEqual([]);
+    // So is the code check's 404 for an unknown code.
+    expect(problems.filter((p) => !/status of (401|404|410)/.test(p))).toEqual([]);
   });
 
   async function open(pathname: string): Promise<void> {
@@ -123,6 +126,9 @@ describe('gift subscriptions', () => {
     });
     expect(signUp.status).toBe(201);
     await open(link.slice(base.length));
+    // The code leaves the address bar at once (the tag manager and error reports never see it).
+    expect(page.url()).toBe(`${base}/gift/redeem`);
+    await page.getByText(GIFT.redeemIntro('The Colophon')).waitFor();
     await page.getByRole('button', { name: GIFT.logInToRedeem }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email', { exact: true }).fill(recipient);
@@ -132,6 +138,7 @@ describe('gift subscriptions', () => {
     if (await dialog.count()) await page.keyboard.press('Escape');
     await page.getByRole('button', { name: GIFT.redeem }).click();
     await poll(() => page.locator('.gift__redeemed').count()).toBe(1);
+    expect(await page.locator('.gift__redeemed').textContent()).toMatch(/until [A-Z][a-z]+ \d{1,2}, \d{4}\.$/);
     await page.screenshot({ path: `${OUT}/gift-redeemed-390.png`, fullPage: true });
     expect(await axe('.gift')).toEqual([]);
 
@@ -141,9 +148,37 @@ describe('gift subscriptions', () => {
     expect(text).toMatch(/^Gift from Ada Lovelace, until [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     await page.screenshot({ path: `${OUT}/account-gift-390.png`, fullPage: true });
 
-    // The second use of the link is refused with a clear message.
+    // The second use of the link is refused with a clear message, before any button.
     await open(link.slice(base.length));
-    await page.getByRole('button', { name: GIFT.redeem }).click();
     await poll(() => page.getByRole('alert').filter({ hasText: GIFT.codeUsed }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: GIFT.redeem }).count()).toBe(0);
+    usedLink = link;
+  });
+
+  describe.each([
+    ['390', PHONE],
+    ['1440', DESKTOP],
+  ])('at %s px, signed out', (width, viewport) => {
+    beforeEach(async () => {
+      await page.setViewportSize(viewport);
+    });
+
+    it('says an unknown code does not exist before any sign-in', async () => {
+      await open(`/gift/redeem?code=${'Q'.repeat(43)}`);
+      await page.getByRole('alert').filter({ hasText: GIFT.codeUnknown }).waitFor();
+      expect(page.url()).toBe(`${base}/gift/redeem`);
+      expect(await page.getByRole('button', { name: GIFT.logInToRedeem }).count()).toBe(0);
+      expect(await page.getByText(GIFT.redeemIntro('The Colophon')).count()).toBe(0);
+      await page.screenshot({ path: `${OUT}/gift-redeem-unknown-${width}.png` });
+      expect(await axe('.gift')).toEqual([]);
+    });
+
+    it('says a used code was redeemed before any sign-in', async () => {
+      expect(usedLink).toBeDefined();
+      await open(usedLink.slice(base.length));
+      await page.getByRole('alert').filter({ hasText: GIFT.codeUsed }).waitFor();
+      expect(await page.getByRole('button', { name: GIFT.logInToRedeem }).count()).toBe(0);
+      await page.screenshot({ path: `${OUT}/gift-redeem-used-${width}.png` });
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { GIFT } from '../../../shared/premium-messages.js';
 import { useFrameData } from '../../root-data.js';
+import { formatDate } from '../content/format.js';
 import { Link } from '../Link.js';
 
 /** Above a gifted story's rest: who gave it. */
@@ -42,8 +43,6 @@ export function GiftExpired() {
 
 type Made = { url: string; expiresAt: string; remaining: number };
 type State = { kind: 'idle' } | { kind: 'creating' } | { kind: 'made'; made: Made } | { kind: 'failed'; message: string };
-
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** For a premium member, after the story: make a gift link of it, then copy it. */
 export function GiftButton() {
@@ -103,7 +102,7 @@ export function GiftButton() {
             </button>
           </div>
           <p className="gift__note">
-            {GIFT.expires(dateOf(state.made.expiresAt))} <span className="gift__remaining">{GIFT.remaining(state.made.remaining)}</span>
+            {GIFT.expires(formatDate(state.made.expiresAt))} <span className="gift__remaining">{GIFT.remaining(state.made.remaining)}</span>
           </p>
         </div>
       )}

@@ -53,12 +53,16 @@ export function Gifts() {
           <tbody>
             {list.gifts.map((g) => (
               <tr key={g.id} className="account__gift">
-                <td>
+                <td className="account__gift-story">
                   <Link to={g.path}>{g.title || g.path}</Link>
                 </td>
-                <td>{formatDate(g.expiresAt)}</td>
-                <td className="account__gift-opens">{g.opens}</td>
-                <td>
+                <td className="account__gift-expires" data-label={GIFT.accountExpires}>
+                  {formatDate(g.expiresAt)}
+                </td>
+                <td className="account__gift-opens" data-label={GIFT.accountOpens}>
+                  {g.opens}
+                </td>
+                <td className="account__gift-action">
                   {g.revoked ? (
                     GIFT.revoked
                   ) : (

@@ -3,17 +3,14 @@ import { useState } from 'react';
 import type { BillingSummary } from '../../../shared/billing.js';
 import { ACCOUNT_PAGE, BILLING } from '../../../shared/premium-messages.js';
 import { GIFT } from '../../../shared/gift-messages.js';
+import { formatDate } from '../../components/content/format.js';
 import { Link } from '../../components/Link.js';
 import { useFrameData } from '../../root-data.js';
 import { goTo, openBillingPortal } from '../../billing/api.js';
 import { Alert, Card, Fact } from './parts.js';
 
-/** Dates in UTC: the page is rendered in the browser only, but one reader must not see two dates. */
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-export function formatDate(iso: string): string {
-  return DATE.format(new Date(iso));
-}
+/** The site's one date format ('December 12, 2026', in UTC), as every page writes dates. */
+export { formatDate };
 
 export function statusLabel(status: string): string {
   return ACCOUNT_PAGE.statuses[status] ?? status.replace(/_/g, ' ');

@@ -9,5 +9,8 @@ import { post } from '../../billing/api.js';
 /** The Stripe Checkout page for a gift. */
 export const startGiftCheckout = (gift: GiftCheckoutRequest) => post(GIFT_API.checkout, gift, GIFT.unavailable);
 
+/** Null when the code can be redeemed; else throws the reason, the server's text (unknown, used, refunded, unpaid). */
+export const checkGiftCode = (code: string) => post<null>(GIFT_API.check, { code }, GIFT.unavailable);
+
 /** Redeems a code for the signed-in member. */
 export const redeemGift = (code: string) => post<GiftRedemption>(GIFT_API.redeem, { code }, GIFT.unavailable);

@@ -12,6 +12,8 @@ import { CHECKOUT_URL, startFakeStripe, type FakeStripe } from '../../support/fa
 import { backends, resetDb, silentLogger } from './harness.js';
 import { cookieValue, readOutbox } from './helpers.js';
 import { GIFT } from '../../../shared/gift-messages.js';
+import { GIFT_CHECKS_PER_IP } from '../../../shared/gifts.js';
+import { hashToken } from '../../../server/accounts/sessions.js';
 import { createAccounts, type Db } from '../../../server/accounts/index.js';
 import { runAccountsCli } from '../../../server/cli/accounts.js';
 import { addMonths } from '../../../server/billing/gift-service.js';
@@ -195,6 +197,58 @@ describe.each(backends)('gift subscriptions on $name', (backend) => {
     });
   });
 
+  it('starts a member reading on a gift on a paid plan only when the gift ends (a trial until then)', async () => {
+    const { cookie } = await signUp();
+    const s = await checkout({ ...aGift, months: 3 });
+    await deliver('checkout.session.completed', completed(s));
+    const gift = await redeem(cookie, codeOf(giftMails().at(-1)!.links[0])).expect(200);
+    fake.calls.length = 0;
+    await request(full.app).post('/api/billing/checkout').set('Cookie', cookie).send({ tier: 'monthly' }).expect(200);
+    const call = fake.calls.find((c) => c.path === '/v1/checkout/sessions')!;
+    expect(call.form).toMatchObject({ mode: 'subscription', 'subscription_data[trial_end]': String(Math.ceil(Date.parse(gift.body.until) / 1000)) });
+    // Without a gift, the first charge is at once.
+    const other = await signUp('payer@example.com');
+    fake.calls.length = 0;
+    await request(full.app).post('/api/billing/checkout').set('Cookie', other.cookie).send({ tier: 'monthly' }).expect(200);
+    expect(fake.calls.find((c) => c.path === '/v1/checkout/sessions')!.form).not.toHaveProperty('subscription_data[trial_end]');
+  });
+
+  it('checks a code before sign-in: 204 for a redeemable one, the refusal redeeming would give otherwise, rate-limited', async () => {
+    const check = (code: unknown, origin?: string) => {
+      const req = request(full.app).post('/api/gifts/check');
+      return (origin ? req.set('Origin', origin) : req).send({ code });
+    };
+    const s = await checkout();
+    await deliver('checkout.session.completed', completed(s));
+    const code = codeOf(giftMails().at(-1)!.links[0]);
+    const ok = await check(code).expect(204);
+    expect(ok.headers['cache-control']).toBe('no-store');
+    expect((await check('A'.repeat(43)).expect(404)).body.error).toEqual({ code: 'gift-unknown', message: GIFT.codeUnknown });
+    expect((await check('').expect(400)).body.error.message).toBe(GIFT.codeMissing);
+    expect((await check({ $ne: null }).expect(400)).body.error.message).toBe(GIFT.codeMissing);
+    await check(code, 'https://evil.example').expect(403);
+    const { cookie } = await signUp();
+    await redeem(cookie, code).expect(200);
+    expect((await check(code).expect(410)).body.error).toEqual({ code: 'gift-redeemed', message: GIFT.codeUsed });
+    const refunded = await checkout();
+    await deliver('checkout.session.completed', completed(refunded));
+    const refundedCode = codeOf(giftMails().at(-1)!.links[0]);
+    await deliver('charge.refunded', { id: 'ch_check', object: 'charge', payment_intent: `pi_${refunded.sessionId}`, metadata: {} });
+    expect((await check(refundedCode).expect(410)).body.error.code).toBe('gift-void');
+  });
+
+  it('limits code checks from one address to GIFT_CHECKS_PER_IP a window', async () => {
+    const limited = await buildFullApp({ db, vars: { PUBLIC_URL, TRUST_PROXY: '1' } });
+    try {
+      const check = () => request(limited.app).post('/api/gifts/check').set('X-Forwarded-For', '10.9.9.9').send({ code: 'B'.repeat(43) });
+      for (let i = 0; i < GIFT_CHECKS_PER_IP; i++) await check().expect(404);
+      expect((await check().expect(429)).body.error.code).toBe('quota-exceeded');
+      await request(limited.app).post('/api/gifts/check').set('X-Forwarded-For', '10.9.9.10').send({ code: 'B'.repeat(43) }).expect(404);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('voids a gift refunded before redemption; a refund after it leaves the premium', async () => {
     const s = await checkout();
     await deliver('checkout.session.completed', completed(s));
@@ -339,6 +393,22 @@ describe.each(backends)('gift subscriptions without Stripe on $name', (backend) 
   afterAll(async () => {
     await full.close();
     await db.close();
+  });
+
+  it('redeems nothing for a member whose paid subscription would renew, since Stripe cannot be told to pause it', async () => {
+    const signUp = await request(full.app).post('/api/auth/sign-up').send({ email: 'payer@example.com', password: 'password1', firstName: 'P', lastName: 'Q' }).expect(201);
+    const cookie = `colophon_session=${cookieValue(signUp, 'colophon_session')}`;
+    const userId = signUp.body.user.id as string;
+    const until = new Date(Date.now() + 20 * DAY);
+    await full.accounts.subscriptions.upsert({ userId, provider: 'stripe', providerRef: 'sub_N', customerRef: 'cus_N', status: 'active', tier: 'monthly', currentPeriodEnd: until, cancelAtPeriodEnd: false, eventAt: new Date() });
+    const code = 'C'.repeat(43);
+    await db.query(
+      `INSERT INTO gift_subscriptions (buyer_name, recipient_email, tier, months, status, created_at, paid_at, code_hash) VALUES ('Ada', 'payer@example.com', 'monthly', 3, 'paid', now(), now(), $1)`,
+      [hashToken(code)],
+    );
+    const res = await request(full.app).post('/api/gifts/redeem').set('Cookie', cookie).send({ code }).expect(503);
+    expect(res.body.error).toEqual({ code: 'billing-not-configured', message: GIFT.cannotPause });
+    expect((await db.query<{ status: string }>('SELECT status FROM gift_subscriptions WHERE code_hash = $1', [hashToken(code)])).rows[0].status).toBe('paid');
   });
 
   it('says gifts are not on sale, and the API answers 503 with a message', async () => {

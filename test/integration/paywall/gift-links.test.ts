@@ -12,6 +12,7 @@ import { GIFT_TTL_MS, GIFTS_PER_MONTH } from '../../../server/accounts/gift-link
 import { released, slugOf } from '../../support/dataset.js';
 import { premiumArticle } from '../../support/premium-article.js';
 import { buildPaywallApp, type PaywallApp } from './paywall-app.js';
+import { runAdminCommand } from '../../../server/accounts/admin.js';
 
 const { article: premium, path, first, last } = premiumArticle();
 const free = released('article').find((a) => !a.isPremium && (a.content?.body?.length ?? 0) >= 4)!;
@@ -123,6 +124,21 @@ describe('opening a gift link', () => {
     await request(t.app).get(giftBody(tokenOf(made.url))).expect(200);
     const list = await request(t.app).get('/api/gift-links').set('Cookie', cookie).expect(200);
     expect(list.body.gifts[0]).toMatchObject({ id: made.id, path, opens: 2, revoked: false, title: premium.title });
+  });
+
+  it('keeps a given link open until its own end after the giver stops paying; the giver can still revoke it, and give no more', async () => {
+    // docs/decisions/gifts-and-paid-subscriptions.md: the link was given while the giver paid.
+    const email = `lapsed-${++n}@example.com`;
+    const cookie = await t.member(email);
+    await t.makePremium(email);
+    const made = (await gift(cookie, { path }).expect(201)).body;
+    await runAdminCommand(t.accounts, 'revoke-premium', { email });
+    expect((await request(t.app).get('/api/auth/me').set('Cookie', cookie).expect(200)).body.user.isPremium).toBe(false);
+    const res = await request(t.app).get(giftBody(tokenOf(made.url))).expect(200);
+    expect(res.text).toContain(last);
+    await gift(cookie, { path: premiumPaths[1] }).expect(403);
+    await request(t.app).delete(`/api/gift-links/${made.id}`).set('Cookie', cookie).set('Origin', 'http://localhost:3000').expect(204);
+    await request(t.app).get(giftBody(tokenOf(made.url))).expect(410);
   });
 
   it('answers 410 with the expired message for a forged token, another story, after 14 days, and once revoked', async () => {

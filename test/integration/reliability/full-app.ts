@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { RequestListener } from 'node:http';
 import type { Config } from '../../../server/config.js';
 import { createApp } from '../../../server/app.js';
-import { createLogger } from '../../../server/logger.js';
+import { createLogger, type Logger } from '../../../server/logger.js';
 import { createContentRoutes, createContentService, type ContentServiceWithImages } from '../../../server/content/index.js';
 import type { ContentSource } from '../../../server/content/source.js';
 import { createAccounts, type Accounts, type Db } from '../../../server/accounts/index.js';
@@ -36,6 +36,8 @@ export interface FullAppOptions {
   db?: Db;
   /** Rate limits high enough for thousands of requests from one address, unless a test lowers them. */
   rateLimits?: { perIp?: number; perEmail?: number };
+  /** Where the app logs (the access log included); silent by default. */
+  logger?: Logger;
 }
 
 export interface FullApp {
@@ -58,7 +60,7 @@ export async function buildFullApp(options: FullAppOptions = {}): Promise<FullAp
   });
   // Image and media routes serve the fixture dataset's files.
   const config: Config = { ...base, datasetDir: FIXTURE_DIR };
-  const logger = createLogger('silent');
+  const logger = options.logger ?? createLogger('silent');
   const content = createContentService({ config, logger, source: options.source });
   const ownDb = options.db ? undefined : await openTestPglite();
   const db = options.db ?? ownDb!;

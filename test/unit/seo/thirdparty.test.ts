@@ -111,6 +111,16 @@ describe('the loader', () => {
     ]);
   });
 
+  it('masks gift codes and tokens in the page views queued for the tag manager, and in later ones', () => {
+    window.dataLayer = [{ event: 'page_view', page_path: '/gift/redeem?code=SECRET1', page_location: 'http://localhost/gift/redeem?code=SECRET1', page_title: 'Redeem' }];
+    loadThirdParty(thirdPartyConfigFor(config({ ...ENV, SENTRY_DSN: '' })));
+    window.dataLayer.push({ event: 'page_view', page_path: '/feature/a?gift=SECRET2&utm_source=mail' });
+    const layer = JSON.stringify(window.dataLayer);
+    expect(layer).not.toMatch(/SECRET/);
+    expect(window.dataLayer[0]).toMatchObject({ page_path: '/gift/redeem?code=…', page_location: 'http://localhost/gift/redeem?code=…' });
+    expect(window.dataLayer.at(-1)).toMatchObject({ page_path: '/feature/a?gift=…&utm_source=mail' });
+  });
+
   it('adds nothing when nothing is configured', () => {
     loadThirdParty({});
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
