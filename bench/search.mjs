@@ -121,7 +121,7 @@ async function loadRow({ duration, connections, scale, databaseUrl = null }) {
  * first answer or 500 ms without a request: server/main.ts). The worst wait of one search, and how
  * many were answered (200) or refused (503 with Retry-After) while the build ran.
  */
-async function buildWaitRow({ connections, seconds = 4 }) {
+export async function buildWaitRow({ connections, seconds = 4 }) {
   const server = await startServer({ PAGE_CACHE: 'on', SEARCH_RATE_LIMIT: '0' });
   try {
     const terms = benchTerms(20_000, 7);
