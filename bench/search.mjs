@@ -7,10 +7,13 @@
  *   client's p50/p99, and the server's own time per search (its Server-Timing header) p50/p99;
  * - meanwhile readers loading a cached article at a steady PAGE_RATE a second over 4 connections:
  *   the page's p99 under that load (a fixed rate, as readers arrive: a closed loop of readers
- *   asking as fast as answers come would take the CPU the searches are measured on);
+ *   asking as fast as answers come would take the CPU the searches are measured on), beside the
+ *   same readers with no flood just before, on the same server (issue 48: within 2x);
+ * - the worst wait of a search sent while a fresh server builds its index (issue 48: within 2 s);
  * - the index's build time, heap and in-process query latency (bench/search-index.ts) for the
  *   embedded dataset and, with --scale10, one ten times larger.
- * Writes the table in bench/README.md (section "search") unless --print.
+ * Writes the table in bench/README.md (section "search") unless --print; --no-index skips the
+ * in-process index table.
  */
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -60,6 +63,8 @@ async function loadRow({ duration, connections, scale, databaseUrl = null }) {
       if (res.status !== 200) await new Promise((r) => setTimeout(r, 200));
     }
     for (let i = 0; i < 3; i++) await fetch(`${server.base}${article}`).then((r) => r.arrayBuffer());
+    // The same readers with no flood, just before on the same server: the reference of the p99 during it.
+    const quiet = await load({ url: `${server.base}${article}`, workers: 1, connections: 4, overallRate: PAGE_RATE, duration, headers: { 'accept-encoding': 'gzip' } });
 
     const terms = benchTerms(200_000, 11);
     let next = 0;
@@ -101,6 +106,8 @@ async function loadRow({ duration, connections, scale, databaseUrl = null }) {
       non200: bad + search.errors + search.timeouts,
       cachedPageP50Ms: page.latency.p50,
       cachedPageP99Ms: page.latency.p99,
+      cachedPageMaxMs: page.latency.max,
+      quietPageP99Ms: quiet.latency.p99,
       cachedPagePerSec: Math.round(page.requests.average),
     };
     return { row, article };
@@ -110,10 +117,42 @@ async function loadRow({ duration, connections, scale, databaseUrl = null }) {
 }
 
 /**
+ * Searches sent while the index is first built (issue 48): a fresh server, and from its first
+ * /healthz, `connections` clients sending new terms for `seconds` (the index is built after the
+ * first answer or 500 ms without a request: server/main.ts). The worst wait of one search, and how
+ * many were answered (200) or refused (503 with Retry-After) while the build ran.
+ */
+export async function buildWaitRow({ connections, seconds = 4 }) {
+  const server = await startServer({ PAGE_CACHE: 'on', SEARCH_RATE_LIMIT: '0' });
+  try {
+    const terms = benchTerms(20_000, 7);
+    let next = 0;
+    const statuses = {};
+    let worst = 0;
+    const until = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < until) {
+          const started = performance.now();
+          const res = await fetch(`${server.base}/api/search?term=${encodeURIComponent(terms[next++ % terms.length])}`);
+          await res.arrayBuffer();
+          worst = Math.max(worst, performance.now() - started);
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          if (res.status !== 200) await new Promise((r) => setTimeout(r, 50));
+        }
+      }),
+    );
+    return { worstWaitMs: Math.round(worst), statuses };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
  * The load on the embedded dataset (and with --scale10 the 10x one), each as one process and, when
  * BENCH_DATABASE_URL names a PostgreSQL database, also as two workers.
  */
-export async function measureSearch({ duration = 10, connections = 16, scale10 = false, databaseUrl = process.env.BENCH_DATABASE_URL || null } = {}) {
+export async function measureSearch({ duration = 10, connections = 16, scale10 = false, noIndex = false, databaseUrl = process.env.BENCH_DATABASE_URL || null } = {}) {
   const scales = scale10 ? [1, 10] : [1];
   const rows = [];
   let article = '';
@@ -124,19 +163,22 @@ export async function measureSearch({ duration = 10, connections = 16, scale10 =
       article ||= result.article;
     }
   }
-  const indexes = scales.map((scale) => indexFigures(scale));
-  return { rows, indexes, article };
+  const buildWait = await buildWaitRow({ connections });
+  const indexes = noIndex ? [] : scales.map((scale) => indexFigures(scale));
+  return { rows, indexes, article, buildWait };
 }
 
 const datasetName = (scale) => (scale === 1 ? 'embedded' : `${scale}x generated`);
 
-export function searchTable({ rows, indexes, article }, { duration, connections }) {
+export function searchTable({ rows, indexes, article, buildWait }, { duration, connections }) {
   const lines = [
     `Search under load (${new Date().toISOString().slice(0, 10)}, ${duration} s): ${connections} connections sending unique terms to /api/search, while readers load a cached article ${PAGE_RATE} times a second (${article}).`,
     '',
-    '| dataset | searches/s | server CPU per search | unique terms | server time p50 | server time p99 | client p50 | client p99 | non-200 | cached page p50 / p99 during it |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((row) => `| ${datasetName(row.scale)}${row.workers > 1 ? `, ${row.workers} workers (WEB_CONCURRENCY, PostgreSQL)` : ''} | ${row.searchesPerSec} | ${row.cpuUsPerSearch} µs | ${row.uniqueTerms} | ${row.serverP50Ms} ms | ${row.serverP99Ms} ms | ${row.clientP50Ms} ms | ${row.clientP99Ms} ms | ${row.non200} | ${row.cachedPageP50Ms} / ${row.cachedPageP99Ms} ms |`),
+    '| dataset | searches/s | server CPU per search | unique terms | server time p50 | server time p99 | client p50 | client p99 | non-200 | cached page p99 with no flood | cached page p50 / p99 / max during it | p99 ratio |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((row) => `| ${datasetName(row.scale)}${row.workers > 1 ? `, ${row.workers} workers (WEB_CONCURRENCY, PostgreSQL)` : ''} | ${row.searchesPerSec} | ${row.cpuUsPerSearch} µs | ${row.uniqueTerms} | ${row.serverP50Ms} ms | ${row.serverP99Ms} ms | ${row.clientP50Ms} ms | ${row.clientP99Ms} ms | ${row.non200} | ${row.quietPageP99Ms} ms | ${row.cachedPageP50Ms} / ${row.cachedPageP99Ms} / ${row.cachedPageMaxMs} ms | ${(row.cachedPageP99Ms / Math.max(1, row.quietPageP99Ms)).toFixed(2)}x |`),
+    '',
+    `Searches while the index is first built (a fresh server, ${connections} clients sending new terms from its first /healthz for 4 s): worst wait of one search ${buildWait.worstWaitMs} ms; answers ${Object.entries(buildWait.statuses).map(([status, n]) => `${n} x ${status}`).join(', ')}.`,
     '',
     'The index (bench/search-index.ts: built in one process from the source query; heap held after GC; 2,000 unique terms in process):',
     '',
@@ -151,7 +193,7 @@ export function searchTable({ rows, indexes, article }, { duration, connections 
 }
 
 if (import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const opts = { duration: arg('duration', 10), connections: arg('connections', 16), scale10: process.argv.includes('--scale10') };
+  const opts = { duration: arg('duration', 10), connections: arg('connections', 16), scale10: process.argv.includes('--scale10'), noIndex: process.argv.includes('--no-index') };
   const result = await measureSearch(opts);
   const table = searchTable(result, opts);
   console.log(table);

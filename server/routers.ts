@@ -17,7 +17,7 @@ import { createClientErrorsRouter } from './api/client-errors.js';
 import { createNewsletterRouter } from './api/newsletter.js';
 import { createBlackoutRouter } from './api/blackout.js';
 import { createSearchRouter, searchLimitsFor, type SearchLimits } from './api/search-router.js';
-import { createPremiumRouter } from './api/premium.js';
+import { createPremiumRouter, isPremiumMember } from './api/premium.js';
 import { createGiftLinksRouter, type GiftLinkLimits } from './api/gift-links.js';
 import { createStripeWebhookRouter } from './billing/webhook-router.js';
 import { createBillingRouter } from './billing/checkout-router.js';
@@ -47,7 +47,12 @@ export interface SiteRouterDeps {
 export function createSiteRouters({ config, logger, content, accounts, rateLimits, searchLimits, giftLimits, stripe = createStripeClient(config) }: SiteRouterDeps): Router[] {
   return [
     // First: the one route readers call as they type, so it does not walk the others' layers (it has no body to parse).
-    createSearchRouter({ content, limits: { ...searchLimitsFor(config), ...searchLimits } }),
+    createSearchRouter({
+      content,
+      limits: { ...searchLimitsFor(config), ...searchLimits },
+      // With the paywall on, a premium member (the session check of server/api/premium.ts) also searches premium text.
+      isPremiumMember: config.flags.paywall ? (req) => isPremiumMember(accounts, req) : undefined,
+    }),
     createFeedsRouter({
       query: (groq, params) => content.query(groq, params),
       images: content.images,

@@ -4,7 +4,7 @@
  * decided here from the session cookie (the check /api/auth/me uses, which honours the period end),
  * never from what the browser says. Personal: `Cache-Control: private, no-store` on every answer.
  */
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import type { Accounts } from '../accounts/index.js';
 import { ForbiddenError, HttpError, ServiceUnavailableError, UnauthenticatedError } from '../accounts/http-errors.js';
 import { cookies, readSessionToken } from '../accounts/http.js';
@@ -34,6 +34,17 @@ export const privateNoStore: RequestHandler = (_req, res, next) => {
 export function unavailable(err: unknown): never {
   if (err instanceof ContentUnavailableError) throw new ServiceUnavailableError('unavailable', MESSAGES.contentUnavailable);
   throw err;
+}
+
+/**
+ * Whether the request's session (cookies parsed) is a premium member's: the one check premium text
+ * is given on (the body endpoint here, search's premium text in server/api/search-router.ts).
+ */
+export async function isPremiumMember(accounts: Pick<Accounts, 'sessions' | 'subscriptions'>, req: Request): Promise<boolean> {
+  const token = readSessionToken(req);
+  if (!token) return false;
+  const user = await accounts.sessions.resolve(token);
+  return !!user && (await accounts.subscriptions.isActive(user.id));
 }
 
 export function createPremiumRouter({ accounts, query }: PremiumRouterDeps): Router {

@@ -12,14 +12,22 @@
  *   300 ms debounce sends at most about three a second, for a few seconds), counted in this
  *   process's memory even with PostgreSQL: the limit protects this process's CPU, and a database
  *   round trip per keystroke would cost more than it saves. Past it: 429 with Retry-After.
- * - per process: searches whose answer is not kept run one at a time with the embedded dataset
- *   (they are CPU here; two at once would only hold a page for two stretches instead of one) or
- *   four at a time with Sanity (they wait on the network), each after a turn of the event loop so
- *   waiting pages are answered between two searches; at most SEARCH_QUEUE_MAX wait, past that 503
- *   with Retry-After. A search whose answer is kept (a popular term, back and forth) is answered
- *   at once: it costs a cache lookup.
+ * - per process, every search, from any number of addresses (issue 48: readers come first): one
+ *   at a time with the embedded dataset (they are CPU here; two at once would only hold a page for
+ *   two stretches instead of one) or four at a time with Sanity (before the first index they wait
+ *   on the network), each after a turn of the event loop so waiting pages are answered first, and
+ *   a slot handed on only after a rest of the event loop (SEARCH_DEFAULTS.restMs), so a flood of
+ *   searches leaves the process idle time for pages instead of taking all of it. At most
+ *   SEARCH_QUEUE_MAX wait, past that 503 with Retry-After.
+ * - per search: it waits at most SEARCH_DEFAULTS.maxWaitMs, for its turn and for the first index
+ *   together; past that 503 with Retry-After and a message, so a reader hears back within 2 s.
+ *
+ * Premium text (issue 48): with the paywall on, a premium member (per the server session, the check
+ * server/api/premium.ts makes) also finds premium stories by their text past the teaser; everyone
+ * else searches without it (server/content/search/service.ts). A member's answer is personal:
+ * `private, no-store`, varying with the cookie, never in a shared cache.
  */
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import type { ContentSearch } from '../content/types.js';
@@ -27,7 +35,8 @@ import { MAX_SEARCH_TERM, SEARCH_TYPE_FILTERS, type SearchResultType, type Searc
 import { CONTENT_RETRY_AFTER_SECONDS } from '../../shared/page-errors.js';
 import { sendWithEtag } from '../conditional-get.js';
 import { BoundedMemoryStore } from '../accounts/rate-limit.js';
-import { createLimiter, QueueFullError, type Limiter } from '../limiter.js';
+import { createLimiter, QueueFullError, QueueTimeoutError, realTimers, type LimiterTimers } from '../limiter.js';
+import { cookies } from '../accounts/http.js';
 import { SEARCH_DEFAULTS } from './search-settings.js';
 
 /** Deepest offset served: far past any real reading, and bounds the slice the source computes. */
@@ -56,16 +65,33 @@ export interface SearchLimits {
   concurrency: number;
   /** Searches waiting for a turn past which new ones are refused. */
   maxQueued: number;
+  /** Longest one search waits (its turn, the first index) before it is refused. */
+  maxWaitMs: number;
+  /** Idle time after each search before the next starts. */
+  restMs: number;
 }
 
 export interface SearchRouterDeps {
   content: ContentSearch;
   limits?: Partial<SearchLimits>;
+  /**
+   * Whether the request comes from a premium member, per the server session (with the paywall on;
+   * absent: everyone searches what everyone may read). Cookies are parsed before it is asked.
+   */
+  isPremiumMember?: (req: Request) => Promise<boolean>;
+  /** The timers of the waits' bounds (tests give their own). */
+  timers?: LimiterTimers;
 }
 
 /** The bounds the settings give: one search at a time on the embedded dataset (CPU), four on Sanity (network). */
 export function searchLimitsFor(config: { CONTENT_SOURCE: 'local' | 'sanity'; SEARCH_RATE_LIMIT: number; SEARCH_QUEUE_MAX: number }): SearchLimits {
-  return { perMinute: config.SEARCH_RATE_LIMIT, concurrency: config.CONTENT_SOURCE === 'local' ? 1 : 4, maxQueued: config.SEARCH_QUEUE_MAX };
+  return {
+    perMinute: config.SEARCH_RATE_LIMIT,
+    concurrency: config.CONTENT_SOURCE === 'local' ? 1 : 4,
+    maxQueued: config.SEARCH_QUEUE_MAX,
+    maxWaitMs: SEARCH_DEFAULTS.maxWaitMs,
+    restMs: SEARCH_DEFAULTS.restMs,
+  };
 }
 
 /**
@@ -125,39 +151,76 @@ function perClientLimit(perMinute: number): RequestHandler {
   });
 }
 
-/** Runs `task` in its turn, after the event loop has answered what was waiting (see the file's comment). */
-const inTurn = <T>(limiter: Limiter, task: () => Promise<T>): Promise<T> =>
-  limiter.run(async () => {
-    await new Promise((resolve) => setImmediate(resolve));
-    return task();
-  });
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A member whose session cannot be checked now (the database down) searches as everyone does. */
+const memberOrNot = (check: SearchRouterDeps['isPremiumMember'], req: Request): Promise<boolean> =>
+  check ? check(req).catch(() => false) : Promise.resolve(false);
 
 export function createSearchRouter(deps: SearchRouterDeps): Router {
-  const limits: SearchLimits = { perMinute: SEARCH_DEFAULTS.perMinute, concurrency: 1, maxQueued: SEARCH_DEFAULTS.queueMax, ...deps.limits };
-  const limiter = createLimiter({ concurrency: limits.concurrency, maxQueued: limits.maxQueued });
+  const limits: SearchLimits = {
+    perMinute: SEARCH_DEFAULTS.perMinute,
+    concurrency: 1,
+    maxQueued: SEARCH_DEFAULTS.queueMax,
+    maxWaitMs: SEARCH_DEFAULTS.maxWaitMs,
+    restMs: SEARCH_DEFAULTS.restMs,
+    ...deps.limits,
+  };
+  const timers = deps.timers ?? realTimers;
+  const limiter = createLimiter({ concurrency: limits.concurrency, maxQueued: limits.maxQueued, restMs: limits.restMs, timers });
   const r = Router();
-  r.get('/api/search', perClientLimit(limits.perMinute), async (req, res, next) => {
+  const session: RequestHandler[] = deps.isPremiumMember ? [cookies] : [];
+  r.get('/api/search', perClientLimit(limits.perMinute), ...session, async (req, res, next) => {
     const query = parseSearchQuery(req.query);
     if (!query.ok) return refuse(res, 400, 'invalid-input', query.message);
     const { term, offset, type: types } = query.value;
 
     const preview = res.locals.preview === true;
+    // Past maxWaitMs a search still waiting (for its turn or the first index) is refused.
+    const gaveUp = new AbortController();
+    const timer = timers.setTimeout(() => gaveUp.abort(), limits.maxWaitMs);
+    const waited = performance.now();
     try {
-      const search = () => deps.content.search(term, offset, { preview, types });
-      // Once the index is built a search costs about a millisecond here: only searches that would
-      // wait for a build take a turn (and meet the queue's bound).
-      const kept = !preview && deps.content.searchIsCached?.(term, offset) === true;
-      const started = performance.now();
-      const page = !term ? { items: [], total: 0 } : kept ? await search() : await inTurn(limiter, search);
+      const stopped = new Promise<never>((_, reject) =>
+        gaveUp.signal.addEventListener('abort', () => reject(new QueueTimeoutError(limits.maxWaitMs)), { once: true }),
+      );
+      stopped.catch(() => undefined);
+      // The session's check (a database read) counts in the wait too.
+      const member = !preview && term !== '' && (await Promise.race([memberOrNot(deps.isPremiumMember, req), stopped]));
+      let searchMs = 0;
+      const search = async () => {
+        await nextTurn();
+        if (gaveUp.signal.aborted) throw new QueueTimeoutError(limits.maxWaitMs);
+        const started = performance.now();
+        const waitMs = Math.max(1, limits.maxWaitMs - (started - waited));
+        const answer = await deps.content.search(term, offset, { preview, types, member, waitMs });
+        searchMs = performance.now() - started;
+        return answer;
+      };
+      let page: Awaited<ReturnType<typeof search>> = { items: [], total: 0 };
+      if (term) {
+        const running = limiter.run(search, gaveUp.signal);
+        running.catch(() => undefined); // refused past the wait, a search that still ends later is nobody's
+        page = await Promise.race([running, stopped]);
+      }
       // The search's own time, apart from the network and the queue (bench/search.mjs reads it).
-      if (kept) res.setHeader('Server-Timing', `search;dur=${(performance.now() - started).toFixed(3)}`);
+      if (term) res.setHeader('Server-Timing', `search;dur=${searchMs.toFixed(3)}`);
+      if (member) {
+        // Personal (premium text may have matched): kept by no cache, so no ETag to revalidate either.
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.vary('Cookie');
+        res.json(page);
+        return;
+      }
       // An ETag and 304, as pages have: a repeated search (back and forth, a CDN revalidating) costs no body.
       await sendWithEtag(req, res, 'application/json; charset=utf-8', JSON.stringify(page), preview ? 'private, no-store' : `public, max-age=${PUBLIC_MAX_AGE_S}`);
     } catch (err) {
-      if (err instanceof QueueFullError) return refuse(res, 503, 'busy', SEARCH_MESSAGES.busy, SEARCH_RETRY_AFTER_SECONDS);
+      if (err instanceof QueueFullError || err instanceof QueueTimeoutError) return refuse(res, 503, 'busy', SEARCH_MESSAGES.busy, SEARCH_RETRY_AFTER_SECONDS);
       const status = (err as { status?: unknown } | null)?.status;
       if (status === 503) return refuse(res, 503, 'unavailable', SEARCH_MESSAGES.unavailable, CONTENT_RETRY_AFTER_SECONDS);
       next(err);
+    } finally {
+      timers.clearTimeout(timer);
     }
   });
   return r;

@@ -101,6 +101,7 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
     ttlMs: deps.cache?.ttlMs ?? CONTENT_CACHE_TTL_MS,
     timeoutMs: Math.max(timeoutMs, SEARCH_INDEX_TIMEOUT_MS),
     waitMs: timeoutMs,
+    paywall: config.flags.paywall,
     clock: deps.cache?.clock,
   });
   const images = imageConfigFor(config);

@@ -22,6 +22,13 @@ export interface SearchOptions {
   preview: boolean;
   /** Only these types (none: all). */
   types?: readonly SearchType[];
+  /**
+   * A premium member (per the server session) searches premium text past the teaser too, when the
+   * paywall is on (./search/service.ts). Absent: what everyone may read. Such an answer is personal.
+   */
+  member?: boolean;
+  /** Longest the search waits for the first index to be built (absent: the content timeout). */
+  waitMs?: number;
 }
 
 /** [start, end) of the page that begins at `offset`. */
@@ -29,8 +36,8 @@ export function searchBounds(offset: number): { start: number; end: number } {
   return { start: offset, end: offset + (offset === 0 ? SEARCH_FIRST_PAGE : SEARCH_PAGE_SIZE) };
 }
 
-export async function runSearch(index: SearchIndexService, term: string, offset: number, { preview, types }: SearchOptions): Promise<SearchResults> {
+export async function runSearch(index: SearchIndexService, term: string, offset: number, { preview, types, member, waitMs }: SearchOptions): Promise<SearchResults> {
   if (!term.trim()) return { items: [], total: 0 };
   const { start, end } = searchBounds(offset);
-  return index.search({ term, now: nowParam(preview), types, offset: start, limit: end - start }, preview);
+  return index.search({ term, now: nowParam(preview), types, offset: start, limit: end - start }, preview, member ? 'member' : 'public', waitMs);
 }

@@ -10,6 +10,13 @@
  * rebuilt at most every PREVIEW_INDEX_TTL_MS while editors search.
  * Builds run off the request path in slices with a turn of the event loop between them, so pages
  * are answered while an index is built.
+ *
+ * Premium text (issue 48): with the paywall on, a premium article's body past its teaser (the
+ * `gated` field, ./documents.ts) is what only a premium member may read, so it is in a second index,
+ * the members', and not in the one everyone else searches: for a visitor or a free member it
+ * neither matches nor ranks, nor weighs in a word's frequency, the vocabulary or a "Did you mean"
+ * (one index would answer yes or no about a phrase of it). With the paywall off every story is
+ * free and one index holds everything. Preview (editors) searches everything.
  */
 import type { Logger } from 'pino';
 import { ContentUnavailableError } from '../../../shared/page-errors.js';
@@ -17,7 +24,7 @@ import { fetchWithin, joinWithin } from '../cache.js';
 import { SEARCH_DOCUMENTS_QUERY } from '../queries.js';
 import type { ContentSource } from '../source.js';
 import { searchDocuments, type SearchRows } from './documents.js';
-import { SearchIndex, type SearchAnswer, type SearchRequest } from './engine.js';
+import { SearchIndex, type SearchAnswer, type SearchDocument, type SearchRequest } from './engine.js';
 
 /** How long a preview index is reused: an editor sees a draft in search results within this. */
 export const PREVIEW_INDEX_TTL_MS = 30_000;
@@ -27,6 +34,9 @@ const RETRY_MS = 30_000;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** A document as everyone may search it: without premium text past the teaser. */
+const withoutGated = (doc: SearchDocument): SearchDocument => ({ ...doc, fields: { ...doc.fields, gated: [] } });
+
 export interface IndexStats {
   documents: number;
   vocabulary: number;
@@ -34,8 +44,12 @@ export interface IndexStats {
   builtAt: number;
 }
 
+/** Who searches: everyone, or a premium member (per the server session), who may find premium text. */
+export type SearchAccess = 'public' | 'member';
+
 export interface SearchIndexService {
-  search(request: SearchRequest, preview: boolean): Promise<SearchAnswer>;
+  /** `waitMs`: longest this search waits for the first index (at most the service's `waitMs`). */
+  search(request: SearchRequest, preview: boolean, access?: SearchAccess, waitMs?: number): Promise<SearchAnswer>;
   /** The published index is built: a search answers from it without waiting for the source. */
   ready(): boolean;
   /** Starts building the published index (start-up); resolves when it is built. */
@@ -57,11 +71,16 @@ export interface SearchIndexDeps {
    * search answers 503 and the build goes on for the next one.
    */
   waitMs?: number;
+  /** The paywall flag: premium text past the teaser is searched only by members (see the file's comment). */
+  paywall?: boolean;
   clock?: () => number;
 }
 
 interface Built {
+  /** What everyone searches: with the paywall on, without premium text past the teaser. */
   index: SearchIndex;
+  /** With the paywall on, what premium members search (everything); else null (`index` has it all). */
+  members: SearchIndex | null;
   rows: Map<string, unknown>;
   lookups: Omit<SearchRows, 'documents'>;
   builtAt: number;
@@ -79,12 +98,14 @@ export function createSearchIndexService(deps: SearchIndexDeps): SearchIndexServ
   const fetchRows = (ids: string[] | null, isPreview: boolean) =>
     fetchWithin<SearchRows>(deps.source, SEARCH_DOCUMENTS_QUERY, { ids }, isPreview, deps.timeoutMs);
 
-  async function buildFrom(rows: Map<string, unknown>, lookups: Omit<SearchRows, 'documents'>): Promise<Built> {
+  async function buildFrom(rows: Map<string, unknown>, lookups: Omit<SearchRows, 'documents'>, gate = deps.paywall === true): Promise<Built> {
     const started = performance.now();
     await nextTurn();
     const documents = searchDocuments({ ...lookups, documents: [...rows.values()] });
-    const index = await SearchIndex.build(documents, nextTurn);
-    return { index, rows, lookups, builtAt: clock(), buildMs: Math.round(performance.now() - started) };
+    const gated = gate && documents.some((d) => d.fields.gated.length > 0);
+    const index = await SearchIndex.build(gated ? documents.map(withoutGated) : documents, nextTurn);
+    const members = gated ? await SearchIndex.build(documents, nextTurn) : null;
+    return { index, members, rows, lookups, builtAt: clock(), buildMs: Math.round(performance.now() - started) };
   }
 
   const byId = (documents: unknown): Map<string, unknown> => {
@@ -98,7 +119,8 @@ export function createSearchIndexService(deps: SearchIndexDeps): SearchIndexServ
 
   async function fullBuild(isPreview: boolean): Promise<Built> {
     const { documents, ...lookups } = await fetchRows(null, isPreview);
-    return buildFrom(byId(documents), lookups);
+    // Preview shows editors every body in full: one index, as with the paywall off.
+    return buildFrom(byId(documents), lookups, isPreview ? false : undefined);
   }
 
   async function partialBuild(ids: Set<string>): Promise<Built> {
@@ -138,18 +160,21 @@ export function createSearchIndexService(deps: SearchIndexDeps): SearchIndexServ
   /** When a window's rebuild was last started: a failing source is asked once a RETRY_MS, not once a search. */
   let lastAttempt = -Infinity;
 
-  async function publishedIndex(): Promise<SearchIndex> {
+  const indexFor = (built: Built, access: SearchAccess) => (access === 'member' ? (built.members ?? built.index) : built.index);
+
+  async function publishedIndex(access: SearchAccess, waitMs: number | undefined): Promise<SearchIndex> {
     if (published) {
       if (stale(published) && !building && clock() - lastAttempt >= RETRY_MS) {
         lastAttempt = clock();
         rebuild(null).catch((err: unknown) => deps.logger?.warn({ err }, 'search index rebuild failed; the previous index answers'));
       }
-      return published.index;
+      return indexFor(published, access);
     }
     try {
       const first = building ?? rebuild(null);
       first.catch(() => undefined); // a search that stopped waiting must not leave it unhandled
-      return (await joinWithin(first, deps.waitMs, () => undefined)).index;
+      const wait = waitMs === undefined ? deps.waitMs : deps.waitMs === undefined ? waitMs : Math.min(waitMs, deps.waitMs);
+      return indexFor(await joinWithin(first, wait, () => undefined), access);
     } catch (err) {
       throw new ContentUnavailableError(err);
     }
@@ -171,8 +196,8 @@ export function createSearchIndexService(deps: SearchIndexDeps): SearchIndexServ
   }
 
   return {
-    async search(request, isPreview) {
-      const index = isPreview ? await previewIndex() : await publishedIndex();
+    async search(request, isPreview, access = 'public', waitMs) {
+      const index = isPreview ? await previewIndex() : await publishedIndex(access, waitMs);
       return index.search(request);
     },
     ready: () => published !== null,
