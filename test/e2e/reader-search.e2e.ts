@@ -18,15 +18,15 @@ describe('the search overlay, opened again', () => {
     await t.page.goto(`${baseUrl}/`);
     await waitForHydration(t.page);
     await t.page.locator('.nav [aria-label="Search"]').click();
-    await t.page.getByRole('searchbox').pressSequentially('Transit Expansion', { delay: 10 });
-    const first = t.page.locator(`${RESULTS} a`).first();
+    await t.page.getByRole('combobox').pressSequentially('Transit Expansion', { delay: 10 });
+    const first = t.page.getByRole('option').first();
     await first.waitFor();
-    const href = await first.getAttribute('href');
+    const href = await first.getAttribute('data-url');
     await first.click();
     await t.page.waitForURL(`${baseUrl}${href}`);
 
     await t.page.locator('.nav [aria-label="Search"]').click();
-    const field = t.page.getByRole('searchbox');
+    const field = t.page.getByRole('combobox');
     await poll(() => t.page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
     await t.page.keyboard.type('Shofar', { delay: 10 });
     expect(await field.inputValue()).toBe('Shofar');
@@ -44,7 +44,7 @@ describe('/search?q= rendered by the server', () => {
       expect(await t.page.locator(RESULTS).count()).toBe(24);
       expect(await t.page.getByText('Searching…').count()).toBe(0);
       expect(await t.page.locator('.search-results__status').textContent()).toMatch(/^Showing 24 of \d+ results$/);
-      expect(await t.page.getByRole('searchbox').inputValue()).toBe('new');
+      expect(await t.page.getByRole('combobox').inputValue()).toBe('new');
     });
   });
 

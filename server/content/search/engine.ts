@@ -734,8 +734,11 @@ function window(text: string, at: number, isMatch: (word: string) => boolean): S
     const paragraph = text.lastIndexOf('\n', at);
     if (paragraph >= start) start = paragraph + 1;
     else {
+      // At a sentence's start before the match, if one is in the lead ('…It would be', not '…so. It would be'); else after a space.
+      let sentence = -1;
+      for (const m of text.slice(start, at).matchAll(SENTENCE_END)) sentence = start + m.index + m[0].length + 1;
       const space = text.indexOf(' ', start);
-      start = space >= 0 && space < at ? space + 1 : start;
+      start = sentence > start && sentence <= at ? sentence : space >= 0 && space < at ? space + 1 : start;
     }
   }
   let end = Math.min(text.length, start + SNIPPET_LENGTH);

@@ -177,7 +177,8 @@ describe('snippets', () => {
   });
   it('cuts a long paragraph at a sentence’s end where it can, with an ellipsis only before', () => {
     const text = snippetOf('lighthouse');
-    expect(text.startsWith('…')).toBe(true);
+    // From the start of a sentence before the match, not from the middle of the one before it.
+    expect(text.startsWith('…Then the lighthouse keeper spoke.')).toBe(true);
     expect(text).toContain('lighthouse');
     expect(text).toMatch(/\.$/);
     expect(text).not.toMatch(/\.…$/);
