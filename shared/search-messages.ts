@@ -5,7 +5,8 @@
 export const SEARCH_LABELS = {
   dialog: 'Search',
   field: 'Search articles, recipes and podcast episodes',
-  placeholder: 'Search articles, recipes, episodes',
+  /** Short enough to fit a phone's field at 16 px; the field's label names what is searched. */
+  placeholder: 'Search the magazine',
   /** The /search page's description (its meta tags). */
   description: "Search the magazine's articles, recipes and podcast episodes.",
   submit: 'Search',
@@ -27,8 +28,8 @@ export const SEARCH_LABELS = {
   episodes: 'Episodes',
   /** Before the suggested terms of a search with no results. */
   didYouMean: 'Did you mean',
-  /** 'No results for “term”'. */
-  noResults: (term: string) => `No results for “${term}”`,
+  /** 'No results for “term”' (a term in quotes already keeps its own). */
+  noResults: (term: string) => `No results for ${/^["“].*["”]$/.test(term) ? term : `“${term}”`}`,
   /** Under a search with no results, before the recent stories and the sections. */
   noResultsHelp: 'Try other words, or start from a recent story or a section.',
   sections: 'Sections',

@@ -44,7 +44,7 @@ describe('/search?q= rendered by the server', () => {
       expect(await t.page.locator(RESULTS).count()).toBe(24);
       expect(await t.page.getByText('Searching…').count()).toBe(0);
       expect(await t.page.locator('.search-results__status').textContent()).toMatch(/^Showing 24 of \d+ results$/);
-      expect(await t.page.getByRole('combobox').inputValue()).toBe('new');
+      expect(await t.page.getByRole('searchbox').inputValue()).toBe('new');
     });
   });
 

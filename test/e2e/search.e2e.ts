@@ -66,7 +66,7 @@ describe('search', () => {
     await poll(() => t.page.locator(RESULTS).count()).toBeGreaterThan(0);
     const historyLength = await t.page.evaluate(() => history.length);
 
-    const field = t.page.getByRole('combobox');
+    const field = t.page.getByRole('searchbox');
     await field.fill('family');
     await t.page.waitForURL(`${baseUrl}/search?q=family`);
     await poll(() => t.page.locator(`${RESULTS} mark`).first().textContent()).toMatch(/^family$/i);
@@ -74,7 +74,7 @@ describe('search', () => {
 
     await t.page.reload();
     await waitForHydration(t.page);
-    expect(await t.page.getByRole('combobox').inputValue()).toBe('family');
+    expect(await t.page.getByRole('searchbox').inputValue()).toBe('family');
     await poll(() => t.page.locator(RESULTS).count()).toBeGreaterThan(0);
     const titles = await t.page.locator(`${RESULTS} .search-result__title`).allTextContents();
     // Title matches first, then the stories that have the word elsewhere (full text, issue 33).
@@ -111,7 +111,7 @@ describe('search', () => {
   it('the search submit is pushed to the data layer', async () => {
     await t.page.goto(`${baseUrl}/search`);
     await waitForHydration(t.page);
-    await t.page.getByRole('combobox').fill('holiday');
+    await t.page.getByRole('searchbox').fill('holiday');
     await t.page.keyboard.press('Enter');
     await poll(() => t.page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'search').map((e) => e.search_term)))
       .toEqual(['holiday']);

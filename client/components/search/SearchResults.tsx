@@ -211,10 +211,10 @@ export function SearchResults({ state, onLoadMore, headingLevel = 2, showExcerpt
           {announcement}
         </p>
       )}
+      {corrected && <Corrected term={searchTerm} corrected={corrected} href={literalHref!} onFollow={onFollow} />}
       <p className="search-results__status" role={listbox ? undefined : 'status'}>
         {listbox?.busy ? L.searching : message}
       </p>
-      {corrected && <Corrected term={searchTerm} corrected={corrected} href={literalHref!} onFollow={onFollow} />}
       {suggestions.length > 0 && (
         <p className="search-results__suggestions">
           {L.didYouMean}{' '}
