@@ -160,6 +160,27 @@ for (const [name, viewport] of [
       expect(t.problems).toEqual([]);
     });
 
+    it('any client-side navigation starts focus at the new page’s h1; the /search field keeps focus while it writes ?q=', async () => {
+      await t.page.goto(`${baseUrl}/`);
+      await waitForHydration(t.page);
+      const story = t.page.locator('#main :is(h2, h3) a[href^="/sections/"]').first();
+      const href = await story.getAttribute('href');
+      await story.click();
+      await t.page.waitForURL(`${baseUrl}${href}`);
+      await poll(() => focusPlace(t.page), { timeout: 10_000 }).toEqual({ inMain: true, tag: 'H1', headerSearch: false });
+      // No ring drawn around the heading (it is not a control).
+      expect(await t.page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe('none');
+
+      await t.page.goto(`${baseUrl}/search`);
+      await waitForHydration(t.page);
+      await t.page.locator('#search-page-field').focus();
+      await t.page.keyboard.type(FEW, { delay: 20 });
+      await t.page.waitForURL(`${baseUrl}/search?q=${FEW}`);
+      await poll(() => t.page.locator('.search-page .search-result').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await t.page.evaluate(() => document.activeElement?.id)).toBe('search-page-field');
+      expect(t.problems).toEqual([]);
+    });
+
     it('while a newer term is searched, the last results stay, the arrows move through them, and the live region says so', async () => {
       await openOverlay(t.page);
       await typeAndWait(t.page, FEW);
