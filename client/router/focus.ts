@@ -6,7 +6,7 @@
  * the new page.
  */
 
-/** What a navigation leaves focus to: 'page' moves it to the new page; 'keep' leaves it where the reader is. */
+/** 'page': focus moves to the new page's start; 'keep-in-main': it moves only if it is outside the page's content. */
 export type PendingFocus = 'page' | 'keep-in-main';
 
 /**
@@ -19,7 +19,7 @@ export function focusPageStart(pending: PendingFocus): void {
   const active = document.activeElement;
   if (pending === 'keep-in-main' && active && active !== document.body && main.contains(active)) return;
   const target = main.querySelector<HTMLElement>('h1') ?? main;
-  // Focusable by script only (not a Tab stop); its outline is left to :focus-visible (index.css).
+  // Focusable by script only (not a Tab stop), and drawn without a ring (index.css): it is not a control.
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 }
