@@ -39,6 +39,8 @@ export interface SearchFirstPage {
   /** The type filter of the page (?type=), absent for all types. */
   type?: SearchTypeFilter;
   suggestions?: string[];
+  /** The term searched when a word was taken as a nearby spelling ('brisekt' -> 'brisket'). */
+  corrected?: string;
 }
 
 /** The term of a /search URL (?q=), capped like the field: what the page searches for. */

@@ -8,6 +8,7 @@ import { createPath, matchRoutes, Router, type Navigator, type RouteObject, type
 import { loadMatches } from './load.js';
 import { RouteTree } from './RouteTree.js';
 import type { RouteState } from './state.js';
+import { focusPageStart, type PendingFocus } from './focus.js';
 import { applyScroll, currentEntryKey, newEntryState, savePosition, startScrollManagement, type PendingScroll } from './scroll.js';
 
 interface Props {
@@ -33,6 +34,8 @@ export function BrowserRoutes({ routes, initial }: Props) {
   // The history entry on screen, and where the next rendered page should be scrolled to.
   const entry = useRef<string | null>(null);
   const pendingScroll = useRef<PendingScroll | null>(null);
+  // Where focus goes once the next page is rendered (client/router/focus.ts); null: it stays.
+  const pendingFocus = useRef<PendingFocus | null>(null);
 
   const { navigator, followHistory, recover } = useMemo(() => {
     let latest: AbortController | null = null;
@@ -74,6 +77,11 @@ export function BrowserRoutes({ routes, initial }: Props) {
         pendingScroll.current = { kind: 'top', hash: url.hash };
       }
       entry.current = currentEntryKey();
+      // Another page: focus starts at its content. The same page with other parameters: only a
+      // reader outside its content (the overlay's Enter) is moved; a replaced URL (the /search
+      // page's field writing ?q= as the reader types) keeps focus where it is.
+      const samePage = location.pathname === current.current.location.pathname;
+      pendingFocus.current = !samePage ? 'page' : opts.replace || opts.recover ? null : 'keep-in-main';
       setState({ location, matches, loaderData: result.loaderData, errors: result.errors, navigation: 'idle' });
     }
 
@@ -113,6 +121,10 @@ export function BrowserRoutes({ routes, initial }: Props) {
     const pending = pendingScroll.current;
     pendingScroll.current = null;
     if (pending) applyScroll(pending);
+    const focus = pendingFocus.current;
+    pendingFocus.current = null;
+    // A #hash target is where the reader asked to be: the browser's own focus rules apply.
+    if (focus && !(pending?.kind === 'top' && pending.hash)) focusPageStart(focus);
   }, [state]);
 
   useEffect(() => {

@@ -11,6 +11,8 @@ export interface SearchPage {
   total: number;
   /** With no results: nearby spellings of the whole term. */
   suggestions?: string[];
+  /** The term searched when a word was taken as a nearby spelling ('brisekt' -> 'brisket'). */
+  corrected?: string;
 }
 
 /** Search state: the term, results, status and error message. */
@@ -24,6 +26,8 @@ export interface SearchState {
   type: SearchTypeFilter | null;
   /** 'Did you mean …' terms of a search with no results. */
   suggestions: string[];
+  /** 'Showing results for …': the term searched, when the server took a word as a nearby spelling. */
+  corrected: string | null;
 }
 
 export const initialSearchState: SearchState = {
@@ -34,6 +38,7 @@ export const initialSearchState: SearchState = {
   errorMessage: null,
   type: null,
   suggestions: [],
+  corrected: null,
 };
 
 /** The search service: a term and an offset in, one page out. Injected as the thunk extra argument. */
@@ -95,6 +100,7 @@ const slice = createSlice({
       errorMessage: null,
       type: action.payload.type ?? null,
       suggestions: action.payload.suggestions ?? [],
+      corrected: action.payload.corrected ?? null,
     }),
   },
   extraReducers: (builder) => {
@@ -106,12 +112,14 @@ const slice = createSlice({
         state.status = 'PENDING';
         state.errorMessage = null;
         state.suggestions = [];
+        state.corrected = null;
       })
       .addCase(search.fulfilled, (state, action) => {
         if (action.meta.arg !== state.searchTerm) return; // a newer search superseded this one
         state.results = action.payload.items;
         state.total = action.payload.total;
         state.suggestions = action.payload.suggestions ?? [];
+        state.corrected = action.payload.corrected ?? null;
         state.status = 'FULFILLED';
       })
       .addCase(search.rejected, (state, action) => {

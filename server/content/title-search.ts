@@ -16,6 +16,8 @@ export interface SearchResults {
   total: number;
   /** With no results: nearby spellings of the whole term ('Did you mean ...'). */
   suggestions?: string[];
+  /** With results for a nearby spelling of a word: the term searched ('Showing results for ...'). */
+  corrected?: string;
 }
 
 export interface SearchOptions {

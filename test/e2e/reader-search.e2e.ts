@@ -18,15 +18,15 @@ describe('the search overlay, opened again', () => {
     await t.page.goto(`${baseUrl}/`);
     await waitForHydration(t.page);
     await t.page.locator('.nav [aria-label="Search"]').click();
-    await t.page.getByRole('searchbox').pressSequentially('Transit Expansion', { delay: 10 });
-    const first = t.page.locator(`${RESULTS} a`).first();
+    await t.page.getByRole('combobox').pressSequentially('Transit Expansion', { delay: 10 });
+    const first = t.page.getByRole('option').first();
     await first.waitFor();
-    const href = await first.getAttribute('href');
+    const href = await first.getAttribute('data-url');
     await first.click();
     await t.page.waitForURL(`${baseUrl}${href}`);
 
     await t.page.locator('.nav [aria-label="Search"]').click();
-    const field = t.page.getByRole('searchbox');
+    const field = t.page.getByRole('combobox');
     await poll(() => t.page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
     await t.page.keyboard.type('Shofar', { delay: 10 });
     expect(await field.inputValue()).toBe('Shofar');

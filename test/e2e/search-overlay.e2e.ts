@@ -1,12 +1,13 @@
 /**
  * The search overlay and /search by keyboard alone (issue 32 item 3), at a phone's and a desktop's
- * width: Enter in the field opens /search?q=, the arrow keys move through the results and Enter
- * follows the one reached, the placeholder is not cut, one line under the field (the count or
+ * width: Enter in the field opens /search?q=, the arrow keys move through the results (the active
+ * option of the field's listbox, issue 48: focus stays in the field) and Enter follows the one reached, the placeholder is not cut, one line under the field (the count or
  * 'See all results', never both), and 'Load more' on /search leaves focus where the reader is.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { SEARCH_LABELS as L } from '../../shared/search-messages.js';
 import { poll } from '../support/poll.js';
 import { inject } from './provided.js';
 import { pagePerTest, waitForHydration } from './browser.js';
@@ -14,7 +15,8 @@ import { DESKTOP, PHONE } from './viewports.js';
 
 const baseUrl = inject('baseUrl');
 const RESULTS = '.search-result';
-const RESULT_LINKS = `${RESULTS} .search-result__title a`;
+/** The overlay's results: options of the field's listbox. */
+const OPTIONS = '[role="option"]';
 const SCREENSHOTS = path.resolve('test-results/screenshots');
 /** Many results (more than the overlay's first 24), and a handful (all shown at once). */
 const MANY = 'the';
@@ -52,10 +54,10 @@ async function openOverlayByKeyboard(page: Page): Promise<void> {
 async function typeTerm(page: Page, term: string): Promise<void> {
   await page.keyboard.type(term, { delay: 20 });
   // The suite's first search meets a cold content cache: on a busy machine it takes over a second.
-  await poll(() => page.locator(RESULT_LINKS).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await poll(() => page.locator(OPTIONS).count(), { timeout: 10_000 }).toBeGreaterThan(0);
   await poll(() => page.locator('.search-results__status').textContent()).not.toBe('Searching…');
   // The results are this term's (not the previous term's, still shown while the next one waits).
-  await poll(() => page.locator(`${RESULT_LINKS} mark`).first().textContent()).toMatch(new RegExp(`^${term}$`, 'i'));
+  await poll(() => page.locator(`${OPTIONS} mark`).first().textContent()).toMatch(new RegExp(`^${term}$`, 'i'));
 }
 
 /**
@@ -100,29 +102,36 @@ for (const [name, viewport] of [
     it('Down and Up move through the results, Enter follows the one reached', async () => {
       await openOverlayByKeyboard(t.page);
       await typeTerm(t.page, MANY);
-      const hrefs = await t.page.locator(RESULT_LINKS).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const hrefs = await t.page.locator(OPTIONS).evaluateAll((options) => options.map((o) => o.getAttribute('data-url')));
       expect(hrefs.length).toBeGreaterThan(2);
+      /** The url of the option the field's aria-activedescendant names ('' for none); focus stays in the field. */
+      const reached = () =>
+        t.page.evaluate(() => {
+          const field = document.activeElement!;
+          const id = field.getAttribute('aria-activedescendant');
+          return { type: field.getAttribute('type'), url: id ? document.getElementById(id)?.getAttribute('data-url') : '' };
+        });
 
       await t.page.keyboard.press('ArrowDown');
-      expect((await active(t.page)).href).toBe(hrefs[0]);
+      expect(await reached()).toEqual({ type: 'search', url: hrefs[0] });
       await t.page.keyboard.press('ArrowDown');
       await t.page.keyboard.press('ArrowDown');
-      expect((await active(t.page)).href).toBe(hrefs[2]);
+      expect((await reached()).url).toBe(hrefs[2]);
       await t.page.keyboard.press('ArrowUp');
-      expect((await active(t.page)).href).toBe(hrefs[1]);
+      expect((await reached()).url).toBe(hrefs[1]);
       // The result reached is in view, not under the sticky bar with the field.
       const inView = await t.page.evaluate(() => {
-        const li = document.activeElement!.closest('li')!.getBoundingClientRect();
+        const li = document.getElementById(document.activeElement!.getAttribute('aria-activedescendant')!)!.getBoundingClientRect();
         const bar = document.querySelector('.search-overlay__bar')!.getBoundingClientRect();
         return li.top >= bar.bottom - 1 && li.bottom <= window.innerHeight + 1;
       });
       expect(inView).toBe(true);
       await t.page.keyboard.press('ArrowUp');
       await t.page.keyboard.press('ArrowUp');
-      expect((await active(t.page)).type).toBe('search');
+      expect(await reached()).toEqual({ type: 'search', url: '' });
       await t.page.keyboard.press('ArrowDown');
       await t.page.keyboard.press('ArrowDown');
-      expect((await active(t.page)).href).toBe(hrefs[1]);
+      expect((await reached()).url).toBe(hrefs[1]);
 
       await t.page.keyboard.press('Enter');
       await t.page.waitForURL(`${baseUrl}${hrefs[1]}`);
@@ -167,7 +176,7 @@ for (const [name, viewport] of [
     it('the placeholder fits the field; one line under it: the count, or See all results', async () => {
       await openOverlayByKeyboard(t.page);
       const fit = await placeholderFit(t.page, '#search-overlay-field');
-      expect(fit.placeholder).toBe('Search articles and episodes');
+      expect(fit.placeholder).toBe(L.placeholder);
       expect(fit.text).toBeLessThanOrEqual(fit.room);
       expect(parseFloat(fit.fontSize)).toBeGreaterThanOrEqual(16); // under 16 px, iOS zooms into a focused field
       mkdirSync(SCREENSHOTS, { recursive: true });

@@ -21,7 +21,7 @@ describe('search', () => {
 
   it('typing in the overlay shows highlighted results; load more appends 24; Escape closes it', async () => {
     await openOverlay();
-    const field = t.page.getByRole('searchbox');
+    const field = t.page.getByRole('combobox');
     await poll(() => t.page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
     await field.pressSequentially('the', { delay: 20 });
     // The suite's first search meets a cold content cache: on a busy machine it takes over a second.
@@ -38,12 +38,12 @@ describe('search', () => {
     expect(t.problems).toEqual([]);
   });
 
-  it('a result link navigates to the article and closes the overlay', async () => {
+  it('a click on a result navigates to the article and closes the overlay', async () => {
     await openOverlay();
-    await t.page.getByRole('searchbox').fill('transit expansion');
-    const first = t.page.locator(`${RESULTS} a`).first();
+    await t.page.getByRole('combobox').fill('transit expansion');
+    const first = t.page.getByRole('option').first();
     await first.waitFor();
-    const href = await first.getAttribute('href');
+    const href = await first.getAttribute('data-url');
     await first.click();
     await t.page.waitForURL(`${baseUrl}${href}`);
     await poll(() => t.page.getByRole('dialog').count()).toBe(0);
@@ -55,7 +55,7 @@ describe('search', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message } }) }),
     );
     await openOverlay();
-    await t.page.getByRole('searchbox').fill('transit');
+    await t.page.getByRole('combobox').fill('transit');
     await poll(() => t.page.getByRole('alert').textContent()).toBe(message);
     expect(await t.page.locator(RESULTS).count()).toBe(0);
   });

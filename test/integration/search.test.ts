@@ -116,6 +116,19 @@ describe('GET /api/search: results', () => {
     expect(two.body.items.some((i: SearchResult) => i.type === 'podcastEpisode')).toBe(true);
   });
 
+  it('says which term it searched when a word was a nearby spelling, and takes a quoted word as typed', async () => {
+    const typo = await search('term=brisekt');
+    expect(typo.status).toBe(200);
+    expect(typo.body.total).toBeGreaterThan(0);
+    expect(typo.body.corrected).toBe('brisket');
+    expect(typo.body.items[0].title).toMatch(/brisket/i);
+    const exact = await search('term=brisket');
+    expect(exact.body.corrected).toBeUndefined();
+    expect(exact.body.total).toBe(typo.body.total);
+    const literal = await search(`term=${encodeURIComponent('"brisekt"')}`);
+    expect(literal.body).toEqual({ items: [], total: 0, suggestions: ['brisket'] });
+  });
+
   it('answers items the client can show and link to', async () => {
     const res = await search(`term=${encodeURIComponent('transit expansion')}&type=article,episode`);
     const titled = expectedIds('transit expansion').length;

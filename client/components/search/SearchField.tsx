@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { SearchIcon } from '../Icons.js';
 import { SEARCH_LABELS as L } from './labels.js';
 import { MAX_SEARCH_TERM } from '../../../shared/search-terms.js';
@@ -9,13 +9,26 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  /**
+   * The overlay's field: a combobox over the listbox of results (WAI-ARIA APG combobox with list
+   * autocomplete). Focus stays in the field; the option reached with the arrows is its active
+   * descendant.
+   */
+  combobox?: {
+    /** The listbox's id. */
+    controls: string;
+    expanded: boolean;
+    /** The id of the option reached with the arrows, if any. */
+    activeDescendant?: string;
+    onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => void;
+  };
 }
 
 /**
  * The search form. A GET form to /search, so before the page hydrates (or without JavaScript)
  * submitting still lands on the results page.
  */
-export function SearchField({ id, value, onChange, onSubmit }: Props) {
+export function SearchField({ id, value, onChange, onSubmit, combobox }: Props) {
   return (
     <form className="search-field" role="search" action="/search" method="get" onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
@@ -33,6 +46,14 @@ export function SearchField({ id, value, onChange, onSubmit }: Props) {
         autoComplete="off"
         spellCheck="false"
         enterKeyHint="search"
+        {...(combobox && {
+          role: 'combobox',
+          'aria-autocomplete': 'list' as const,
+          'aria-expanded': combobox.expanded,
+          'aria-controls': combobox.controls,
+          'aria-activedescendant': combobox.activeDescendant,
+          onKeyDown: combobox.onKeyDown,
+        })}
       />
       <button type="submit" className="search-field__submit" aria-label={L.submit}>
         <SearchIcon />

@@ -1,11 +1,12 @@
-import { useContext, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { trackSearch } from '../../analytics.js';
 import { NavigateContext } from '../Link.js';
 import { useAppDispatch, useUi } from '../../store/hooks.js';
 import { uiActions } from '../../store/uiSlice.js';
 import { CloseIcon } from '../Icons.js';
 import { SearchField } from './SearchField.js';
-import { SearchResults } from './SearchResults.js';
+import { optionId, SearchResults } from './SearchResults.js';
+import type { SearchResult, SearchState } from '../../store/searchSlice.js';
 import { SEARCH_LABELS as L } from './labels.js';
 import { useDebounced } from './useDebounced.js';
 import { useSearchRunner } from './useSearchRunner.js';
@@ -29,42 +30,51 @@ function trapTab(e: KeyboardEvent<HTMLElement>, root: HTMLElement): void {
   }
 }
 
-const RESULT_LINKS = '.search-result__title a';
+const LISTBOX = 'search-overlay-results';
+
+/** The results page of a term. */
+const searchHref = (term: string) => `/search?q=${encodeURIComponent(term)}`;
 
 /**
- * Down and Up: from the field to the first result, through the results' links (focus moves, so
- * Enter follows the one that has it, and Tab goes on from there), and from the first back to the
- * field. A list of links, each under its own heading, is not a listbox of options: the results
- * keep their markup, and the arrows are a shortcut through it.
+ * The open overlay: a full-screen modal dialog; unmounted when closed, so it starts fresh each time.
+ * Its field is a combobox over a listbox of the results (WAI-ARIA APG, list autocomplete): Down
+ * and Up move the active option (the field keeps focus; aria-activedescendant names the option),
+ * Up from the first goes back to the field's text, Enter opens the active option or, with none,
+ * the results page; a polite live region says how many results came.
  */
-function moveThroughResults(e: KeyboardEvent<HTMLElement>, root: HTMLElement): void {
-  if ((e.key !== 'ArrowDown' && e.key !== 'ArrowUp') || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
-  const field = root.querySelector<HTMLInputElement>('input[type="search"]');
-  const links = Array.from(root.querySelectorAll<HTMLElement>(RESULT_LINKS));
-  const active = document.activeElement;
-  const at = links.indexOf(active as HTMLElement);
-  let next: HTMLElement | null | undefined;
-  if (active === field) next = e.key === 'ArrowDown' ? links[0] : undefined;
-  else if (at >= 0) next = e.key === 'ArrowDown' ? links[at + 1] : at === 0 ? field : links[at - 1];
-  else return;
-  e.preventDefault();
-  if (!next || next === field) {
-    next?.focus();
-    return;
-  }
-  // The whole result in view (its type and date above the title too), clear of the sticky bar.
-  next.focus({ preventScroll: true });
-  next.closest('li')?.scrollIntoView({ block: 'nearest' });
-}
-
-/** The open overlay: a full-screen modal dialog; unmounted when closed, so it starts fresh each time. */
 function OpenOverlay({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const { state, run, more } = useSearchRunner();
   const navigate = useContext(NavigateContext);
   const [input, setInput] = useState(state.searchTerm);
+  const [active, setActive] = useState(-1);
   const debounced = useDebounced(run);
   const term = input.trim();
+
+  // While a newer term is searched, the last results stay (marked busy), so the arrows have
+  // something to move through and the list does not collapse on every key.
+  const lastShown = useRef<SearchState | null>(null);
+  if (state.status === 'FULFILLED' || state.status === 'PENDING_MORE') lastShown.current = state;
+  else if (state.status !== 'PENDING') lastShown.current = null;
+  const stale = state.status === 'PENDING' && lastShown.current !== null && lastShown.current.results.length > 0;
+  const view = stale ? lastShown.current! : state;
+  const results = view.status === 'PENDING' ? [] : view.results;
+
+  // New results (another term, or a stale list replaced): no option is active any more. A page
+  // that 'Load more' added keeps the active one.
+  const listKey = `${view.searchTerm}\u0000${view.type ?? ''}\u0000${stale ? 'stale' : view.status === 'PENDING' ? 'pending' : 'shown'}`;
+  const [activeFor, setActiveFor] = useState(listKey);
+  if (activeFor !== listKey) {
+    setActiveFor(listKey);
+    setActive(-1);
+  }
+  const activeIndex = active < results.length ? active : -1;
+
+  // The active option in view, clear of the sticky bar (scroll-margin-top in search.css).
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    document.getElementById(optionId(LISTBOX, activeIndex))?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex]);
 
   // A layout effect: focus goes back to the opener in the same commit that removes the dialog
   // (a passive effect may run after paint, leaving focus on <body> meanwhile).
@@ -84,18 +94,48 @@ function OpenOverlay({ onClose }: { onClose: () => void }) {
     };
   }, []);
 
-  const href = `/search?q=${encodeURIComponent(term)}`;
-  // Enter: the results page for the term (it runs the search), and the overlay closes.
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!term) return;
-    debounced.cancel();
-    trackSearch(term);
+  /** Leaves for `href`: the overlay closes, and the page that opens takes focus (client/router/focus.ts). */
+  const go = (href: string) => {
     onClose();
     if (navigate) void navigate(href);
     else window.location.assign(href);
   };
 
+  const href = searchHref(term);
+  // Enter: the active option's page, or else the results page for the term (it runs the search).
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const picked = activeIndex >= 0 ? results[activeIndex] : undefined;
+    if (picked) {
+      debounced.cancel();
+      go(picked.url);
+      return;
+    }
+    if (!term) return;
+    debounced.cancel();
+    trackSearch(term);
+    go(href);
+  };
+
+  const onPick = (item: SearchResult, e: MouseEvent) => {
+    // A new tab or window, as a link would open (the options hold no links: see SearchResults).
+    if (e.metaKey || e.ctrlKey || e.shiftKey) {
+      window.open(item.url, '_blank', 'noopener');
+      return;
+    }
+    debounced.cancel();
+    go(item.url);
+  };
+
+  const onFieldKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if ((e.key !== 'ArrowDown' && e.key !== 'ArrowUp') || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    if (results.length === 0) return;
+    e.preventDefault();
+    if (e.key === 'ArrowDown') setActive(Math.min(activeIndex + 1, results.length - 1));
+    else setActive(activeIndex - 1 < -1 ? -1 : activeIndex - 1);
+  };
+
+  const expanded = term !== '' && results.length > 0;
   return (
     <dialog
       ref={ref}
@@ -110,7 +150,6 @@ function OpenOverlay({ onClose }: { onClose: () => void }) {
           onClose();
         } else if (ref.current) {
           trapTab(e, ref.current);
-          moveThroughResults(e, ref.current);
         }
       }}
       onCancel={(e) => {
@@ -132,12 +171,35 @@ function OpenOverlay({ onClose }: { onClose: () => void }) {
               debounced.schedule(value);
             }}
             onSubmit={onSubmit}
+            combobox={{
+              controls: LISTBOX,
+              expanded,
+              activeDescendant: expanded && activeIndex >= 0 ? optionId(LISTBOX, activeIndex) : undefined,
+              onKeyDown: onFieldKeyDown,
+            }}
           />
           <button type="button" className="icon-button search-overlay__close" aria-label={L.close} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
-        {term !== '' && <SearchResults state={state} onLoadMore={more} seeAll={{ href, onFollow: onClose }} />}
+        <SearchResults
+          state={term === '' ? { ...view, status: 'IDLE', results: [], total: 0, corrected: null } : view}
+          onLoadMore={more}
+          seeAll={{ href, onFollow: onClose }}
+          suggestionHref={searchHref}
+          literalHref={searchHref}
+          onFollow={onClose}
+          listbox={{
+            id: LISTBOX,
+            active: term === '' ? -1 : activeIndex,
+            busy: term !== '' && stale,
+            onPick,
+            onMoreArrived: (from) => {
+              setActive(from);
+              ref.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+            },
+          }}
+        />
       </div>
     </dialog>
   );

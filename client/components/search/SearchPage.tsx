@@ -9,6 +9,7 @@ import { SearchResults } from './SearchResults.js';
 import { SEARCH_LABELS as L } from './labels.js';
 import { MAX_SEARCH_TERM, searchTypeOf, type SearchTypeFilter } from '../../../shared/search-terms.js';
 import { Link } from '../Link.js';
+import { useFrameData } from '../../root-data.js';
 import { useDebounced } from './useDebounced.js';
 import { useSearchRunner } from './useSearchRunner.js';
 import { useAppDispatch } from '../../store/hooks.js';
@@ -27,6 +28,43 @@ const FILTERS: ReadonlyArray<[SearchTypeFilter | null, string]> = [
   ['recipe', L.recipes],
   ['episode', L.episodes],
 ];
+
+function RecentStories({ articles }: { articles: PageDataMap['search']['recentArticles'] }) {
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby="search-recent" className="search-page__recent">
+      <h2 id="search-recent" className="search-page__title">
+        {L.recent}
+      </h2>
+      <ArticleGrid articles={articles} headingLevel={3} />
+    </section>
+  );
+}
+
+/** After a search with no results (and its 'Did you mean …'): somewhere to go, recent stories and the sections. */
+function NoResults({ recentArticles }: { recentArticles: PageDataMap['search']['recentArticles'] }) {
+  const { content } = useFrameData();
+  return (
+    <div className="search-page__none">
+      <p className="search-page__help">{L.noResultsHelp}</p>
+      {content.sections.length > 0 && (
+        <nav aria-labelledby="search-sections" className="search-page__sections">
+          <h2 id="search-sections" className="search-page__title">
+            {L.sections}
+          </h2>
+          <ul>
+            {content.sections.map((s) => (
+              <li key={s.slug}>
+                <Link to={`/sections/${s.slug}`}>{s.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <RecentStories articles={recentArticles} />
+    </div>
+  );
+}
 
 export function SearchPage() {
   const { recentArticles, results: firstPage } = usePageData() as PageDataMap['search'];
@@ -84,13 +122,14 @@ export function SearchPage() {
             errorMessage: null,
             type,
             suggestions: firstPage.suggestions ?? [],
+            corrected: firstPage.corrected ?? null,
           }
-        : { ...state, searchTerm: term, type, status: 'PENDING' as const, results: [], total: 0, suggestions: [] };
+        : { ...state, searchTerm: term, type, status: 'PENDING' as const, results: [], total: 0, suggestions: [], corrected: null };
   /** The results page's own URL for a term and a filter (links work without JavaScript too). */
   const href = (t: string, filter: SearchTypeFilter | null) => `/search?${new URLSearchParams({ q: t, ...(filter ? { type: filter } : {}) })}`;
   return (
     <div className="container search-page">
-      <Seo title={term ? `Search: ${term}` : 'Search'} description="Search the magazine's articles and podcast episodes." />
+      <Seo title={term ? `Search: ${term}` : 'Search'} description={L.description} />
       <header className="page-header search-page__header">
         <h1 className="search-page__heading">Search</h1>
         <SearchField
@@ -116,17 +155,18 @@ export function SearchPage() {
               ))}
             </ul>
           </nav>
-          <SearchResults state={shown} onLoadMore={more} headingLevel={2} showExcerpt suggestionHref={(s) => href(s, type)} />
+          <SearchResults
+            state={shown}
+            onLoadMore={more}
+            headingLevel={2}
+            showExcerpt
+            suggestionHref={(s) => href(s, type)}
+            literalHref={(t) => href(t, type)}
+          />
+          {shown.status === 'FULFILLED' && shown.total === 0 && <NoResults recentArticles={recentArticles} />}
         </section>
       ) : (
-        recentArticles.length > 0 && (
-          <section aria-labelledby="search-recent" className="search-page__recent">
-            <h2 id="search-recent" className="search-page__title">
-              {L.recent}
-            </h2>
-            <ArticleGrid articles={recentArticles} headingLevel={3} />
-          </section>
-        )
+        <RecentStories articles={recentArticles} />
       )}
     </div>
   );

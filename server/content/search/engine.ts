@@ -82,6 +82,11 @@ export interface SearchAnswer {
   total: number;
   /** With no results: whole terms, each a nearby spelling of the term ('Did you mean ...'). */
   suggestions?: string[];
+  /**
+   * The term as it was searched when a word of it matched nothing itself and was taken as a nearby
+   * word ('brisekt' -> 'brisket'): the page says so, and offers the word as typed, in quotes.
+   */
+  corrected?: string;
 }
 
 /** Positions are field * FIELD_SPAN + position in the field. */
@@ -106,6 +111,12 @@ const PROXIMITY_CANDIDATES = 200;
 const PROXIMITY_BOOST = 1.5;
 const SNIPPET_LEAD = 60;
 const SNIPPET_LENGTH = 200;
+/** A snippet cut at a sentence's end keeps at least this much of its window. */
+const SNIPPET_SENTENCE_MIN = 120;
+/** A sentence's last characters: its stop and any closing quote or bracket, before a space. */
+const SENTENCE_END = /[.!?…]["'”’)\]]*(?=\s)/g;
+/** Text that ends a sentence (no ellipsis after it). */
+const ENDS_SENTENCE = /[.!?…]["'”’)\]]*$/;
 
 interface Posting {
   docs: Int32Array;
@@ -524,10 +535,13 @@ export class SearchIndex {
     const matched = new Set<number>();
     let found: Candidates | null = null;
     const missing: string[] = [];
+    /** Words found only as nearby spellings (expand's TYPO). */
+    const typos: string[] = [];
     const typing = !/[\s"\u201c\u201d]$/.test(request.term);
     for (const [i, word] of words.entries()) {
       const expansions = this.expand(word, typing && i === words.length - 1);
       if (expansions.size === 0) missing.push(word);
+      else if ([...expansions.values()].every((weight) => weight === TYPO)) typos.push(word);
       for (const t of expansions.keys()) matched.add(t);
       if (found === null || found.count > 0) found = this.matchWord(expansions, found, allowed);
     }
@@ -574,6 +588,7 @@ export class SearchIndex {
     const queryWords = [...words, ...phraseTokens.flat()];
     const items = page.map((d) => this.item(d, matched, queryWords));
     const answer: SearchAnswer = { items, total };
+    if (total > 0 && typos.length > 0) answer.corrected = this.corrected(request.term, typos);
     if (total === 0) {
       const suggestions = this.suggest(request.term, missing.length > 0 ? missing : []);
       if (suggestions.length > 0) answer.suggestions = suggestions;
@@ -641,6 +656,24 @@ export class SearchIndex {
     return (term !== undefined && matched.has(term)) || queryWords.some((w) => word.startsWith(w));
   }
 
+  /** `term` as typed, each of `typos` replaced by its most frequent nearby word (the one most results have). */
+  private corrected(term: string, typos: string[]): string {
+    const best = new Map<string, string>();
+    for (const word of typos) {
+      const near = this.typoNeighbours(word).sort((a, b) => this.df(this.surface.get(b)!) - this.df(this.surface.get(a)!) || (a < b ? -1 : 1));
+      if (near[0]) best.set(word, near[0]);
+    }
+    let out = '';
+    let at = 0;
+    eachWord(term, (word, start, end) => {
+      const near = best.get(word);
+      if (near === undefined) return;
+      out += term.slice(at, start) + near;
+      at = end;
+    });
+    return (out + term.slice(at)).trim();
+  }
+
   /** Whole terms with each unknown word replaced by the nearest indexed words (up to three). */
   private suggest(term: string, missing: string[]): string[] {
     if (missing.length === 0) return [];
@@ -680,13 +713,15 @@ export class SearchIndex {
   }
 }
 
-/** "Quoted" parts of a term (an unclosed quote runs to the end), and the words outside them. */
+/**
+ * "Quoted" parts of a term (an unclosed quote runs to the end), and the words outside them. One
+ * quoted word is a phrase of one: that word itself, neither a prefix nor a nearby spelling (what
+ * 'search instead for "brisekt"' asks).
+ */
 export function splitPhrases(term: string): { phrases: string[]; rest: string } {
   const phrases: string[] = [];
   const rest = term.replace(/["\u201c\u201d]([^"\u201c\u201d]*)(?:["\u201c\u201d]|$)/g, (_, phrase: string) => {
-    const words = tokenize(phrase);
-    if (words.length > 1) phrases.push(phrase);
-    else if (words.length === 1) return ` ${phrase} `;
+    if (tokenize(phrase).length > 0) phrases.push(phrase);
     return ' ';
   });
   return { phrases, rest };
@@ -699,20 +734,30 @@ function window(text: string, at: number, isMatch: (word: string) => boolean): S
     const paragraph = text.lastIndexOf('\n', at);
     if (paragraph >= start) start = paragraph + 1;
     else {
+      // At a sentence's start before the match, if one is in the lead ('…It would be', not '…so. It would be'); else after a space.
+      let sentence = -1;
+      for (const m of text.slice(start, at).matchAll(SENTENCE_END)) sentence = start + m.index + m[0].length + 1;
       const space = text.indexOf(' ', start);
-      start = space >= 0 && space < at ? space + 1 : start;
+      start = sentence > start && sentence <= at ? sentence : space >= 0 && space < at ? space + 1 : start;
     }
   }
   let end = Math.min(text.length, start + SNIPPET_LENGTH);
   const paragraphEnd = text.indexOf('\n', Math.max(at, start));
   if (paragraphEnd >= 0 && paragraphEnd < end) end = paragraphEnd;
   else if (end < text.length) {
+    // At the end of a sentence, if one ends late enough in the window; else at a space.
+    const from = Math.max(at, start + SNIPPET_SENTENCE_MIN);
+    let sentence = -1;
+    for (const m of text.slice(from, end + 1).matchAll(SENTENCE_END)) sentence = from + m.index + m[0].length;
     const space = text.lastIndexOf(' ', end);
-    if (space > at) end = space;
+    if (sentence > 0) end = sentence;
+    else if (space > at) end = space;
   }
   const body = text.slice(start, end).trim();
-  const lead = start > 0 ? '…' : '';
-  const tail = end < text.length ? '…' : '';
+  // An ellipsis only where text is left out: not before a paragraph's start, nor after a
+  // paragraph's or a sentence's end (no '.…').
+  const lead = start > 0 && text[start - 1] !== '\n' ? '…' : '';
+  const tail = end < text.length && text[end] !== '\n' && !ENDS_SENTENCE.test(body) ? '…' : '';
   const shift = lead.length;
   const highlights: Array<[number, number]> = [];
   eachWord(body, (word, from, to) => {

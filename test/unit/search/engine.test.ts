@@ -68,10 +68,11 @@ describe('editDistance', () => {
 });
 
 describe('splitPhrases', () => {
-  it('takes quoted words as phrases; an unclosed quote runs to the end; one quoted word is a word', () => {
+  it('takes quoted words as phrases; an unclosed quote runs to the end; one quoted word is a phrase of one', () => {
     expect(splitPhrases('"white kittel" story')).toEqual({ phrases: ['white kittel'], rest: '  story' });
     expect(splitPhrases('story "white kittel')).toEqual({ phrases: ['white kittel'], rest: 'story  ' });
-    expect(splitPhrases('"kittel"').phrases).toEqual([]);
+    // The word itself, no prefix or nearby spelling: what 'search instead for "brisekt"' asks.
+    expect(splitPhrases('"kittel"')).toEqual({ phrases: ['kittel'], rest: ' ' });
   });
 });
 
@@ -141,5 +142,45 @@ describe('SearchIndex', () => {
     const answer = index.search({ term: 'kitchenzz warmmm', now: NOW, offset: 0, limit: 24 });
     expect(answer.total).toBe(0);
     expect(answer.suggestions?.[0]).toBe('kitchen warm');
+  });
+  it('says which term it searched when a word was taken as a nearby spelling (brisekt -> brisket)', () => {
+    const typo = index.search({ term: 'Kitchne', now: NOW, offset: 0, limit: 24 });
+    expect(typo.items.map((i) => i.id)).toEqual(['c']);
+    expect(typo.corrected).toBe('kitchen');
+    expect(index.search({ term: 'warm kitchne', now: NOW, offset: 0, limit: 24 }).corrected).toBe('warm kitchen');
+    // Words found as themselves or as prefixes were not corrected.
+    expect(index.search({ term: 'kitchen', now: NOW, offset: 0, limit: 24 }).corrected).toBeUndefined();
+    expect(index.search({ term: 'kitch', now: NOW, offset: 0, limit: 24 }).corrected).toBeUndefined();
+  });
+  it('takes a quoted word as typed: "kitchne" finds nothing and suggests kitchen', () => {
+    const answer = index.search({ term: '"kitchne"', now: NOW, offset: 0, limit: 24 });
+    expect(answer.total).toBe(0);
+    expect(answer.corrected).toBeUndefined();
+    expect(answer.suggestions?.[0]).toBe('kitchen');
+    expect(ids('"kitchen"')).toEqual(['c']);
+  });
+});
+
+describe('snippets', () => {
+  const sentence = (n: number) => `Sentence number ${n} tells of the orchard and the long road home.`;
+  const long = Array.from({ length: 12 }, (_, n) => sentence(n + 1)).join(' ');
+  const snippets = SearchIndex.buildSync([
+    doc('p', 'Paragraphs', `${sentence(1)}\n\nThe harvest came early that year. ${sentence(2)}\n\n${sentence(3)}`),
+    doc('l', 'Long', `${long} Then the lighthouse keeper spoke. ${long}`),
+  ]);
+  const snippetOf = (term: string) => snippets.search({ term, now: NOW, offset: 0, limit: 24 }).items[0].snippet!.text;
+
+  it('puts no ellipsis after a sentence’s or a paragraph’s end, nor before a paragraph’s start', () => {
+    const text = snippetOf('harvest');
+    expect(text).toBe(`The harvest came early that year. ${sentence(2)}`);
+    expect(text).not.toMatch(/[.!?]…/);
+  });
+  it('cuts a long paragraph at a sentence’s end where it can, with an ellipsis only before', () => {
+    const text = snippetOf('lighthouse');
+    // From the start of a sentence before the match, not from the middle of the one before it.
+    expect(text.startsWith('…Then the lighthouse keeper spoke.')).toBe(true);
+    expect(text).toContain('lighthouse');
+    expect(text).toMatch(/\.$/);
+    expect(text).not.toMatch(/\.…$/);
   });
 });

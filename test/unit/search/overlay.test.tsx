@@ -152,23 +152,34 @@ describe('SearchOverlay', () => {
     expect(store.getState().ui.searchIsOpen).toBe(false);
   });
 
-  it('Down and Up move focus from the field through the result links and back', async () => {
+  it('Down and Up move the active option of the field’s listbox (focus stays in the field), and back to the field', async () => {
     act(() => void store.dispatch(uiActions.openSearch()));
     type('transit');
     act(() => void jest.advanceTimersByTime(300));
     await flush();
-    const links = [...container.querySelectorAll<HTMLAnchorElement>('.search-result__title a')];
+    const listbox = container.querySelector<HTMLElement>(`#${input().getAttribute('aria-controls')}`)!;
+    expect(input().getAttribute('role')).toBe('combobox');
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(listbox.getAttribute('role')).toBe('listbox');
+    const options = [...listbox.querySelectorAll<HTMLElement>('[role="option"]')];
+    expect(options.length).toBe(24);
     Element.prototype.scrollIntoView ??= () => {};
     const key = (k: string) => act(() => void document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })));
+    const active = () => input().getAttribute('aria-activedescendant');
+    expect(active()).toBeNull();
     key('ArrowDown');
-    expect(document.activeElement).toBe(links[0]);
-    key('ArrowDown');
-    expect(document.activeElement).toBe(links[1]);
-    key('ArrowUp');
-    key('ArrowUp');
     expect(document.activeElement).toBe(input());
-    for (let i = 0; i < links.length + 2; i++) key('ArrowDown');
-    expect(document.activeElement).toBe(links[links.length - 1]); // stays on the last
+    expect(active()).toBe(options[0].id);
+    expect(options[0].getAttribute('aria-selected')).toBe('true');
+    key('ArrowDown');
+    expect(active()).toBe(options[1].id);
+    expect(options[0].getAttribute('aria-selected')).toBe('false');
+    key('ArrowUp');
+    key('ArrowUp');
+    expect(active()).toBeNull();
+    for (let i = 0; i < options.length + 2; i++) key('ArrowDown');
+    expect(active()).toBe(options[options.length - 1].id); // stays on the last
+    expect(document.activeElement).toBe(input());
   });
 
   it('keeps Tab inside the dialog', () => {

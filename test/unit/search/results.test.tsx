@@ -1,5 +1,6 @@
 /** The search results list and the /search page, rendered on the server (what first paint shows). */
-import { SearchResults } from '../../../client/components/search/SearchResults.js';
+import { literalTerm, SearchResults } from '../../../client/components/search/SearchResults.js';
+import { SEARCH_LABELS as L } from '../../../shared/search-messages.js';
 import { SearchPage } from '../../../client/components/search/SearchPage.js';
 import { initialSearchState, type SearchResult, type SearchState } from '../../../client/store/searchSlice.js';
 import { SEARCH_ERROR } from '../../../shared/messages.js';
@@ -130,5 +131,23 @@ describe('SearchResults: full-text additions (issue 33)', () => {
     expect(html).toContain('No results for “chalah”');
     expect(html).toContain('Did you mean');
     expect(html).toContain('<a href="/search?q=challah">challah</a>');
+  });
+});
+
+describe('a corrected term (issue 48)', () => {
+  it('quotes the corrected words as typed, for “search instead for”', () => {
+    expect(literalTerm('brisekt', 'brisket')).toBe('"brisekt"');
+    expect(literalTerm('passover brisekt', 'passover brisket')).toBe('passover "brisekt"');
+    expect(literalTerm('Brisekt  recipes', 'brisket recipes')).toBe('"Brisekt" recipes');
+    expect(literalTerm('brisekt-recipes', 'brisket-recipes')).toBe('"brisekt-recipes"');
+  });
+  it('says “Showing results for brisket · search instead for brisekt”, the latter a link to the term as typed', () => {
+    const state: SearchState = { ...initialSearchState, searchTerm: 'brisekt', status: 'FULFILLED', results: [article], total: 1, corrected: 'brisket' };
+    const html = renderToStringWithProviders(<SearchResults state={state} onLoadMore={() => {}} literalHref={(t) => `/search?q=${encodeURIComponent(t)}`} />).html;
+    const text = html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"');
+    expect(text).toContain(`${L.showingFor} brisket · ${L.searchInstead} brisekt`);
+    expect(html).toContain(`href="/search?q=${encodeURIComponent('"brisekt"')}"`);
+    // Without a place to send the literal search, or with no correction, the line is absent.
+    expect(renderToStringWithProviders(<SearchResults state={{ ...state, corrected: null }} onLoadMore={() => {}} literalHref={() => '/'} />).html).not.toContain(L.showingFor);
   });
 });
