@@ -129,15 +129,3 @@ export const FOOTER = {
   followUs: 'Follow us',
 } as const;
 
-/**
- * A payment provider's form embedded in a page (donation, membership checkout, newsletter, write
- * to us): the button that opens it on the provider's own site stands in for it until it shows.
- */
-export const EMBED = {
-  openForm: 'Open the form',
-  donate: 'Donate',
-  notShowing: 'Form not showing?',
-  openOn: (host: string) => `Open it on ${host}`,
-  /** A tier with no checkout form, and no membership link elsewhere to send the reader to. */
-  unavailable: (tier: string) => `Checkout for ${tier} is not available right now. Please try again later.`,
-} as const;

@@ -13,7 +13,7 @@ import { pagePerTest, waitForHydration } from './browser.js';
 import { released, slugOf } from '../support/dataset.js';
 import { DESKTOP, PHONE } from './viewports.js';
 import { BILLING } from '../../shared/premium-messages.js';
-import { EMBED } from '../../shared/messages.js';
+import { EMBED } from '../../shared/embed-messages.js';
 import { DONATION_EMBED_HOSTS } from '../../shared/constants.js';
 
 const baseUrl = inject('baseUrl');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { EMBED } from '../../../shared/messages.js';
+import { EMBED } from '../../../shared/embed-messages.js';
 import type { EmbedFrame, EmbedScript } from './embed.js';
 import './embed.css';
 

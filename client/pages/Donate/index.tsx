@@ -6,7 +6,7 @@ import { LazyImage } from '../../components/content/LazyImage.js';
 import { Seo } from '../../components/seo/Seo.js';
 import { EmbedFrames } from './EmbedFrames.js';
 import { framesFromElements, scriptsFromElements } from './embed.js';
-import { EMBED } from '../../../shared/messages.js';
+import { EMBED } from '../../../shared/embed-messages.js';
 import './donate.css';
 
 /** /donate (black theme): why to give, and the provider's donation form. */

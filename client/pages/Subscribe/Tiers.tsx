@@ -5,7 +5,7 @@ import { tierKey } from '../../../shared/billing.js';
 import { useFrameData } from '../../root-data.js';
 import { SubscribeButton } from './SubscribeButton.js';
 import { BILLING } from '../../../shared/premium-messages.js';
-import { EMBED } from '../../../shared/messages.js';
+import { EMBED } from '../../../shared/embed-messages.js';
 
 type Tier = SubscribePage['subscriptionTiers'][number];
 

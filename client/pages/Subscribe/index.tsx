@@ -8,7 +8,7 @@ import { useFrameData } from '../../root-data.js';
 import { EmbedFrames } from '../Donate/EmbedFrames.js';
 import { framesFromElements } from '../Donate/embed.js';
 import { Tiers } from './Tiers.js';
-import { EMBED } from '../../../shared/messages.js';
+import { EMBED } from '../../../shared/embed-messages.js';
 import './subscribe.css';
 
 /** /subscribe (beige theme): membership tiers with the provider's checkout, questions, ways to reach us. */

@@ -1,5 +1,5 @@
 import { EmbedFrames } from '../../../client/pages/Donate/EmbedFrames.js';
-import { EMBED } from '../../../shared/messages.js';
+import { EMBED } from '../../../shared/embed-messages.js';
 import { renderToStringWithProviders } from '../../support/render.js';
 
 const frames = [{ src: 'https://donate.colophon-giving.org/form/1', title: 'Form' }];
