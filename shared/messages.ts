@@ -128,4 +128,3 @@ export const FOOTER = {
   donate: 'Donate',
   followUs: 'Follow us',
 } as const;
-
