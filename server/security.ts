@@ -40,7 +40,9 @@ export function cspHosts(config: Config): CspHosts {
     script: unique([...donation, ...scripts.script]),
     img: unique([...img, ...scripts.img]),
     frame: [...donation],
-    connect: unique([...connect, ...scripts.connect]),
+    // The donation and membership pages ask the provider's host whether it answers before they
+    // show its form (client/pages/Donate/EmbedFrames.tsx): a bodiless no-cors HEAD.
+    connect: unique([...connect, ...donation, ...scripts.connect]),
     worker: thirdParty.sentry ? ['blob:'] : [],
   };
 }

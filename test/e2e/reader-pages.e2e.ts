@@ -209,17 +209,17 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
 describe('subscribe and donate when the provider frames cannot load', () => {
   const t = pagePerTest({ viewport: { width: 1440, height: 900 } });
 
-  it.each(['/donate', '/subscribe'])('%s offers a link to the provider under each frame', async (path) => {
+  it.each(['/donate', '/subscribe'])('%s offers a link to the provider for each frame', async (path) => {
     // Blocked, as by a content blocker or a network that refuses the provider's host.
     await t.page.route(/^https:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
     await t.page.goto(baseUrl + path);
     await waitForHydration(t.page);
     const frames = await t.page.locator('main iframe').evaluateAll((fs) => fs.map((f) => (f as HTMLIFrameElement).src));
     expect(frames.length).toBeGreaterThan(0);
+    // The frame itself stays hidden, and its button opens the same form on the provider's site
+    // (issue 48; test/e2e/first-screens.e2e.ts checks the buttons at both widths).
     for (const src of frames) {
-      const link = t.page.locator(`main a[href="${src}"]`);
-      expect(await link.isVisible()).toBe(true);
-      expect(await link.textContent()).toContain(new URL(src).hostname);
+      await poll(() => t.page.locator(`main a[href="${src}"]:visible`).count()).toBe(1);
     }
   });
 });

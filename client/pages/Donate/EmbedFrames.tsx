@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { EMBED } from '../../../shared/embed-messages.js';
 import type { EmbedFrame, EmbedScript } from './embed.js';
 import './embed.css';
 
@@ -23,39 +24,89 @@ interface Props {
    *   the same hosts), and `allow` grants them the Payment Request API only.
    */
   isolation?: 'sandbox' | 'origin';
+  /**
+   * The button that opens the form on the provider's site, shown until the form shows here (and
+   * always without JavaScript): its text, and its accessible name when the text needs context.
+   */
+  open?: { text: string; label?: string };
 }
 
 const SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
 
+/** How long a provider's host may take to answer before its form counts as not loading. */
+const PROBE_TIMEOUT_MS = 8000;
+
+type FrameState = 'pending' | 'ready' | 'failed';
+
 /**
- * Provider iframes from the allowlist, never with access to this page (see `isolation`). A page
- * cannot tell whether a cross-origin frame really loaded (blocked, offline), so each one carries a
- * plain link to the same form on the provider's site: the reader always has a way forward.
+ * Whether the provider's host answers at all. A page cannot see inside a cross-origin frame, and
+ * Chromium fires `load` on a frame that failed too (it shows its grey error page), so the form's
+ * own address is asked once with a bodiless no-cors HEAD: an answer (opaque, any status) means the
+ * frame can load; a network error (host blocked, offline, unknown) or no answer in
+ * PROBE_TIMEOUT_MS means it cannot. CSP connect-src names the provider's hosts for this
+ * (server/security.ts).
  */
-export function EmbedFrames({ frames, scripts = [], title, fallback = null, isolation = 'sandbox' }: Props) {
+function useReachable(src: string): FrameState {
+  const [state, setState] = useState<FrameState>('pending');
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
+    let live = true;
+    fetch(src, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store', referrerPolicy: 'strict-origin-when-cross-origin', signal: controller.signal }).then(
+      () => live && setState('ready'),
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [src]);
+  return state;
+}
+
+/**
+ * Provider iframes from the allowlist, never with access to this page (see `isolation`). A frame
+ * shows only once its host is known to answer (useReachable): until then, and for good when it
+ * does not (blocked, offline, timed out) or without JavaScript, the reader sees a button that opens
+ * the same form on the provider's site instead of an empty grey box. Once the form shows, a small
+ * link under it still opens it there.
+ */
+export function EmbedFrames({ frames, scripts = [], title, fallback = null, isolation = 'sandbox', open }: Props) {
   if (frames.length === 0 && scripts.length === 0) return <>{fallback}</>;
   return (
     <div className="embed">
       {scripts.length > 0 && <EmbedScripts scripts={scripts} />}
       {frames.map((f) => (
-        <div key={f.src} className="embed__item">
-          <iframe
-            className="embed__frame"
-            src={f.src}
-            title={f.title ?? title}
-            height={f.height ?? 600}
-            loading="lazy"
-            referrerPolicy="strict-origin-when-cross-origin"
-            {...(isolation === 'sandbox' ? { sandbox: SANDBOX } : { allow: 'payment' })}
-          />
-          <p className="embed__fallback meta">
-            Form not showing?{' '}
-            <a href={f.src} target="_blank" rel="noopener noreferrer">
-              Open it on {new URL(f.src).hostname} <span aria-hidden="true">↗</span>
-            </a>
-          </p>
-        </div>
+        <EmbedItem key={f.src} frame={f} title={title} isolation={isolation} open={open} />
       ))}
+    </div>
+  );
+}
+
+function EmbedItem({ frame: f, title, isolation, open }: { frame: EmbedFrame; title: string; isolation: 'sandbox' | 'origin'; open?: Props['open'] }) {
+  const state = useReachable(f.src);
+  const host = new URL(f.src).hostname;
+  return (
+    <div className="embed__item" data-embed={state}>
+      <a className="button embed__open" href={f.src} aria-label={open?.label}>
+        {open?.text ?? EMBED.openForm}
+      </a>
+      <iframe
+        className="embed__frame"
+        src={f.src}
+        title={f.title ?? title}
+        height={f.height ?? 600}
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+        {...(isolation === 'sandbox' ? { sandbox: SANDBOX } : { allow: 'payment' })}
+      />
+      <p className="embed__fallback meta">
+        {EMBED.notShowing}{' '}
+        <a href={f.src} target="_blank" rel="noopener noreferrer">
+          {EMBED.openOn(host)} <span aria-hidden="true">↗</span>
+        </a>
+      </p>
     </div>
   );
 }

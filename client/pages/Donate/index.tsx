@@ -6,6 +6,7 @@ import { LazyImage } from '../../components/content/LazyImage.js';
 import { Seo } from '../../components/seo/Seo.js';
 import { EmbedFrames } from './EmbedFrames.js';
 import { framesFromElements, scriptsFromElements } from './embed.js';
+import { EMBED } from '../../../shared/embed-messages.js';
 import './donate.css';
 
 /** /donate (black theme): why to give, and the provider's donation form. */
@@ -30,6 +31,7 @@ export default function DonatePage() {
             scripts={scriptsFromElements(page.donationEmbeds)}
             title="Donation form"
             isolation="origin"
+            open={{ text: EMBED.donate }}
             fallback={<p className="meta">The donation form is not available right now. Please try again later.</p>}
           />
         </section>

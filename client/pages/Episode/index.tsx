@@ -38,7 +38,7 @@ export default function EpisodePage() {
       <header className="episode__header">
         {image && (
           <div className="episode__art">
-            <LazyImage image={image} aspectRatio={1} sizes="(min-width: 640px) 280px, 60vw" maxWidth={360} priority />
+            <LazyImage image={image} aspectRatio={1} sizes="(min-width: 640px) 280px, 160px" maxWidth={360} priority />
           </div>
         )}
         <div className="episode__intro">

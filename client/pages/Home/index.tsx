@@ -19,6 +19,26 @@ export default function HomePage() {
   // With no front page published yet, the latest stories stand in for the modules.
   const showLatest = latestArticles.length > 0 && (flags.homepageLatestStories || modules.length === 0);
   const featured = frontPage?.featuredImage;
+  // The editors' decorative banner follows the top story, so the first screen shows the top
+  // story's headline (at 1440x900 the banner above it pushed the headline to the fold). Below the
+  // lead module it loads as any image below the fold; the lead story's image is the eager one.
+  // With no modules it heads the page, and is that page's first image.
+  const banner = (first: boolean) => {
+    if (!featured) return null;
+    const sizes = '(min-width: 1320px) 1240px, 100vw';
+    const img = <LazyImage image={featured} sizes={sizes} priority={first} />;
+    return (
+      <div className="home__featured">
+        {frontPage?.featuredLink ? (
+          <SmartLink href={frontPage.featuredLink} className="home__featured-link">
+            {img}
+          </SmartLink>
+        ) : (
+          img
+        )}
+      </div>
+    );
+  };
 
   return (
     <div className="container home">
@@ -33,21 +53,12 @@ export default function HomePage() {
       />
       <h1 className="visually-hidden">{content.siteName}</h1>
       {frontPage?.showTagline && tagline && <p className="home__tagline">{tagline}</p>}
-      {featured && (
-        <div className="home__featured">
-          {frontPage?.featuredLink ? (
-            <SmartLink href={frontPage.featuredLink} className="home__featured-link">
-              <LazyImage image={featured} sizes="(min-width: 1320px) 1240px, 100vw" priority />
-            </SmartLink>
-          ) : (
-            <LazyImage image={featured} sizes="(min-width: 1320px) 1240px, 100vw" priority />
-          )}
-        </div>
-      )}
+      {modules.length === 0 && banner(true)}
       {modules.map((m, i) => (
         <div key={m.key}>
           <LayoutModule module={m} priority={i === 0} />
           {/* The holiday sits after the lead module, where the front page turns from news to features. */}
+          {i === 0 && banner(false)}
           {i === 0 && frontPage?.holiday && <HolidayModule holiday={frontPage.holiday} />}
         </div>
       ))}

@@ -43,7 +43,7 @@ export default function PrintRecipePage() {
       {image && (
         <div className="print-recipe__image">
           {/* Eager: a lazy image that never scrolled into view would print as a blank box. */}
-          <LazyImage image={image} sizes="320px" maxWidth={400} priority decorative />
+          <LazyImage image={image} aspectRatio={2} sizes="(min-width: 46rem) 42rem, 100vw" maxWidth={1000} priority decorative />
         </div>
       )}
       <RecipeFacts recipe={recipe} />

@@ -4,12 +4,25 @@ import { framesFromElements } from '../Donate/embed.js';
 import { tierKey } from '../../../shared/billing.js';
 import { useFrameData } from '../../root-data.js';
 import { SubscribeButton } from './SubscribeButton.js';
+import { BILLING } from '../../../shared/premium-messages.js';
+import { EMBED } from '../../../shared/embed-messages.js';
 
 type Tier = SubscribePage['subscriptionTiers'][number];
 
-/** No checkout frame for a tier (not configured): say so, rather than leave a blank box. */
-function CheckoutFallback({ title }: { title: string }) {
-  return <p className="meta">Checkout for {title} is not available right now. Please try again later.</p>;
+/**
+ * No checkout frame for a tier (not configured): the site's membership link when it leads
+ * elsewhere (not back to this page), else say so, rather than leave a blank box.
+ */
+function CheckoutFallback({ title, membershipLink }: { title: string; membershipLink?: string }) {
+  const elsewhere = membershipLink && !/^\/subscribe\/?(?:[?#]|$)/.test(membershipLink) ? membershipLink : undefined;
+  if (elsewhere) {
+    return (
+      <a className="button tier__join" href={elsewhere} aria-label={`${BILLING.subscribe}: ${title}`}>
+        {BILLING.subscribe}
+      </a>
+    );
+  }
+  return <p className="meta">{EMBED.unavailable(title)}</p>;
 }
 
 export function Tiers({ tiers, sandbox }: { tiers: Tier[]; sandbox: boolean }) {
@@ -40,7 +53,8 @@ export function Tiers({ tiers, sandbox }: { tiers: Tier[]; sandbox: boolean }) {
                 frames={framesFromElements(tier.checkout)}
                 title={`${tier.title} membership`}
                 isolation="origin"
-                fallback={<CheckoutFallback title={tier.title} />}
+                open={{ text: BILLING.subscribe, label: `${BILLING.subscribe}: ${tier.title}` }}
+                fallback={<CheckoutFallback title={tier.title} membershipLink={frame.content.settings.membershipLink} />}
               />
             )}
           </li>

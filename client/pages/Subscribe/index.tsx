@@ -8,6 +8,7 @@ import { useFrameData } from '../../root-data.js';
 import { EmbedFrames } from '../Donate/EmbedFrames.js';
 import { framesFromElements } from '../Donate/embed.js';
 import { Tiers } from './Tiers.js';
+import { EMBED } from '../../../shared/embed-messages.js';
 import './subscribe.css';
 
 /** /subscribe (beige theme): membership tiers with the provider's checkout, questions, ways to reach us. */
@@ -52,13 +53,13 @@ export default function SubscribePage() {
             {page.writeToUsEmbeds.length > 0 && (
               <section aria-labelledby="subscribe-write">
                 <h2 id="subscribe-write">Write to us</h2>
-                <EmbedFrames frames={framesFromElements(page.writeToUsEmbeds)} title="Write to us" />
+                <EmbedFrames frames={framesFromElements(page.writeToUsEmbeds)} title="Write to us" open={{ text: EMBED.openForm, label: `${EMBED.openForm}: Write to us` }} />
               </section>
             )}
             {page.newsletterEmbeds.length > 0 && (
               <section aria-labelledby="subscribe-newsletter">
                 <h2 id="subscribe-newsletter">Newsletter</h2>
-                <EmbedFrames frames={framesFromElements(page.newsletterEmbeds)} title="Newsletter sign-up" />
+                <EmbedFrames frames={framesFromElements(page.newsletterEmbeds)} title="Newsletter sign-up" open={{ text: EMBED.openForm, label: `${EMBED.openForm}: Newsletter sign-up` }} />
               </section>
             )}
           </div>

@@ -1,4 +1,5 @@
 import { EmbedFrames } from '../../../client/pages/Donate/EmbedFrames.js';
+import { EMBED } from '../../../shared/embed-messages.js';
 import { renderToStringWithProviders } from '../../support/render.js';
 
 const frames = [{ src: 'https://donate.colophon-giving.org/form/1', title: 'Form' }];
@@ -31,5 +32,20 @@ describe('<EmbedFrames> scripts', () => {
     const { html } = renderToStringWithProviders(<EmbedFrames frames={[]} scripts={scripts} title="Donation" fallback={<p>none</p>} />);
     expect(html).not.toContain('none');
     expect(renderToStringWithProviders(<EmbedFrames frames={[]} title="Donation" fallback={<p>none</p>} />).html).toContain('none');
+  });
+});
+
+describe('<EmbedFrames> without the provider', () => {
+  it('the served page has a button that opens the form on the provider’s site, and the frame waits (pending) until the host answers', () => {
+    const { html } = renderToStringWithProviders(<EmbedFrames frames={frames} title="Donation" isolation="origin" open={{ text: 'Subscribe', label: 'Subscribe: Reader' }} />);
+    expect(html).toContain('data-embed="pending"');
+    expect(html).toMatch(/<a class="button embed__open" href="https:\/\/donate\.colophon-giving\.org\/form\/1" aria-label="Subscribe: Reader">Subscribe<\/a>/);
+  });
+});
+
+describe('<EmbedFrames> button text', () => {
+  it('says what it opens when the page gives no words of its own', () => {
+    const { html } = renderToStringWithProviders(<EmbedFrames frames={frames} title="Newsletter" />);
+    expect(html).toContain(`>${EMBED.openForm}</a>`);
   });
 });
