@@ -1,66 +1,66 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Block } from '../../../shared/content/blocks.js';
 import type { PremiumBody } from '../../../shared/content/paywall.js';
+import { hasMemberHint } from '../../../shared/member-hint.js';
 import { authActions } from '../../store/authSlice.js';
 import { saveUser } from '../../store/authStorage.js';
+import { checkSession, forgetUser } from '../../store/authThunks.js';
 import { useAppDispatch, useAuth } from '../../store/hooks.js';
 import { loadParts } from '../../on-demand.js';
 
-export type PremiumRest = { state: 'locked' } | { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; blocks: Block[] };
-
-const json = { Accept: 'application/json', 'Content-Type': 'application/json' };
-
-/** The server's word on the signed-in reader's subscription (the status check, without its reload). */
-async function isActive(signal: AbortSignal): Promise<boolean> {
-  const res = await fetch('/api/auth/check-subscription-status', { method: 'POST', credentials: 'same-origin', headers: json, body: '{}', signal });
-  return res.ok && ((await res.json()) as { active?: unknown }).active === true;
-}
+/**
+ * `pending`: the server's render and the hydration, the same for every reader; the page's member
+ * hint decides what shows (paywall.css). `loading`: a placeholder of the rest's height, never the
+ * Subscribe pitch.
+ */
+export type PremiumRest =
+  | { state: 'pending' }
+  | { state: 'locked' }
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'loaded'; blocks: Block[] };
 
 /**
  * The gated part of a premium article's body, fetched after hydration when the reader is premium
- * (the public page never holds it; the server decides from the session). The premium flag kept in
- * the browser is checked once a day, so it can be stale: a signed-in reader it calls free is asked
- * about once (a member who just subscribed in another tab reads on at once), and one the server
- * refuses the rest to (lapsed, signed out elsewhere) loses the flag and sees the paywall.
+ * (the public page never holds it; the server decides from the session). What the browser keeps
+ * can be stale or gone (Safari clears storage after a week; a sign-in in another tab), so the
+ * server's session is the truth: when the page's member hint says this browser holds a session,
+ * or a stored user is not premium, the session is checked once (checkSession) and the store takes
+ * the server's answer. A premium member whose rest the server refuses loses the flag (403) or the
+ * stored user (401, signed out elsewhere) and sees the paywall.
  */
 export function usePremiumRest(bodyUrl: string): PremiumRest {
   const { user } = useAuth();
   const signedIn = user !== null;
   const premium = user?.isPremium === true;
   const dispatch = useAppDispatch();
-  const [rest, setRest] = useState<PremiumRest>({ state: 'locked' });
-  // The stored user as it is now (to write its corrected flag back), and whether this page already
-  // corrected it: a correction re-runs the effect, which must not correct again.
+  const [rest, setRest] = useState<PremiumRest>({ state: 'pending' });
+  // The session check of this page: null before it, then under way, done or failed.
+  const [check, setCheck] = useState<'running' | 'done' | 'failed' | null>(null);
+  const checked = useRef(false);
   const current = useRef(user);
   current.current = user;
-  const corrected = useRef(false);
   useEffect(() => {
-    if (!signedIn) {
+    if (!premium) {
       setRest({ state: 'locked' });
+      if (!checked.current && (signedIn || hasMemberHint(document.cookie))) {
+        checked.current = true;
+        setCheck('running');
+        dispatch(checkSession()).then((a) => setCheck(checkSession.rejected.match(a) ? 'failed' : 'done'));
+      }
       return;
     }
     const abort = new AbortController();
-    const correct = (isPremium: boolean) => {
-      const stored = current.current;
-      if (corrected.current || !stored || stored.isPremium === isPremium) return;
-      corrected.current = true;
-      dispatch(authActions.setPremium(isPremium));
-      saveUser({ ...stored, isPremium });
-    };
-    const ignoreAbort = (fallback: PremiumRest) => () => {
-      if (!abort.signal.aborted) setRest(fallback);
-    };
-    if (!premium) {
-      setRest({ state: 'locked' });
-      if (!corrected.current) isActive(abort.signal).then((active) => active && correct(true), ignoreAbort({ state: 'locked' }));
-      return () => abort.abort();
-    }
     setRest({ state: 'loading' });
     fetch(bodyUrl, { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: abort.signal })
       .then(async (res) => {
-        if (res.status === 401 || res.status === 403) {
-          setRest({ state: 'locked' });
-          correct(false);
+        if (res.status === 401) {
+          dispatch(forgetUser());
+          return;
+        }
+        if (res.status === 403) {
+          dispatch(authActions.setPremium(false));
+          if (current.current) saveUser({ ...current.current, isPremium: false });
           return;
         }
         if (!res.ok) throw new Error(`premium body answered ${res.status}`);
@@ -69,8 +69,12 @@ export function usePremiumRest(bodyUrl: string): PremiumRest {
         await loadParts(blocks.some((b) => b._type === 'podcastPlayer') ? ['podcastPlayer'] : []);
         if (!abort.signal.aborted) setRest({ state: 'loaded', blocks });
       })
-      .catch(ignoreAbort({ state: 'failed' }));
+      .catch(() => {
+        if (!abort.signal.aborted) setRest({ state: 'failed' });
+      });
     return () => abort.abort();
   }, [bodyUrl, signedIn, premium, dispatch]);
+  if (check === 'running' && rest.state === 'locked') return { state: 'loading' };
+  if (check === 'failed' && rest.state === 'locked' && !signedIn) return { state: 'failed' };
   return rest;
 }
