@@ -131,17 +131,26 @@ describe.each([
 ])('a member with empty local storage on a premium article (%s)', (name, viewport) => {
   const t = pagePerTest({ viewport });
 
-  it('never sees the Subscribe pitch; a placeholder of about the body height stands in until the body arrives', async () => {
+  it.each([
+    ['empty', false],
+    ['still holding the member', true],
+  ])('with local storage %s: never the Subscribe pitch; a placeholder of about the body height until the body arrives', async (_, kept) => {
     await addCookies(t.context, await memberCookies(true));
+    if (kept) {
+      // The two-jump case: the panel, then 'Loading…', then the body, although the browser knew.
+      await t.page.addInitScript(() => localStorage.setItem('colophon.user', JSON.stringify({ firstName: 'Mo', isPremium: true })));
+    }
     await recordFromFirstPaint(t.page);
     await slowBody(t.page, 1500);
     await t.page.goto(server.base + articlePath);
     const gated = t.page.locator(PAYWALL_SELECTOR);
     const placeholder = gated.locator('.paywall__placeholder');
-    await placeholder.waitFor();
-    await placeholder.scrollIntoViewIfNeeded();
-    await t.page.screenshot({ path: `${OUT}/member-placeholder-${name}.png` });
-    await poll(() => gated.textContent(), { timeout: 15_000 }).toContain(last);
+    await waitForHydration(t.page);
+    if (await placeholder.isVisible()) {
+      await placeholder.scrollIntoViewIfNeeded();
+      await t.page.screenshot({ path: `${OUT}/member-placeholder-${name}.png` });
+    }
+    await poll(() => gated.textContent(), { timeout: 8000 }).toContain(last);
     const s = await seen(t.page);
     expect(s.frames).toBeGreaterThan(0);
     expect(s.pitch).toBe(0);
@@ -149,8 +158,8 @@ describe.each([
     // The placeholder was about the height the rest of the body took (no jump of the page below).
     const bodyHeight = await gated.evaluate((el) => el.querySelector('.body')!.getBoundingClientRect().height);
     expect(Math.abs(s.placeholderHeight - bodyHeight) / bodyHeight).toBeLessThan(0.1);
-    // The session check put the member back in storage, from the server's answer.
-    expect(await t.page.evaluate(() => JSON.parse(localStorage.getItem('colophon.user') ?? 'null')?.isPremium)).toBe(true);
+    // The session check put the member in storage from the server's answer.
+    expect(await t.page.evaluate(() => JSON.parse(localStorage.getItem('colophon.user') ?? 'null')?.email)).toMatch(/^hint-/);
     expect(await t.page.locator('.paywall').count()).toBe(0);
   });
 
