@@ -54,6 +54,8 @@ export function usePremiumRest(bodyUrl: string): PremiumRest {
     setRest({ state: 'loading' });
     fetch(bodyUrl, { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: abort.signal })
       .then(async (res) => {
+        // The server has spoken for this page: no session check after it.
+        if (res.status === 401 || res.status === 403) checked.current = true;
         if (res.status === 401) {
           dispatch(forgetUser());
           return;
