@@ -18,6 +18,7 @@ import { MEMBER_HINT_COOKIE } from '../../shared/member-hint.js';
 import { freePort } from '../support/free-port.js';
 import { poll } from '../support/poll.js';
 import { premiumArticle } from '../support/premium-article.js';
+import { released, slugOf } from '../support/dataset.js';
 import { pagePerTest, waitForHydration } from './browser.js';
 import { postJson, runCli, spawnServer, waitReady, type Spawned } from './spawn-server.js';
 import { DESKTOP, PHONE } from './viewports.js';
@@ -209,5 +210,34 @@ describe.each([
     expect(await gated.getByRole('button', { name: PAYWALL.logIn }).count()).toBe(0);
     expect((await seen(t.page)).placeholder).toBeGreaterThan(0);
     expect(await t.page.locator('body').textContent()).not.toContain(last);
+  });
+});
+
+/** The donation popup never opens over a paywall (issue 48): skipped for that page view. */
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('the donation popup and the paywall (%s)', (_name, viewport) => {
+  const t = pagePerTest({ viewport });
+  const free = released('article').find((a) => !a.isPremium)!;
+  const freePath = `/sections/${slugOf(free.section._ref)}/articles/${free.slug.current}`;
+
+  beforeEach(async () => {
+    await t.page.addInitScript(() => {
+      window.__COLOPHON_POPUP_DELAY_MS__ = 50;
+    });
+  });
+
+  it('opens on a free article of the same site, and never over the paywall of a premium one', async () => {
+    await t.page.goto(server.base + freePath);
+    await waitForHydration(t.page);
+    await t.page.locator('.site-popup').waitFor({ timeout: 5000 });
+
+    const other = await t.context.newPage();
+    await other.goto(server.base + articlePath);
+    await waitForHydration(other);
+    await other.locator(PAYWALL_SELECTOR).getByRole('heading', { name: PAYWALL.heading }).waitFor();
+    await other.waitForTimeout(2000);
+    expect(await other.locator('.site-popup').count()).toBe(0);
   });
 });
