@@ -198,6 +198,28 @@ describe.each([
     expect(await t.page.evaluate(() => localStorage.getItem('colophon.user'))).toBeNull();
   });
 
+  it('after a sign-out in another tab, the next load shows the paywall from the first frame and forgets the member', async () => {
+    await addCookies(t.context, await memberCookies(true));
+    await t.page.goto(server.base + articlePath);
+    const gated = t.page.locator(PAYWALL_SELECTOR);
+    await poll(() => gated.textContent(), { timeout: 8000 }).toContain(last);
+    // Another tab of the same browser signs out (the server clears both cookies); this tab's
+    // storage still holds the premium member it was given.
+    const other = await t.context.newPage();
+    await other.goto(server.base + '/');
+    const status = await other.evaluate(async () => (await fetch('/api/auth/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status);
+    expect(status).toBe(200);
+    await other.close();
+    expect((await t.context.cookies()).map((c) => c.name)).not.toContain(MEMBER_HINT_COOKIE);
+    await recordFromFirstPaint(t.page);
+    await t.page.reload();
+    await gated.getByRole('button', { name: PAYWALL.logIn, exact: true }).waitFor();
+    const s = await seen(t.page);
+    expect(s.placeholder).toBe(0);
+    expect(await t.page.locator('body').textContent()).not.toContain(last);
+    await poll(() => t.page.evaluate(() => localStorage.getItem('colophon.user')), { timeout: 5000 }).toBeNull();
+  });
+
   it('a signed-in member who is not premium gets the panel without Log in, after the placeholder', async () => {
     await addCookies(t.context, await memberCookies(false));
     await recordFromFirstPaint(t.page);

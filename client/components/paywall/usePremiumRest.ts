@@ -35,17 +35,24 @@ export function usePremiumRest(bodyUrl: string): PremiumRest {
   const premium = user?.isPremium === true;
   const dispatch = useAppDispatch();
   const [rest, setRest] = useState<PremiumRest>({ state: 'pending' });
-  // The session check of this page: null before it, then under way, done or failed.
-  const [check, setCheck] = useState<'running' | 'done' | 'failed' | null>(null);
+  // This page's session check: null before it; under way with the placeholder (the member hint
+  // said signed in) or without it (only storage did: the panel stays); then done or failed.
+  const [check, setCheck] = useState<'placeholder' | 'quiet' | 'done' | 'failed' | null>(null);
   const checked = useRef(false);
+  // Whether the page's member hint was there (read once, after hydration).
+  const hint = useRef<boolean | null>(null);
   const current = useRef(user);
   current.current = user;
+  // Storage alone is not enough to fetch the rest: the hint (set and cleared with the session) or
+  // the server's own answer must agree that this reader is signed in.
+  const ready = premium && (hint.current === true || check === 'done' || check === 'failed');
   useEffect(() => {
-    if (!premium) {
+    const hinted = (hint.current ??= hasMemberHint(document.cookie));
+    if (!ready) {
       setRest({ state: 'locked' });
-      if (!checked.current && (signedIn || hasMemberHint(document.cookie))) {
+      if (!checked.current && (signedIn || hinted)) {
         checked.current = true;
-        setCheck('running');
+        setCheck(hinted ? 'placeholder' : 'quiet');
         dispatch(checkSession()).then((a) => setCheck(checkSession.rejected.match(a) ? 'failed' : 'done'));
       }
       return;
@@ -75,8 +82,8 @@ export function usePremiumRest(bodyUrl: string): PremiumRest {
         if (!abort.signal.aborted) setRest({ state: 'failed' });
       });
     return () => abort.abort();
-  }, [bodyUrl, signedIn, premium, dispatch]);
-  if (check === 'running' && rest.state === 'locked') return { state: 'loading' };
+  }, [bodyUrl, signedIn, ready, dispatch]);
+  if (check === 'placeholder' && rest.state === 'locked') return { state: 'loading' };
   if (check === 'failed' && rest.state === 'locked' && !signedIn) return { state: 'failed' };
   return rest;
 }

@@ -50,6 +50,11 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** A browser holding a session: the server set the member hint with it. */
+const hinted = () => {
+  document.cookie = `${MEMBER_HINT_COOKIE}=1; Path=/`;
+};
+
 async function render(ui: React.ReactElement, options: Parameters<typeof renderWithProviders>[1]) {
   const r = await renderWithProviders(ui, options);
   cleanups.push(r.unmount);
@@ -92,8 +97,14 @@ describe('<GatedBody>', () => {
   });
 
   it('fetches the rest for a premium member with their cookie and shows it in place of the panel', async () => {
+    hinted();
+    active = true;
     const { container } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { preloadedState: auth({ isPremium: true }) });
-    expect(requests).toEqual([{ url: gate.bodyUrl, credentials: 'same-origin' }]);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(requests).toEqual([
+      { url: CHECK, credentials: 'include' },
+      { url: gate.bodyUrl, credentials: 'same-origin' },
+    ]);
     const gated = container.querySelector(PAYWALL_SELECTOR)!;
     expect(gated.querySelector('.body--continued')!.textContent).toBe('The ending only members read.');
     expect(gated.querySelector('.article__body.body--continued p')).not.toBeNull();
@@ -112,17 +123,32 @@ describe('<GatedBody>', () => {
   });
 
   it('forgets a stored member the server no longer knows (401: signed out elsewhere) and shows Log in', async () => {
+    hinted();
+    active = null;
     answer = { status: 401, body: { error: { code: 'unauthenticated', message: 'no' } } };
     const { container, store } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { frame: withFlags({ login: true }), preloadedState: auth({ isPremium: true }) });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(store.getState().auth.user).toBeNull();
     expect(container.textContent).toContain(PAYWALL.logIn);
-    expect(requests).toHaveLength(1);
+    expect(requests.map((r) => r.url)).toEqual([CHECK, gate.bodyUrl]);
+  });
+
+  it('with a premium member in storage but no hint (signed out in another tab): the panel stays, the server is asked, the member forgotten', async () => {
+    active = null;
+    const { container, store } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { frame: withFlags({ login: true }), preloadedState: auth({ isPremium: true }) });
+    expect(container.querySelector('.paywall__placeholder')).toBeNull();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(store.getState().auth.user).toBeNull();
+    expect(container.textContent).toContain(PAYWALL.logIn);
+    expect(requests.map((r) => r.url)).toEqual([CHECK]);
   });
 
   it('says so when the rest cannot be loaded', async () => {
+    hinted();
+    active = true;
     answer = { status: 503, body: { error: { code: 'unavailable', message: 'down' } } };
     const { container } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { preloadedState: auth({ isPremium: true }) });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(PAYWALL.failed);
   });
 });
@@ -143,10 +169,6 @@ describe('<GatedBody> and the member hint', () => {
     expect(placeholder.style.getPropertyValue('--blocks')).toBe('6');
     expect(placeholder.style.getPropertyValue('--media')).toBe('1');
   });
-
-  const hinted = () => {
-    document.cookie = `${MEMBER_HINT_COOKIE}=1; Path=/`;
-  };
 
   it('with the hint and empty storage: checks the session, then loads the rest for a premium member', async () => {
     hinted();
@@ -231,8 +253,11 @@ describe('<GatedBody> opened from a gift link', () => {
   });
 
   it('leaves a premium member to the members’ endpoint', async () => {
+    hinted();
+    active = true;
     await render(<GatedBody gate={gate} bodyClassName="article__body" />, { path: `/sections/news/articles/a-story?gift=${token}`, preloadedState: auth({ isPremium: true }) });
-    expect(requests.map((r) => r.url)).toEqual([gate.bodyUrl]);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(requests.map((r) => r.url)).toEqual([CHECK, gate.bodyUrl]);
   });
 });
 
