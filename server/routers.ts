@@ -69,7 +69,7 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createNewsletterRouter({ config, db: accounts.db, logger, rateLimits }),
     createBlackoutRouter({ config, logger, rateLimits }),
     createClientErrorsRouter({ config, logger, rateLimits }),
-    createPremiumRouter({ accounts, query: (groq, params) => content.query(groq, params) }),
+    createPremiumRouter({ accounts, query: (groq, params) => content.query(groq, params), cookie: { secure: config.secureCookies } }),
     createGiftLinksRouter({ config, accounts, query: (groq, params) => content.query(groq, params), rateLimits, giftLimits }),
   ];
 }

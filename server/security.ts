@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
@@ -5,6 +6,10 @@ import type { Config } from './config.js';
 import { DONATION_EMBED_HOSTS } from '../shared/constants.js';
 import { thirdPartyCsp } from '../shared/thirdparty/scripts.js';
 import { thirdPartyConfigFor } from './site-config.js';
+import { MEMBER_HINT_SCRIPT } from '../shared/member-hint.js';
+
+/** The one inline script a page may run (its <head>'s member hint), allowed by its hash alone. */
+export const INLINE_SCRIPT_HASHES = [`'sha256-${createHash('sha256').update(MEMBER_HINT_SCRIPT).digest('base64')}'`];
 
 export interface CspHosts {
   script: string[];
@@ -58,7 +63,7 @@ export function frameAncestors(config: Pick<Config, 'SANITY_STUDIO_URL'>): strin
   return ["'self'", new URL(config.SANITY_STUDIO_URL).origin];
 }
 
-/** Helmet with a CSP that allows no inline script and exactly the configured third-party hosts. */
+/** Helmet with a CSP that allows no inline script but the member hint's, and exactly the configured third-party hosts. */
 function helmetFor(config: Config): RequestHandler {
   const hosts = cspHosts(config);
   const ancestors = frameAncestors(config);
@@ -67,7 +72,7 @@ function helmetFor(config: Config): RequestHandler {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...hosts.script],
+        'script-src': ["'self'", ...INLINE_SCRIPT_HASHES, ...hosts.script],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', ...hosts.img],
         'media-src': ["'self'", 'https:'],

@@ -19,8 +19,8 @@ function readDismissedAt(): number | null {
 
 /**
  * The donation popup (when active), otherwise the email sign-up popup (when active), both from
- * global settings. A non-modal panel in a corner that appears after a while; dismissing it keeps
- * it away for a week. Rendered only after hydration, so server and client markup agree; the
+ * global settings. A non-modal panel in a corner that appears after a while, once the page is
+ * quiet (no dialog, no typing, no paywall); dismissing it keeps it away for a week. Rendered only after hydration, so server and client markup agree; the
  * panel's code is fetched when the timer fires, and the panel shows once it has arrived.
  */
 export function SitePopups() {
@@ -37,11 +37,14 @@ export function SitePopups() {
     }
     let live = true;
     const timer = setTimeout(() => {
-      // A failed fetch shows nothing; the next page view tries again.
-      loadPanel().then(
-        () => live && setKind(next),
-        () => undefined,
-      );
+      // A failed fetch shows nothing; the next page view tries again. Then it waits for a quiet
+      // moment: no dialog open, no typing; never over a paywall (sitePopupMoment.ts).
+      loadPanel()
+        .then((m) => m.whenQuiet(() => live))
+        .then(
+          (ok) => ok && setKind(next),
+          () => undefined,
+        );
     }, popupDelayMs());
     return () => {
       live = false;

@@ -63,6 +63,18 @@ export function forgetUser(): AuthThunk<void> {
 
 export { restoreUser } from './authRestore.js';
 
+/**
+ * The session check: the server's word (GET /api/auth/me) on who is signed in, over what local
+ * storage says. A member goes into the store and storage with the server's premium flag; no
+ * session (expired, revoked, signed out in another tab) forgets the stored one, and the server
+ * clears a stale member hint in the same answer. Rejected when the server cannot be reached.
+ */
+export const checkSession = createAsyncThunk<User | null, void, { state: RootState }>('auth/session', async (_, { dispatch }) => {
+  const user = await fetchMe();
+  dispatch(user ? rememberUser(user) : forgetUser());
+  return user;
+});
+
 function signedIn(user: User, event: 'login' | 'sign_up', method: AuthMethod): AuthThunk<void> {
   return (dispatch) => {
     // The answer carried a fresh premium flag: that is today's check (noted before the user lands in

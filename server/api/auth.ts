@@ -10,7 +10,7 @@ import { createAuthFlows, type AuthFlows } from '../accounts/auth-flows.js';
 import { UnauthenticatedError } from '../accounts/http-errors.js';
 import type { Session } from '../accounts/sessions.js';
 import {
-  clearSessionCookie, cookieReady, cookies, jsonBody, noStore, readSessionToken, requireJson, sameOrigin,
+  clearSessionCookie, clearStaleHint, cookieReady, cookies, jsonBody, noStore, readSessionToken, requireJson, sameOrigin,
   setSessionCookie, type CookieSettings,
 } from '../accounts/http.js';
 import { DEFAULT_RATE_LIMITS, emailKey, perEmailLimit, perIpLimit, storesFor, type RateLimitSettings } from '../accounts/rate-limit.js';
@@ -117,7 +117,10 @@ function handlers(flows: AuthFlows, cookie: CookieSettings, onSignedIn: (email: 
     },
     async me(req, res) {
       const user = await flows.currentUser(token(req));
-      if (!user) throw new UnauthenticatedError();
+      if (!user) {
+        clearStaleHint(req, res, cookie);
+        throw new UnauthenticatedError();
+      }
       res.json({ user });
     },
   } satisfies Record<string, RequestHandler>;

@@ -7,7 +7,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Accounts } from '../accounts/index.js';
 import { ForbiddenError, HttpError, ServiceUnavailableError, UnauthenticatedError } from '../accounts/http-errors.js';
-import { cookies, readSessionToken } from '../accounts/http.js';
+import { clearStaleHint, cookies, readSessionToken, type CookieSettings } from '../accounts/http.js';
 import { MESSAGES } from '../accounts/response-texts.js';
 import { loadPremiumRest, type PremiumKind } from '../content/premium-body.js';
 import type { QueryParams } from '../content/source.js';
@@ -18,6 +18,8 @@ export interface PremiumRouterDeps {
   accounts: Pick<Accounts, 'sessions' | 'subscriptions'>;
   /** Published-content queries through the content cache (ContentServiceWithImages.query). */
   query: <T>(groq: string, params?: QueryParams) => Promise<T>;
+  /** How the session cookies are written: a stale member hint is cleared with them. */
+  cookie: CookieSettings;
 }
 
 /** Slugs are lowercase words and hyphens; anything else cannot name an article. */
@@ -47,10 +49,13 @@ export async function isPremiumMember(accounts: Pick<Accounts, 'sessions' | 'sub
   return !!user && (await accounts.subscriptions.isActive(user.id));
 }
 
-export function createPremiumRouter({ accounts, query }: PremiumRouterDeps): Router {
+export function createPremiumRouter({ accounts, query, cookie }: PremiumRouterDeps): Router {
   const body = (kind: PremiumKind): RequestHandler => async (req, res) => {
     const user = await accounts.sessions.resolve(readSessionToken(req));
-    if (!user) throw new UnauthenticatedError();
+    if (!user) {
+      clearStaleHint(req, res, cookie);
+      throw new UnauthenticatedError();
+    }
     if (!(await accounts.subscriptions.isActive(user.id))) throw new ForbiddenError(MESSAGES.premiumOnly);
     const slug = String(req.params.slug);
     const blocks = SLUG.test(slug) ? await loadPremiumRest(query, kind, slug).catch(unavailable) : null;

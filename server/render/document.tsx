@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageAssets } from './manifest.js';
+import { MEMBER_HINT_SCRIPT } from '../../shared/member-hint.js';
 
 interface Props {
   assets: PageAssets;
@@ -12,13 +13,18 @@ interface Props {
   children: ReactNode;
 }
 
-/** The HTML shell. The app hydrates #root; state travels as JSON, never as inline script. */
+/**
+ * The HTML shell. The app hydrates #root; state travels as JSON, never as inline script. The one
+ * inline script, first in <head>, marks <html> for a browser holding the member hint before the
+ * first paint (shared/member-hint.ts); it is the same bytes for every reader.
+ */
 export function Document({ assets, state, hydration, chunkCss, noindex, children }: Props) {
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: MEMBER_HINT_SCRIPT }} />
         {noindex && <meta name="robots" content="noindex" />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Feed readers and browsers discover the site-wide feed (server/seo) from any page. */}

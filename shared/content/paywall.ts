@@ -14,6 +14,32 @@ export const PAYWALL_CLASS = PAYWALL_SELECTOR.slice(1);
 export interface PaywallGate {
   /** Same-origin path of the authenticated endpoint answering `PremiumBody`. */
   bodyUrl: string;
+  /** How much the rest holds: a signed-in member's placeholder takes about its height while it loads. */
+  size?: RestSize;
+}
+
+/** The rest's text length and its blocks, enough to estimate its height at any width (paywall.css). */
+export interface RestSize {
+  /** Characters of text, all text blocks together. */
+  chars: number;
+  /** Text blocks (paragraphs, headings, list items): each adds a margin and a part-filled last line. */
+  blocks: number;
+  /** Any other block (images, carousels, players, embeds). */
+  media: number;
+}
+
+/** The size of the rest of a body, counted once when the page data is built. */
+export function restSize(rest: Block[]): RestSize {
+  const size: RestSize = { chars: 0, blocks: 0, media: 0 };
+  for (const block of rest) {
+    if (block._type !== 'block') {
+      size.media++;
+      continue;
+    }
+    size.blocks++;
+    for (const span of block.children ?? []) size.chars += typeof span.text === 'string' ? span.text.length : 0;
+  }
+  return size;
 }
 
 /** The premium body endpoint's answer: the blocks after the teaser. */

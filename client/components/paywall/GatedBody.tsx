@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { PAYWALL } from '../../../shared/premium-messages.js';
 import { PAYWALL_CLASS, type PaywallGate } from '../../../shared/content/paywall.js';
 import { Body } from '../content/body/Body.js';
@@ -37,28 +38,43 @@ export function GatedBody({ gate, bodyClassName, context }: Props) {
     );
   }
   const loading = rest.state === 'loading' || gift.state === 'loading';
+  const pending = rest.state === 'pending' && gift.state !== 'loading';
+  // Pending (the server's render and the hydration, one for every reader): the panel, and the
+  // placeholder a member's page shows instead before its first paint (paywall.css, the member hint).
   return (
-    <div className={PAYWALL_CLASS} aria-busy={loading}>
+    <div className={PAYWALL_CLASS} aria-busy={loading} data-pending={pending || undefined}>
       {rest.state === 'loaded' ? (
         <>
           <Body value={rest.blocks} className={continued} context={context} />
           <GiftButton />
         </>
       ) : loading ? (
-        <p className="paywall__status" role="status">
-          {PAYWALL.loading}
-        </p>
+        <Placeholder gate={gate} />
       ) : (
         <>
+          {pending && <Placeholder gate={gate} />}
           {(rest.state === 'failed' || gift.state === 'failed') && (
             <p className="paywall__status" role="alert">
               {PAYWALL.failed}
             </p>
           )}
           {gift.state === 'expired' && <GiftExpired />}
-          {rest.state === 'locked' && <PaywallPanel />}
+          {(rest.state === 'locked' || pending) && <PaywallPanel />}
         </>
       )}
+    </div>
+  );
+}
+
+/** About the rest's height (paywall.css estimates it from the rest's size), with a status for screen readers. */
+function Placeholder({ gate }: { gate: PaywallGate }) {
+  const size = gate.size ?? { chars: 0, blocks: 0, media: 0 };
+  const style = { '--chars': size.chars, '--blocks': size.blocks, '--media': size.media } as CSSProperties;
+  return (
+    <div className="body paywall__placeholder" style={style}>
+      <p className="visually-hidden" role="status">
+        {PAYWALL.loading}
+      </p>
     </div>
   );
 }

@@ -1,66 +1,75 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Block } from '../../../shared/content/blocks.js';
 import type { PremiumBody } from '../../../shared/content/paywall.js';
+import { hasMemberHint } from '../../../shared/member-hint.js';
 import { authActions } from '../../store/authSlice.js';
 import { saveUser } from '../../store/authStorage.js';
+import { checkSession, forgetUser } from '../../store/authThunks.js';
 import { useAppDispatch, useAuth } from '../../store/hooks.js';
 import { loadParts } from '../../on-demand.js';
 
-export type PremiumRest = { state: 'locked' } | { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; blocks: Block[] };
-
-const json = { Accept: 'application/json', 'Content-Type': 'application/json' };
-
-/** The server's word on the signed-in reader's subscription (the status check, without its reload). */
-async function isActive(signal: AbortSignal): Promise<boolean> {
-  const res = await fetch('/api/auth/check-subscription-status', { method: 'POST', credentials: 'same-origin', headers: json, body: '{}', signal });
-  return res.ok && ((await res.json()) as { active?: unknown }).active === true;
-}
+/**
+ * `pending`: the server's render and the hydration, the same for every reader; the page's member
+ * hint decides what shows (paywall.css). `loading`: a placeholder of the rest's height, never the
+ * Subscribe pitch.
+ */
+export type PremiumRest =
+  | { state: 'pending' }
+  | { state: 'locked' }
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'loaded'; blocks: Block[] };
 
 /**
  * The gated part of a premium article's body, fetched after hydration when the reader is premium
- * (the public page never holds it; the server decides from the session). The premium flag kept in
- * the browser is checked once a day, so it can be stale: a signed-in reader it calls free is asked
- * about once (a member who just subscribed in another tab reads on at once), and one the server
- * refuses the rest to (lapsed, signed out elsewhere) loses the flag and sees the paywall.
+ * (the public page never holds it; the server decides from the session). What the browser keeps
+ * can be stale or gone (Safari clears storage after a week; a sign-in in another tab), so the
+ * server's session is the truth: when the page's member hint says this browser holds a session,
+ * or a stored user is not premium, the session is checked once (checkSession) and the store takes
+ * the server's answer. A premium member whose rest the server refuses loses the flag (403) or the
+ * stored user (401, signed out elsewhere) and sees the paywall.
  */
 export function usePremiumRest(bodyUrl: string): PremiumRest {
   const { user } = useAuth();
   const signedIn = user !== null;
   const premium = user?.isPremium === true;
   const dispatch = useAppDispatch();
-  const [rest, setRest] = useState<PremiumRest>({ state: 'locked' });
-  // The stored user as it is now (to write its corrected flag back), and whether this page already
-  // corrected it: a correction re-runs the effect, which must not correct again.
+  const [rest, setRest] = useState<PremiumRest>({ state: 'pending' });
+  // This page's session check: null before it; under way with the placeholder (the member hint
+  // said signed in) or without it (only storage did: the panel stays); then done or failed.
+  const [check, setCheck] = useState<'placeholder' | 'quiet' | 'done' | 'failed' | null>(null);
+  const checked = useRef(false);
+  // Whether the page's member hint was there (read once, after hydration).
+  const hint = useRef<boolean | null>(null);
   const current = useRef(user);
   current.current = user;
-  const corrected = useRef(false);
+  // Storage alone is not enough to fetch the rest: the hint (set and cleared with the session) or
+  // the server's own answer must agree that this reader is signed in.
+  const ready = premium && (hint.current === true || check === 'done' || check === 'failed');
   useEffect(() => {
-    if (!signedIn) {
+    const hinted = (hint.current ??= hasMemberHint(document.cookie));
+    if (!ready) {
       setRest({ state: 'locked' });
+      if (!checked.current && (signedIn || hinted)) {
+        checked.current = true;
+        setCheck(hinted ? 'placeholder' : 'quiet');
+        dispatch(checkSession()).then((a) => setCheck(checkSession.rejected.match(a) ? 'failed' : 'done'));
+      }
       return;
     }
     const abort = new AbortController();
-    const correct = (isPremium: boolean) => {
-      const stored = current.current;
-      if (corrected.current || !stored || stored.isPremium === isPremium) return;
-      corrected.current = true;
-      dispatch(authActions.setPremium(isPremium));
-      saveUser({ ...stored, isPremium });
-    };
-    const ignoreAbort = (fallback: PremiumRest) => () => {
-      if (!abort.signal.aborted) setRest(fallback);
-    };
-    if (!premium) {
-      setRest({ state: 'locked' });
-      if (!corrected.current) isActive(abort.signal).then((active) => active && correct(true), ignoreAbort({ state: 'locked' }));
-      return () => abort.abort();
-    }
     setRest({ state: 'loading' });
     fetch(bodyUrl, { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: abort.signal })
       .then(async (res) => {
-        if (res.status === 401 || res.status === 403) {
-          setRest({ state: 'locked' });
-          correct(false);
+        // The server has spoken for this page: no session check after it.
+        if (res.status === 401 || res.status === 403) checked.current = true;
+        if (res.status === 401) {
+          dispatch(forgetUser());
+          return;
+        }
+        if (res.status === 403) {
+          dispatch(authActions.setPremium(false));
+          if (current.current) saveUser({ ...current.current, isPremium: false });
           return;
         }
         if (!res.ok) throw new Error(`premium body answered ${res.status}`);
@@ -69,8 +78,12 @@ export function usePremiumRest(bodyUrl: string): PremiumRest {
         await loadParts(blocks.some((b) => b._type === 'podcastPlayer') ? ['podcastPlayer'] : []);
         if (!abort.signal.aborted) setRest({ state: 'loaded', blocks });
       })
-      .catch(ignoreAbort({ state: 'failed' }));
+      .catch(() => {
+        if (!abort.signal.aborted) setRest({ state: 'failed' });
+      });
     return () => abort.abort();
-  }, [bodyUrl, signedIn, premium, dispatch]);
+  }, [bodyUrl, signedIn, ready, dispatch]);
+  if (check === 'placeholder' && rest.state === 'locked') return { state: 'loading' };
+  if (check === 'failed' && rest.state === 'locked' && !signedIn) return { state: 'failed' };
   return rest;
 }

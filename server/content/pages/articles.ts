@@ -5,7 +5,7 @@ import { claimAndFill } from '../../../shared/content/dedupe.js';
 import { pageBounds } from '../../../shared/content/pagination.js';
 import { articleSummaryList } from '../../../shared/content/summaries.js';
 import { CONTINUE_READING_STORIES } from '../../../shared/constants.js';
-import { premiumBodyUrl, splitForPaywall, type PaywallGate } from '../../../shared/content/paywall.js';
+import { premiumBodyUrl, restSize, splitForPaywall, type PaywallGate } from '../../../shared/content/paywall.js';
 import type { Block } from '../../../shared/content/blocks.js';
 import {
   ARTICLE_BODY_QUERY,
@@ -40,7 +40,8 @@ async function continueReading(ctx: ContentRequest, article: Article, sectionId:
  */
 function paywalled(ctx: ContentRequest, isPremium: boolean, body: Block[], bodyUrl: string): { body: Block[]; gate?: PaywallGate } {
   if (!isPremium || !ctx.config.flags.paywall || ctx.preview) return { body };
-  return { body: splitForPaywall(body).teaser, gate: { bodyUrl } };
+  const { teaser, rest } = splitForPaywall(body);
+  return { body: teaser, gate: { bodyUrl, size: restSize(rest) } };
 }
 
 function gateArticle(ctx: ContentRequest, a: Article): { article: Article; gate?: PaywallGate } {

@@ -9,6 +9,7 @@ import { JSDOM } from 'jsdom';
 import { PAYWALL_SELECTOR } from '../../../shared/content/paywall.js';
 import { PAYWALL } from '../../../shared/premium-messages.js';
 import { MESSAGES } from '../../../server/accounts/response-texts.js';
+import { MEMBER_HINT_COOKIE } from '../../../shared/member-hint.js';
 import { released, slugOf } from '../../support/dataset.js';
 import { premiumArticle } from '../../support/premium-article.js';
 import { buildPaywallApp, PREVIEW_SECRET, type PaywallApp } from './paywall-app.js';
@@ -40,7 +41,7 @@ describe('a premium article with the paywall on', () => {
     const data = await page(`/_data${path}`).expect(200);
     expect(data.text).toContain(firstParagraph);
     expect(data.text).not.toContain(lastParagraph);
-    expect(data.body.data.gate).toEqual({ bodyUrl });
+    expect(data.body.data.gate).toEqual({ bodyUrl, size: { chars: expect.any(Number), blocks: expect.any(Number), media: expect.any(Number) } });
   });
 
   it('gives a free member the same teaser, and refuses them the rest (403)', async () => {
@@ -70,6 +71,35 @@ describe('a premium article with the paywall on', () => {
     const teaser = (await page(`/_data${path}`)).body.data.article.content.body as { _key: string }[];
     const keys = [...teaser, ...(res.body.blocks as { _key: string }[])].map((b) => b._key);
     expect(keys).toEqual((premium.content!.body as { _key: string }[]).map((b) => b._key));
+  });
+
+  it('serves a premium page as the same bytes with or without the member hint, never varying on it', async () => {
+    const fresh = await buildPaywallApp();
+    try {
+      const cookie = await fresh.member('hinted@example.com');
+      expect(cookie).toMatch(/^colophon_session=/);
+      const withHint = await request(fresh.app).get(path).set('Cookie', `${cookie}; ${MEMBER_HINT_COOKIE}=1`).expect(200);
+      const hintOnly = await request(fresh.app).get(path).set('Cookie', `${MEMBER_HINT_COOKIE}=1`).expect(200);
+      const without = await request(fresh.app).get(path).expect(200);
+      expect(hintOnly.headers['x-cache']).toBe('HIT');
+      expect(without.headers['x-cache']).toBe('HIT');
+      expect(hintOnly.text).toBe(withHint.text);
+      expect(without.text).toBe(withHint.text);
+      for (const res of [withHint, without]) expect(String(res.headers.vary ?? '')).not.toMatch(/cookie/i);
+      // The page holds the placeholder for the hint to show, and the rest's size, never the rest.
+      expect(without.text).toContain('paywall__placeholder');
+      expect(without.text).not.toContain(lastParagraph);
+      expect(fresh.cached.length).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('clears a member hint the server no longer backs when the rest is asked for (401)', async () => {
+    const res = await page(bodyUrl, `colophon_session=${'x'.repeat(43)}; ${MEMBER_HINT_COOKIE}=1`).expect(401);
+    const cleared = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cleared.find((c) => c.startsWith(`${MEMBER_HINT_COOKIE}=;`))).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cleared.find((c) => c.startsWith('colophon_session=;'))).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 
   it('answers 404 for unknown or free articles and bad slugs, even to a premium member', async () => {
@@ -106,7 +136,7 @@ describe('a premium article with the paywall on', () => {
     const keysOf = (blocks: { _key: string }[]) => blocks.map((b) => b._key);
     const data = await page(`/_data/feature/${feature.slug.current}`).expect(200);
     const featureBody = `/api/premium/features/${feature.slug.current}/body`;
-    expect(data.body.data.gate).toEqual({ bodyUrl: featureBody });
+    expect(data.body.data.gate).toMatchObject({ bodyUrl: featureBody });
     const teaser = keysOf(data.body.data.feature.body);
     const whole = keysOf(feature.body as { _key: string }[]);
     expect(teaser.length).toBeLessThan(whole.length);

@@ -6,6 +6,7 @@
 import request from 'supertest';
 import { buildFullApp, type FullApp } from './full-app.js';
 import { HOSTILE_ARTICLE, hostileSource, SCRIPT_HREFS, SCRIPT_TITLE, SCRIPT_URL } from './hostile-content.js';
+import { MEMBER_HINT_SCRIPT } from '../../../shared/member-hint.js';
 
 let full: FullApp;
 beforeAll(async () => {
@@ -31,8 +32,9 @@ describe('hostile content', () => {
     expect(res.text).not.toContain('<script>alert(1)</script>');
     expect(res.text).not.toContain('<img src=x onerror');
     expect(res.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    // Only our own script tags: the JSON blocks and the bundle.
-    for (const [, attrs] of res.text.matchAll(/<script([^>]*)>/g)) expect(attrs).toMatch(/type="application\/(ld\+)?json"|src="/);
+    // Only our own script tags: the JSON blocks, the bundle and the member hint.
+    const ours = res.text.replace(`<script>${MEMBER_HINT_SCRIPT}</script>`, '');
+    for (const [, attrs] of ours.matchAll(/<script([^>]*)>/g)) expect(attrs).toMatch(/type="application\/(ld\+)?json"|src="/);
 
     const state = /<script type="application\/json" id="__[a-z]+"[^>]*>([\s\S]*?)<\/script>/g;
     const blocks = [...res.text.matchAll(state)].map((m) => m[1]!);

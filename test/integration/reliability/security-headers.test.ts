@@ -9,6 +9,8 @@
 import request from 'supertest';
 import { setCookies } from '../accounts/helpers.js';
 import { buildFullApp, SECRETS, type FullApp } from './full-app.js';
+import { createHash } from 'node:crypto';
+import { MEMBER_HINT_SCRIPT } from '../../../shared/member-hint.js';
 
 const HTTPS = 'https://magazine.example';
 const member = { email: 'flags@example.com', password: 'password1', firstName: 'F', lastName: 'L' };
@@ -52,11 +54,14 @@ describe.each([
     },
   );
 
-  it('pages carry no inline executable script (state is JSON)', async () => {
+  it('pages carry no inline executable script but the member hint, allowed by its hash (state is JSON)', async () => {
     const res = await request(full.app).get('/sections/news/articles/news-story-01');
     for (const [, attrs, body] of res.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (body!.trim()) expect(attrs).toMatch(/type="application\/(ld\+)?json"/);
+      if (body!.trim() && body !== MEMBER_HINT_SCRIPT) expect(attrs).toMatch(/type="application\/(ld\+)?json"/);
     }
+    const hash = createHash('sha256').update(MEMBER_HINT_SCRIPT).digest('base64');
+    expect(res.text).toContain(`<script>${MEMBER_HINT_SCRIPT}</script>`);
+    expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
     expect(res.text).not.toMatch(/\son[a-z]+=/i); // no inline event handlers
   });
 

@@ -2,6 +2,7 @@
 import request from 'supertest';
 import { seoApp } from './helpers.js';
 import { DONATION_EMBED_HOSTS } from '../../../shared/constants.js';
+import { INLINE_SCRIPT_HASHES } from '../../../server/security.js';
 
 const IDS = {
   GTM_ID: 'GTM-TEST123',
@@ -30,7 +31,7 @@ describe('CSP and the donation embed', () => {
     const policy = await csp({});
     const hosts = DONATION_EMBED_HOSTS.map((h) => `https://${h}`);
     expect(hosts).toHaveLength(2);
-    expect(policy['script-src']).toEqual(["'self'", ...hosts]);
+    expect(policy['script-src']).toEqual(["'self'", ...INLINE_SCRIPT_HASHES, ...hosts]);
     expect(policy['frame-src']).toEqual(["'self'", ...hosts]);
   });
 });
