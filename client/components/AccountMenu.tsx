@@ -10,6 +10,9 @@ import { LABELS } from './AccountPopup/labels.js';
 import { UserIcon } from './AccountPopup/UserIcon.js';
 import './AccountPopup/account-menu.css';
 
+/** /account?log-in=1: the header's 'Log in' before hydration; the account page opens the log-in dialog for a visitor. */
+export const LOG_IN_PARAM = 'log-in';
+
 /**
  * The navigation's account corner, only when the login flag is on: 'Log in' for
  * visitors; the reader's name, premium status and 'Log out' for signed-in readers. The server
@@ -22,17 +25,25 @@ export function AccountMenu() {
   if (!flags.login) return null;
 
   if (!user) {
+    // A form's button: before hydration (or without JavaScript) it goes to /account?log-in=1, which
+    // opens the log-in dialog once that page runs; hydrated, it opens the dialog in place.
     return (
-      <button
-        type="button"
-        className="account-menu__login"
-        onPointerEnter={preloadAccountPopup}
-        onFocus={preloadAccountPopup}
-        onClick={() => dispatch(authActions.openPopup('login'))}
-      >
-        <UserIcon />
-        <span className="account-menu__label">{LABELS.openLogin}</span>
-      </button>
+      <form className="account-menu__form" action={ACCOUNT_PATH} method="get">
+        <input type="hidden" name={LOG_IN_PARAM} value="1" />
+        <button
+          type="submit"
+          className="account-menu__login"
+          onPointerEnter={preloadAccountPopup}
+          onFocus={preloadAccountPopup}
+          onClick={(e) => {
+            e.preventDefault();
+            dispatch(authActions.openPopup('login'));
+          }}
+        >
+          <UserIcon />
+          <span className="account-menu__label">{LABELS.openLogin}</span>
+        </button>
+      </form>
     );
   }
 
