@@ -28,8 +28,10 @@ interface Props {
 export function NavPanel({ id, base, label, closeLabel, open, extraClass, onOpen, onClose, children }: Props) {
   const layer = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLElement>(null);
+  // The overlay and the close button hide the layer natively, which gives focus back to the
+  // panel's button; the store hears of it from the layer's toggle event.
   usePopover(layer, open, onOpen, onClose);
-  const close = usePanelFocus(open, onClose, panel, `[aria-controls="${id}"]`);
+  usePanelFocus(open, onClose, panel, `[aria-controls="${id}"]`);
   const layerId = `${id}-layer`;
   return (
     <div id={layerId} ref={layer} className="nav-layer" popover="auto">
@@ -40,7 +42,6 @@ export function NavPanel({ id, base, label, closeLabel, open, extraClass, onOpen
         popoverTargetAction="hide"
         tabIndex={-1}
         aria-hidden="true"
-        onClick={close}
       />
       <aside id={id} ref={panel} className={[base, open && `${base}--open`, extraClass].filter(Boolean).join(' ')} aria-label={label}>
         <button
@@ -49,7 +50,6 @@ export function NavPanel({ id, base, label, closeLabel, open, extraClass, onOpen
           aria-label={closeLabel}
           popoverTarget={layerId}
           popoverTargetAction="hide"
-          onClick={close}
         >
           <CloseIcon />
         </button>

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
  * Keyboard behaviour of a side panel, as the account dialog's: on opening, focus moves to the
  * panel's first control; Tab and Shift+Tab go round the panel's controls and never leave it;
@@ -30,7 +28,7 @@ export function usePanelFocus(
     if (!open) return;
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body && !panel.current?.contains(active) ? active : null;
-    panel.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+    panel.current?.querySelector<HTMLElement>('button')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
       if (e.key === 'Escape') {
@@ -39,19 +37,13 @@ export function usePanelFocus(
         closeAndReturn();
         return;
       }
-      const root = panel.current;
-      if (e.key !== 'Tab' || !root) return;
-      const items = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
-      if (items.length === 0) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      const inside = root.contains(document.activeElement);
-      if (e.shiftKey && (!inside || document.activeElement === first)) {
+      // The panels hold only buttons and links.
+      const items = panel.current?.querySelectorAll<HTMLElement>('button, a[href]');
+      if (e.key !== 'Tab' || !items?.length) return;
+      const edge = items[e.shiftKey ? 0 : items.length - 1];
+      if (document.activeElement === edge || !panel.current!.contains(document.activeElement)) {
         e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (!inside || document.activeElement === last)) {
-        e.preventDefault();
-        first.focus();
+        items[e.shiftKey ? items.length - 1 : 0].focus();
       }
     };
     document.addEventListener('keydown', onKey);

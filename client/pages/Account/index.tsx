@@ -6,10 +6,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { BillingSummary } from '../../../shared/billing.js';
+import { LOG_IN_PARAM, type BillingSummary } from '../../../shared/billing.js';
 import { ACCOUNT_PAGE } from '../../../shared/premium-messages.js';
 import { BillingApiError, fetchBillingSummary } from '../../billing/api.js';
-import { LOG_IN_PARAM } from '../../components/AccountMenu.js';
 import { Seo } from '../../components/seo/Seo.js';
 import { useFrameData } from '../../root-data.js';
 import { authActions } from '../../store/authSlice.js';
