@@ -48,7 +48,7 @@ export function AccountMenu() {
 
   return (
     <Suspense fallback={null}>
-      <ReaderMenu user={user} onLogOut={() => void import('../store/authThunks.js').then(({ logOut }) => dispatch(logOut()))} />
+      <ReaderMenu user={user} icon={<UserIcon />} onLogOut={() => void import('../store/authThunks.js').then(({ logOut }) => dispatch(logOut()))} />
     </Suspense>
   );
 }

@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ACCOUNT } from '../../shared/messages.js';
 import { ACCOUNT_PATH } from '../../shared/billing.js';
 import type { AuthState } from '../store/authSlice.js';
 import { Link } from './Link.js';
 import { LABELS } from './AccountPopup/labels.js';
-import { UserIcon } from './AccountPopup/UserIcon.js';
 
 /**
  * A signed-in reader's menu: a disclosure button (named even where its label is visually hidden,
  * below 640 px) and its panel; Escape or a press outside closes it.
  */
-export default function ReaderMenu({ user, onLogOut }: { user: NonNullable<AuthState['user']>; onLogOut: () => void }) {
+// The icon comes from AccountMenu: imported here too, it would be split into a chunk of its own
+// that every page loads.
+export default function ReaderMenu({ user, icon, onLogOut }: { user: NonNullable<AuthState['user']>; icon: ReactNode; onLogOut: () => void }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -44,7 +45,7 @@ export default function ReaderMenu({ user, onLogOut }: { user: NonNullable<AuthS
         aria-label={LABELS.accountMenu(user.firstName || fullName)}
         onClick={() => setOpen((o) => !o)}
       >
-        <UserIcon />
+        {icon}
         <span className="account-menu__label">{user.firstName || LABELS.account}</span>
       </button>
       <div id="account-menu-panel" className="account-menu__panel" hidden={!open}>
