@@ -76,12 +76,13 @@ const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/s
 /** RSS of the server and its WEB_CONCURRENCY workers (children), in bytes. */
 const treeRss = (pid) => sumOverProcessTree(pid, rssOf);
 
-export async function startServer(env) {
+/** `cwd`: another checkout to start instead of this one (its own build/, for a before/after in one run). */
+export async function startServer(env, { cwd = root } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'colophon-bench-'));
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, startProdArgs(), {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...startProdEnv(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', log, 'inherit'],
   });

@@ -46,6 +46,9 @@ export interface BillingRedirect {
 /** The member's account page: personal, so never in a shared cache nor a search index. */
 export const ACCOUNT_PATH = '/account';
 
+/** /account?log-in=1: the header's 'Log in' before hydration; the account page opens the log-in dialog for a visitor. */
+export const LOG_IN_PARAM = 'log-in';
+
 /** Pages whose HTML is for one reader only (rendered per request, `Cache-Control: private, no-store`). */
 export function isPersonalPage(pathname: string): boolean {
   return pathname.replace(/\/+$/, '') === ACCOUNT_PATH;

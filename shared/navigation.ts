@@ -22,6 +22,27 @@ export const SITE_AREAS: readonly MenuLink[] = [
 
 const normal = (url: string) => (url.length > 1 ? url.replace(/\/+$/, '') : url);
 
+/** A section's own page, /sections/{slug} (not an article or archive below it). */
+const isSectionPage = (url: string) => /^\/sections\/[^/?#]+$/.test(normal(url));
+
+/**
+ * The sections both menus list (the side menu's first list and the Sections panel: one source, so
+ * neither omits one the other has): the sections shown in the side nav, in their order, then the
+ * main menu's entries that are section pages not among them (a section hidden from the side nav but
+ * in the main menu, such as Culture), in the main menu's order.
+ */
+export function sectionMenuLinks(sections: readonly { title: string; slug: string }[], mainMenu: readonly MenuLink[]): MenuLink[] {
+  const out: MenuLink[] = sections.map((s) => ({ text: s.title, url: `/sections/${s.slug}` }));
+  const seen = new Set(out.map((l) => l.url));
+  for (const item of mainMenu) {
+    const url = normal(item.url);
+    if (!isSectionPage(url) || seen.has(url)) continue;
+    seen.add(url);
+    out.push({ text: item.text, url: item.url });
+  }
+  return out;
+}
+
 /**
  * The side menu's 'more' list: main-menu entries and site areas not already listed (by URL) among
  * the sections or the secondary menu, main menu first, in their own order.

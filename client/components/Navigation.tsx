@@ -1,7 +1,7 @@
 import { Link } from './Link.js';
 import { useFrameData } from '../root-data.js';
 import { forReader } from '../../shared/navigation.js';
-import { useAppDispatch, useAppSelector, useUi } from '../store/hooks.js';
+import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { selectIsPremium } from '../store/authSlice.js';
 import { uiActions } from '../store/uiSlice.js';
 import { AccountMenu } from './AccountMenu.js';
@@ -14,7 +14,6 @@ import { preloadSearchOverlay } from './search/LazySearchOverlay.js';
 /** The top bar: menu, sections, logo, main menu, search. */
 export function Navigation() {
   const { content, flags } = useFrameData();
-  const ui = useUi();
   const dispatch = useAppDispatch();
   // A member has nothing to subscribe to: their account menu takes the corner.
   const premium = useAppSelector(selectIsPremium);
@@ -22,23 +21,12 @@ export function Navigation() {
     <header className="nav">
       <div className="nav__inner">
         <div className="nav__left">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Open menu"
-            aria-expanded={ui.sideNavIsOpen}
-            aria-controls="side-nav"
-            onClick={() => dispatch(ui.sideNavIsOpen ? uiActions.closeSideNav() : uiActions.openSideNav())}
-          >
+          {/* Native popover buttons: they open the panels from the first paint, before hydration
+              (docs/decisions/header-before-hydration.md); the panels tell the store (NavPanel). */}
+          <button type="button" className="icon-button" aria-label="Open menu" aria-controls="side-nav" popoverTarget="side-nav-layer">
             <MenuIcon />
           </button>
-          <button
-            type="button"
-            className="nav__sections-button"
-            aria-expanded={ui.sectionNavIsOpen}
-            aria-controls="section-nav"
-            onClick={() => dispatch(ui.sectionNavIsOpen ? uiActions.closeSectionNav() : uiActions.openSectionNav())}
-          >
+          <button type="button" className="nav__sections-button" aria-controls="section-nav" popoverTarget="section-nav-layer">
             Sections
           </button>
         </div>
@@ -51,7 +39,7 @@ export function Navigation() {
             onPointerEnter={preloadSearchOverlay}
             onFocus={preloadSearchOverlay}
             onClick={(e) => {
-              // With JavaScript the overlay opens in place; without it the link goes to /search.
+              // Hydrated, the overlay opens in place; before (or without JavaScript) the link goes to /search.
               e.preventDefault();
               dispatch(uiActions.openSearch());
             }}

@@ -36,9 +36,20 @@ async function holdData(page: Page): Promise<{ release: () => void; held: () => 
   return { release, held: () => count };
 }
 
-/** The section navigation panel's rendered width and the viewport's (100vw) width. */
+/**
+ * The section navigation panel's rendered width and the viewport's (100vw) width. A closed panel's
+ * layer is a popover not shown (`display: none`, issue 48): it is shown for the measure and hidden
+ * again in the same task (its toggle events coalesce, so the store sees no change).
+ */
 const sectionNav = (page: Page) =>
-  page.evaluate(() => ({ width: document.getElementById('section-nav')!.getBoundingClientRect().width, viewport: window.innerWidth }));
+  page.evaluate(() => {
+    const layer = document.getElementById('section-nav-layer')!;
+    const shown = layer.matches(':popover-open');
+    if (!shown) layer.showPopover();
+    const width = document.getElementById('section-nav')!.getBoundingClientRect().width;
+    if (!shown) layer.hidePopover();
+    return { width, viewport: window.innerWidth };
+  });
 
 const mainStyle = (page: Page) =>
   page.evaluate(() => {

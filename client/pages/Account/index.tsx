@@ -4,9 +4,9 @@
  * is personal: rendered per request, `private, no-store`, noindex); the member's details come from
  * GET /api/billing/subscription once in the browser. A visitor is asked to log in.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { BillingSummary } from '../../../shared/billing.js';
+import { LOG_IN_PARAM, type BillingSummary } from '../../../shared/billing.js';
 import { ACCOUNT_PAGE } from '../../../shared/premium-messages.js';
 import { BillingApiError, fetchBillingSummary } from '../../billing/api.js';
 import { Seo } from '../../components/seo/Seo.js';
@@ -46,6 +46,16 @@ export default function AccountPage() {
       });
     return () => controller.abort();
   }, [userId]);
+
+  // Arrived from the header's 'Log in' tapped before hydration (/account?log-in=1): a visitor gets
+  // the log-in dialog they asked for, once.
+  const askedToLogIn = useRef(false);
+  useEffect(() => {
+    if (view.kind !== 'signed-out' || !flags.login || askedToLogIn.current) return;
+    if (!new URLSearchParams(window.location.search).has(LOG_IN_PARAM)) return;
+    askedToLogIn.current = true;
+    dispatch(authActions.openPopup('login'));
+  }, [view.kind, flags.login, dispatch]);
 
   const leave = async () => {
     await dispatch(logOut());

@@ -1,6 +1,7 @@
 /** Server renders of the popup and the account menu: what each flag and state shows. */
 import type { ReactElement } from 'react';
 import { AccountMenu } from '../../../client/components/AccountMenu.js';
+import ReaderMenu from '../../../client/components/ReaderMenu.js';
 import { AccountPopup } from '../../../client/components/AccountPopup/index.js';
 import Popup from '../../../client/components/AccountPopup/Popup.js';
 import { StepsView } from '../../../client/components/AccountPopup/StepsView.js';
@@ -77,11 +78,16 @@ describe('account menu', () => {
   });
 
   it("shows 'Log in' to visitors, and name, premium status and 'Log out' to readers", () => {
-    expect(text(render(<AccountMenu />, { login: true }))).toContain('Log in');
-    const free = text(render(<AccountMenu />, { login: true, auth: { user: member } }));
+    const visitor = render(<AccountMenu />, { login: true });
+    expect(text(visitor)).toContain('Log in');
+    // Before hydration, 'Log in' is a form's button to /account?log-in=1 (issue 48).
+    expect(visitor).toMatch(/<form[^>]*action="\/account"[^>]*method="get"[^>]*><input type="hidden" name="log-in" value="1"\/><button type="submit"/);
+    // A reader's menu is its own chunk, rendered only in the browser (the server renders the visitor's).
+    const reader = (user: typeof member) => render(<ReaderMenu user={user} icon={null} onLogOut={() => {}} />, { login: true, auth: { user } });
+    const free = text(reader(member));
     expect(free).toContain('Ada Lovelace');
     expect(free).toContain('Free account');
     expect(free).toContain('Log out');
-    expect(text(render(<AccountMenu />, { login: true, auth: { user: { ...member, isPremium: true } } }))).toContain('Premium member');
+    expect(text(reader({ ...member, isPremium: true }))).toContain('Premium member');
   });
 });
