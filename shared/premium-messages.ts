@@ -3,7 +3,7 @@
  * checkout and the account page. Apart from shared/messages.ts (the product's catalogue, which
  * every page loads) so that only the pages that show them load them.
  */
-import { ACCOUNT } from './messages.js';
+import { ACCOUNT } from './account-messages.js';
 
 // Paywall panel under a premium article's teaser
 export const PAYWALL = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ACCOUNT } from '../../shared/messages.js';
+import { ACCOUNT } from '../../shared/account-messages.js';
 import { ACCOUNT_PATH } from '../../shared/billing.js';
 import type { AuthState } from '../store/authSlice.js';
 import { Link } from './Link.js';

@@ -3,7 +3,8 @@
  * not ask for it fills in the address it carries; a used link says so and offers a new one instead
  * of asking again; /account signed out logs nothing in the console (no failed load).
  */
-import { ACCOUNT, LINK_INVALID } from '../../shared/messages.js';
+import { LINK_INVALID } from '../../shared/messages.js';
+import { ACCOUNT } from '../../shared/account-messages.js';
 import { ACCOUNT_PAGE } from '../../shared/premium-messages.js';
 import { poll } from '../support/poll.js';
 import { latestLink } from '../integration/accounts/helpers.js';

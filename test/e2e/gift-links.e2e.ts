@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ACCOUNT } from '../../shared/messages.js';
+import { ACCOUNT } from '../../shared/account-messages.js';
 import { GIFT, PAYWALL } from '../../shared/premium-messages.js';
 import { PAYWALL_SELECTOR } from '../../shared/content/paywall.js';
 import { freePort } from '../support/free-port.js';

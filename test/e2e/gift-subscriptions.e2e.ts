@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ACCOUNT } from '../../shared/messages.js';
+import { ACCOUNT } from '../../shared/account-messages.js';
 import { GIFT } from '../../shared/gift-messages.js';
 import { CHECKOUT_URL, startFakeStripe, type FakeStripe } from '../support/fake-stripe.js';
 import { freePort } from '../support/free-port.js';

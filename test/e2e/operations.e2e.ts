@@ -12,7 +12,7 @@ import { freePort } from '../support/free-port.js';
 import { postJson, runCli, spawnServer, waitReady, type Spawned } from './spawn-server.js';
 import { LOCK_FILE } from '../../server/accounts/data-lock.js';
 import { MESSAGES } from '../../server/accounts/response-texts.js';
-import { ACCOUNT } from '../../shared/messages.js';
+import { ACCOUNT } from '../../shared/account-messages.js';
 import { launchBrowser, waitForHydration } from './browser.js';
 
 const running: Spawned[] = [];

@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ACCOUNT } from '../../shared/messages.js';
+import { ACCOUNT } from '../../shared/account-messages.js';
 import { PAYWALL } from '../../shared/premium-messages.js';
 import { PAYWALL_SELECTOR } from '../../shared/content/paywall.js';
 import { freePort } from '../support/free-port.js';

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ACCOUNT } from '../../shared/messages.js';
+import { ACCOUNT } from '../../shared/account-messages.js';
 import { byId, released } from '../support/dataset.js';
 import { freePort } from '../support/free-port.js';
 import { poll } from '../support/poll.js';

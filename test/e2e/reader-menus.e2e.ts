@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { poll } from '../support/poll.js';
 import { inject } from './provided.js';
-import { ACCOUNT } from '../../shared/messages.js';
+import { ACCOUNT } from '../../shared/account-messages.js';
 import { pagePerTest, waitForHydration } from './browser.js';
 import { released } from '../support/dataset.js';
 import { DESKTOP, PHONE } from './viewports.js';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { ACCOUNT } from '../../../shared/messages.js';
+import { ACCOUNT } from '../../../shared/account-messages.js';
 import { validateEmailForm } from '../../auth/validation.js';
 import { sendMagicLink } from '../../store/authThunks.js';
 import { useAppDispatch } from '../../store/hooks.js';

@@ -1,4 +1,4 @@
-import { ACCOUNT } from '../../../shared/messages.js';
+import { ACCOUNT } from '../../../shared/account-messages.js';
 import { validateEmailForm } from '../../auth/validation.js';
 import { requestPasswordReset } from '../../store/authThunks.js';
 import { useAppDispatch } from '../../store/hooks.js';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ACCOUNT } from '../../../shared/messages.js';
+import { ACCOUNT } from '../../../shared/account-messages.js';
 import { useSiteName } from '../../root-data.js';
 import { authActions, type PopupView } from '../../store/authSlice.js';
 import { useAppDispatch } from '../../store/hooks.js';

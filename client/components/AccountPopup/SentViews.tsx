@@ -1,4 +1,4 @@
-import { ACCOUNT } from '../../../shared/messages.js';
+import { ACCOUNT } from '../../../shared/account-messages.js';
 import { authActions } from '../../store/authSlice.js';
 import { useAppDispatch, useAuth } from '../../store/hooks.js';
 

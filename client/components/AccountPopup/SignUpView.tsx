@@ -1,4 +1,5 @@
-import { ACCOUNT, VALIDATION } from '../../../shared/messages.js';
+import { VALIDATION } from '../../../shared/messages.js';
+import { ACCOUNT } from '../../../shared/account-messages.js';
 import { validateSignUp } from '../../auth/validation.js';
 import { useFrameData } from '../../root-data.js';
 import { authActions } from '../../store/authSlice.js';

@@ -1,5 +1,5 @@
 import { Link } from '../Link.js';
-import { ACCOUNT } from '../../../shared/messages.js';
+import { ACCOUNT } from '../../../shared/account-messages.js';
 import { useSubscribeReturn } from '../../auth/useSubscribeReturn.js';
 import { useFrameData } from '../../root-data.js';
 import { authActions } from '../../store/authSlice.js';

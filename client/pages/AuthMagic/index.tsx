@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ACCOUNT, LINK_INVALID } from '../../../shared/messages.js';
+import { LINK_INVALID } from '../../../shared/messages.js';
+import { ACCOUNT } from '../../../shared/account-messages.js';
 import { isSafeLocalPath } from '../../../shared/links.js';
 import { LandingPage, LandingStatus } from '../../auth/landing.js';
 import { emailError } from '../../auth/validation.js';

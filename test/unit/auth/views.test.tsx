@@ -7,7 +7,7 @@ import Popup from '../../../client/components/AccountPopup/Popup.js';
 import { StepsView } from '../../../client/components/AccountPopup/StepsView.js';
 import { SignUpView } from '../../../client/components/AccountPopup/SignUpView.js';
 import { initialAuthState, type AuthState } from '../../../client/store/authSlice.js';
-import { ACCOUNT } from '../../../shared/messages.js';
+import { ACCOUNT } from '../../../shared/account-messages.js';
 import { frameData } from '../../support/frame-data.js';
 import { renderToStringWithProviders } from '../../support/render.js';
 import { member } from './fakes.js';
