@@ -29,7 +29,7 @@ export const SEARCH_LABELS = {
   /** Before the suggested terms of a search with no results. */
   didYouMean: 'Did you mean',
   /** 'No results for “term”' (a term in quotes already keeps its own). */
-  noResults: (term: string) => `No results for ${/^["“].*["”]$/.test(term) ? term : `“${term}”`}`,
+  noResults: (term: string) => `No results for ${/^["\u201C].*["\u201D]$/.test(term) ? term : `“${term}”`}`,
   /** Under a search with no results, before the recent stories and the sections. */
   noResultsHelp: 'Try other words, or start from a recent story or a section.',
   sections: 'Sections',

@@ -114,9 +114,9 @@ const SNIPPET_LENGTH = 200;
 /** A snippet cut at a sentence's end keeps at least this much of its window. */
 const SNIPPET_SENTENCE_MIN = 120;
 /** A sentence's last characters: its stop and any closing quote or bracket, before a space. */
-const SENTENCE_END = /[.!?…]["'”’)\]]*(?=\s)/g;
+const SENTENCE_END = /[.!?\u2026]["'\u201D\u2019)\]]*(?=\s)/g;
 /** Text that ends a sentence (no ellipsis after it). */
-const ENDS_SENTENCE = /[.!?…]["'”’)\]]*$/;
+const ENDS_SENTENCE = /[.!?\u2026]["'\u201D\u2019)\]]*$/;
 
 interface Posting {
   docs: Int32Array;
