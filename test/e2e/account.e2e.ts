@@ -15,7 +15,7 @@ import { ACCOUNT_PAGE, BILLING } from '../../shared/premium-messages.js';
 import { CHECKOUT_URL, PORTAL_URL, startFakeStripe, type FakeStripe } from '../support/fake-stripe.js';
 import { freePort } from '../support/free-port.js';
 import { poll } from '../support/poll.js';
-import { collectProblems, launchBrowser, waitForHydration } from './browser.js';
+import { collectProblems, EMBED_PROVIDER, launchBrowser, waitForHydration } from './browser.js';
 import { spawnServer, waitReady, type Spawned } from './spawn-server.js';
 import { DESKTOP, PHONE } from './viewports.js';
 
@@ -69,6 +69,9 @@ describe('subscribing and the account page', () => {
     await context.route(/^https:\/\/(checkout|billing)\.stripe\.test\//, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Stripe</title><h1>Stripe</h1>' }),
     );
+    // So are the embedded forms' provider (/subscribe's other forms check that its host answers):
+    // with no network here, a lookup that fails would be logged as a failed load.
+    await context.route(EMBED_PROVIDER, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Form</title>' }));
     page = await context.newPage();
     problems = collectProblems(page);
   });

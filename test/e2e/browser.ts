@@ -2,6 +2,7 @@
 import { jest } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
 import { REACT_ERROR_CONSOLE_PREFIX } from '../../shared/client-errors.js';
+import { DONATION_EMBED_HOSTS } from '../../shared/constants.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -11,6 +12,9 @@ export function launchBrowser(): Promise<Browser> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
+
+/** Requests to the payment provider's hosts (the /subscribe and /donate embeds and their reachability check). */
+export const EMBED_PROVIDER = new RegExp(`^https://(${DONATION_EMBED_HOSTS.map((h) => h.replace(/\./g, '\\.')).join('|')})/`);
 
 /** Console errors, warnings and page errors seen by a page (hydration mismatches land here). */
 export function collectProblems(page: Page): string[] {

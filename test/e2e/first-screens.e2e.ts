@@ -9,18 +9,16 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { poll } from '../support/poll.js';
 import { inject } from './provided.js';
-import { pagePerTest, waitForHydration } from './browser.js';
+import { EMBED_PROVIDER as PROVIDER, pagePerTest, waitForHydration } from './browser.js';
 import { released, slugOf } from '../support/dataset.js';
 import { DESKTOP, PHONE } from './viewports.js';
 import { BILLING } from '../../shared/premium-messages.js';
 import { EMBED } from '../../shared/embed-messages.js';
-import { DONATION_EMBED_HOSTS } from '../../shared/constants.js';
 
 const baseUrl = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Every request to the payment provider's hosts fails, as when a blocker or a network drops them. */
-const PROVIDER = new RegExp(`^https://(${DONATION_EMBED_HOSTS.map((h) => h.replace(/\./g, '\\.')).join('|')})/`);
 const blockProvider = (page: Page) => page.route(PROVIDER, (route) => route.abort());
 
 /** The recipe the print test opens, and the episode with the longest title (the most lines above the player). */
