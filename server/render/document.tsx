@@ -43,6 +43,12 @@ export function Document({ assets, state, hydration, chunkCss, noindex, children
         <script type="application/json" id="__state" dangerouslySetInnerHTML={{ __html: state }} />
         <script type="application/json" id="__rr" dangerouslySetInnerHTML={{ __html: hydration }} />
         <script type="application/json" id="__chunks" dangerouslySetInnerHTML={{ __html: chunkCss }} />
+        {/* The page's own modules (its route's and on-demand parts' chunks), at low priority so they
+            wait behind the stylesheets and the hero image: without them the browser finds these only
+            after the entry and its imports have run, two round trips later, and hydration waits. */}
+        {assets.modules.map((href) => (
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
+        ))}
       </body>
     </html>
   );

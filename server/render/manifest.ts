@@ -18,6 +18,12 @@ export interface Manifest {
 export interface PageAssets {
   entry: string | null;
   styles: string[];
+  /**
+   * The matched routes' and on-demand parts' chunks and the chunks they import, less the entry and
+   * what the entry imports: found by the browser only once the entry and its imports have run, so
+   * the page names them (docs/decisions/header-before-hydration.md, "Hydration sooner").
+   */
+  modules: string[];
 }
 
 export const EMPTY_MANIFEST: Manifest = { entry: { file: '', css: [], imports: [] }, chunks: {} };
@@ -34,8 +40,13 @@ export function readManifest(clientBuildDir: string): Manifest {
 /** Entry script and the stylesheets of the entry and of the matched routes' chunks. */
 export function assetsFor(manifest: Manifest, chunkPaths: string[]): PageAssets {
   const styles = new Set(manifest.entry.css);
+  const early = new Set([manifest.entry.file, ...manifest.entry.imports]);
+  const modules = new Set<string>();
   for (const chunkPath of chunkPaths) {
-    for (const c of manifest.chunks[chunkPath]?.css ?? []) styles.add(c);
+    const chunk = manifest.chunks[chunkPath];
+    if (!chunk) continue;
+    for (const c of chunk.css) styles.add(c);
+    for (const f of [chunk.file, ...chunk.imports]) if (!early.has(f)) modules.add(f);
   }
-  return { entry: manifest.entry.file || null, styles: [...styles] };
+  return { entry: manifest.entry.file || null, styles: [...styles], modules: [...modules] };
 }
