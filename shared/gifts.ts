@@ -17,9 +17,6 @@ export const GIFT_API = {
 /** Code checks one address may make per rate-limit window (15 minutes): a reader opens a gift link a few times. */
 export const GIFT_CHECKS_PER_IP = 20;
 
-/** The lengths a gift is sold in, in months. */
-export const GIFT_MONTH_CHOICES = [3, 6, 12] as const;
-
 /** Longest message a buyer may write to the recipient. */
 export const GIFT_MESSAGE_MAX = 500;
 /** Longest name a buyer may sign with. */

@@ -1,5 +1,6 @@
 /**
- * The account fields' rules (email, password length, names), written once: the server's request schemas are built from
+ * The patterns an identifier from a request is checked against before any lookup (a UUID, a slug),
+ * and the account fields' rules (email, password length, names), written once: the server's request schemas are built from
  * these, and the forms check the same schemas before anything is sent, so an address one side
  * accepts the other accepts too. zod/mini rather than zod: the forms ship it to the browser, and
  * the full API would cost several kB of the page's JS budget.
@@ -14,6 +15,17 @@ import { VALIDATION } from './messages.js';
  */
 export const EMAIL_PATTERN = "(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+\\-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}";
 const EMAIL = new RegExp(`^${EMAIL_PATTERN}$`);
+
+/** A database id (users, gifts, gift links): a UUID in any case. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_PATTERN.test(value);
+
+/**
+ * A slug in a URL that may name a document: letters, digits, '-' and '_', at most 200 characters.
+ * Anything else is answered 404 without asking the content source.
+ */
+export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
 
 /** The longest address SMTP carries (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,5 +1,5 @@
 /**
- * Screenshots of the Studio for the README (docs/studio-desk.png, docs/studio-article.png), taken
+ * Screenshots of the Studio for docs/editors.md (docs/studio-desk.png, docs/studio-article.png), taken
  * offline: starts `sanity dev` on a free port, opens it in the system Chromium with every call to
  * api.sanity.io answered from the embedded dataset (offline.mjs, fake-api.mjs), shoots the desk and
  * an article's form at 1440x900, and stops the dev server. The Presentation tool's screenshot

@@ -1,4 +1,5 @@
 /** Members: one row per email address (stored lowercased, unique). */
+import { isUuid } from '../../shared/validation.js';
 import type { Queryable } from './db.js';
 
 export interface User {
@@ -68,8 +69,6 @@ export function toPublicUser(user: User, isPremium: boolean): PublicUser {
   return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isPremium };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function createUserService({ db }: { db: Queryable }): UserService {
   const one = async (sql: string, params: (string | null)[]) => {
     const { rows } = await db.query<UserRow>(sql, params);
@@ -78,7 +77,7 @@ export function createUserService({ db }: { db: Queryable }): UserService {
   const service: UserService = {
     findByEmail: (email) => one(`SELECT ${COLUMNS} FROM users WHERE lower(email) = $1`, [normalizeEmail(email)]),
     // A malformed id would be a uuid cast error (500), not "no such user".
-    findById: async (id) => (UUID.test(id) ? one(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]) : null),
+    findById: async (id) => (isUuid(id) ? one(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]) : null),
     create: (u) =>
       one(
         `INSERT INTO users (email, first_name, last_name, password_hash) VALUES ($1, $2, $3, $4)

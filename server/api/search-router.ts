@@ -1,6 +1,6 @@
 /**
  * GET /api/search?term=&type=&offset=: full-text search of articles, podcast episodes and recipes
- * (server/content/search; contract in README.md#search-api): title matches first, then the best
+ * (server/content/search; contract in docs/features/http.md#search-api): title matches first, then the best
  * matches of the words anywhere, 24 per page from `offset`, with the total, each with its type and
  * a highlighted snippet; `type` keeps one or more kinds (article, recipe, episode). Bad input is a
  * 400 with a message, never a 500: the term only ever reaches the in-memory index, as words.

@@ -21,7 +21,7 @@ import { lookupLegacyPath } from './pages/legacy.js';
 import { createPageDataMemo, deepFreeze } from './pages/memo.js';
 import { PING_QUERY, REDIRECTS_QUERY } from './queries.js';
 import { loadRootData } from './root.js';
-import { runSearch } from './title-search.js';
+import { runSearch } from './search-results.js';
 import { createSearchIndexService, type SearchIndexService } from './search/service.js';
 import type { ContentSource, QueryParams } from './source.js';
 import { createLocalSource } from './sources/local.js';
@@ -180,7 +180,7 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
     search(term, offset, opts) {
       return runSearch(searchIndex, term, offset, opts);
     },
-    searchIsCached() {
+    searchIndexReady() {
       return searchIndex.ready();
     },
     legacyLookup(pathname: string, opts: LoadOptions) {

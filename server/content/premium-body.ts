@@ -3,11 +3,11 @@
  * articles.ts) and only premium members receive (server/api/premium.ts). Published content only.
  */
 import { normaliseBlocks, type Block } from '../../shared/content/blocks.js';
-import { splitForPaywall } from '../../shared/content/paywall.js';
+import { splitForPaywall, type PremiumKind } from '../../shared/content/paywall.js';
 import { ARTICLE_PREMIUM_BODY_QUERY, FEATURE_PREMIUM_BODY_QUERY } from './queries.js';
 import type { QueryParams } from './source.js';
 
-export type PremiumKind = 'article' | 'feature';
+export type { PremiumKind };
 
 type Query = <T>(groq: string, params?: QueryParams) => Promise<T>;
 

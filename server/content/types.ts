@@ -1,8 +1,8 @@
 import type { PageId, RouteParams } from '../../shared/pages.js';
 import type { PageDataMap, RootData } from '../../shared/content/pages.js';
-import type { SearchOptions, SearchResults } from './title-search.js';
+import type { SearchOptions, SearchResults } from './search-results.js';
 
-export type { SearchHit, SearchOptions, SearchResults } from './title-search.js';
+export type { SearchHit, SearchOptions, SearchResults } from './search-results.js';
 
 export interface LoadOptions {
   /** Editor preview: drafts and unreleased content, no cache, $now = 2099-01-01. */
@@ -46,6 +46,6 @@ export interface ContentService {
 export interface ContentSearch {
   /** One page from `offset` (24 items), title matches first, released only, drafts only in preview. */
   search(term: string, offset: number, opts: SearchOptions): Promise<SearchResults>;
-  /** A published search would be answered from memory (the index is built), without the source. */
-  searchIsCached?(term: string, offset: number): boolean;
+  /** The search index is built: a published search is answered from memory, without the source. */
+  searchIndexReady?(): boolean;
 }

@@ -1,12 +1,6 @@
-/** Value formats RSS and Apple's podcast tags expect. */
+/** Value formats Apple's podcast tags expect (dates: ./rss.ts). */
 import { isPortableTextBlock, toPlainText } from '@portabletext/toolkit';
 import { formatClock } from '../../shared/duration.js';
-
-/** RFC 822 date ('Sat, 07 Sep 2024 12:00:00 GMT'); undefined for an invalid date. */
-export function rfc822(iso: string): string | undefined {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? undefined : new Date(time).toUTCString();
-}
 
 /** itunes:duration as H:MM:SS or M:SS, to the nearest second; undefined when unknown. */
 export function itunesDuration(seconds: number | undefined | null): string | undefined {
@@ -42,13 +36,4 @@ export function plainText(blocks: unknown): string {
     .map((b) => toPlainText(b))
     .filter((t) => t.trim() !== '')
     .join('\n\n');
-}
-
-/** `path` made absolute against `base` (already absolute URLs pass through); undefined when invalid. */
-export function absoluteUrl(path: string, base: string): string | undefined {
-  try {
-    return new URL(path, base).href;
-  } catch {
-    return undefined;
-  }
 }

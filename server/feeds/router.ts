@@ -7,6 +7,8 @@ import path from 'node:path';
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { SITE_NAME_FALLBACK } from '../../shared/messages.js';
+import { absoluteUrl } from '../../shared/public-url.js';
+import { SLUG_PATTERN } from '../../shared/validation.js';
 import { PODCAST_ARTWORK, imageUrl, type ImageConfig } from '../../shared/images.js';
 import { ContentUnavailableError, CONTENT_RETRY_AFTER_SECONDS } from '../../shared/page-errors.js';
 import { PODCAST_FEED_QUERY } from '../content/queries.js';
@@ -14,8 +16,7 @@ import type { QueryParams } from '../content/source.js';
 import { nowParam } from '../content/time.js';
 import { FeedPodcastSchema } from './feed-data.js';
 import { sendWithEtag } from '../conditional-get.js';
-import { buildPodcastFeed } from './rss.js';
-import { absoluteUrl } from './format.js';
+import { buildPodcastFeed } from './podcast.js';
 
 /** Runs a published (never preview) query. */
 export type FeedQuery = <T>(query: string, params: QueryParams) => Promise<T>;
@@ -36,7 +37,6 @@ export interface FeedsDeps {
 
 /** Feed readers poll; a CDN can answer them for the content cache's lifetime. */
 const CACHE_CONTROL = 'public, max-age=300, s-maxage=300, stale-while-revalidate=600';
-const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
 /** Most items a feed lists; bounds the query (the largest show has a few dozen episodes). */
 const FEED_MAX_ITEMS = 1000;
 
@@ -58,7 +58,7 @@ export function createFeedsRouter(deps: FeedsDeps): Router {
   const router = express.Router();
   router.get('/podcasts/:slug/feed.xml', async (req, res, next) => {
     const { slug } = req.params;
-    if (!SLUG.test(slug)) {
+    if (!SLUG_PATTERN.test(slug)) {
       res.status(404).type('text/plain').send('Podcast not found');
       return;
     }
@@ -74,7 +74,7 @@ export function createFeedsRouter(deps: FeedsDeps): Router {
       const cover = podcast.image ? imageUrl(deps.images, podcast.image, PODCAST_ARTWORK) : undefined;
       const xml = buildPodcastFeed(podcast, {
         publicUrl: deps.publicUrl,
-        imageUrl: cover ? absoluteUrl(cover, deps.publicUrl) : undefined,
+        imageUrl: cover ? absoluteUrl(deps.publicUrl, cover) : undefined,
         enclosureLength: (link) => mediaLength(deps.mediaDir, link),
         siteNameFallback: SITE_NAME_FALLBACK,
       });

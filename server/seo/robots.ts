@@ -3,17 +3,17 @@
  * names the sitemap index only: the index lists the news sitemap while that has entries (an empty
  * news sitemap is invalid, so the URL answers 404 then and must not be advertised).
  */
+import { absoluteUrl } from '../../shared/public-url.js';
 
 export const ROBOTS_DISALLOW = ['/api/', '/_data/', '/search'] as const;
 
 export function robotsTxt(publicUrl: string): string {
-  const base = publicUrl.replace(/\/+$/, '');
   return [
     'User-agent: *',
     'Allow: /',
     ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
     '',
-    `Sitemap: ${base}/sitemap.xml`,
+    `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
     '',
   ].join('\n');
 }

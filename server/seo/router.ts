@@ -9,12 +9,14 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { ContentUnavailableError, CONTENT_RETRY_AFTER_SECONDS } from '../../shared/page-errors.js';
 import { sectionUrl } from '../../shared/content/urls.js';
+import { origin } from '../../shared/public-url.js';
+import { SLUG_PATTERN } from '../../shared/validation.js';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../render/page-cache.js';
 import { sendWithEtag } from '../conditional-get.js';
 import { nowParam } from '../content/time.js';
 import { loadRssItems, loadRssSection, loadSiteIndex, type SeoContent } from './listings.js';
 import { robotsTxt } from './robots.js';
-import { rssXml } from './rss.js';
+import { rssXml } from '../feeds/articles.js';
 import { buildSitemaps, NEWS_SITEMAP_PATH, newsArticles, newsSitemapXml, sitemapIndexXml, urlsetXml } from './sitemaps.js';
 
 export interface SeoDeps {
@@ -27,7 +29,6 @@ export interface SeoDeps {
 
 const XML = 'application/xml; charset=utf-8';
 const RSS = 'application/rss+xml; charset=utf-8';
-const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
 const SITEMAP_FILE = /^([a-z]+(?:-\d{4})?)\.xml$/;
 
 /** A body, or null for 404. */
@@ -45,7 +46,7 @@ function notFound(res: Response): void {
 export function createSeoRouter(deps: SeoDeps): Router {
   const { config, content } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+  const publicUrl = origin(config.PUBLIC_URL);
   const router = express.Router();
 
   const handle =
@@ -114,7 +115,7 @@ export function createSeoRouter(deps: SeoDeps): Router {
     '/sections/:slug/rss.xml',
     handle(RSS, async (req) => {
       const slug = String(req.params.slug);
-      if (!SLUG.test(slug)) return null;
+      if (!SLUG_PATTERN.test(slug)) return null;
       const section = await loadRssSection(content, slug);
       if (!section) return null;
       const [name, items] = await Promise.all([siteName(), loadRssItems(content, nowParam(false, clock()), section.id)]);

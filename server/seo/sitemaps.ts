@@ -17,6 +17,7 @@ import {
   teamMemberUrl,
 } from '../../shared/content/urls.js';
 import type { FeatureFlags } from '../../shared/flags.js';
+import { absoluteUrl } from '../../shared/public-url.js';
 import type { ArticleRow, SiteIndex } from './listings.js';
 import { parentElement, textElement, XML_DECLARATION } from './xml.js';
 
@@ -158,12 +159,10 @@ export function newsArticles(index: SiteIndex, now: Date): SeoArticle[] {
     .slice(0, NEWS_MAX_URLS);
 }
 
-const abs = (publicUrl: string, path: string) => publicUrl.replace(/\/+$/, '') + path;
-
 export function urlsetXml(entries: SitemapEntry[], publicUrl: string): string {
   const urls = entries
     .slice(0, SITEMAP_MAX_URLS)
-    .map((e) => parentElement('url', [textElement('loc', abs(publicUrl, e.path)), textElement('lastmod', e.lastmod)]));
+    .map((e) => parentElement('url', [textElement('loc', absoluteUrl(publicUrl, e.path)), textElement('lastmod', e.lastmod)]));
   return `${XML_DECLARATION}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }
 
@@ -172,7 +171,7 @@ export function sitemapIndexXml(sitemaps: Map<string, SitemapEntry[]>, publicUrl
   const listed: [string, (string | undefined)[]][] = [...sitemaps].map(([name, entries]) => [`/sitemaps/${name}.xml`, entries.map((e) => e.lastmod)]);
   if (news.length > 0) listed.push([NEWS_SITEMAP_PATH, news.map((a) => a.lastmod ?? a.date)]);
   const items = listed.map(([path, lastmods]) =>
-    parentElement('sitemap', [textElement('loc', abs(publicUrl, path)), textElement('lastmod', latest(...lastmods))]),
+    parentElement('sitemap', [textElement('loc', absoluteUrl(publicUrl, path)), textElement('lastmod', latest(...lastmods))]),
   );
   return `${XML_DECLARATION}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join('')}</sitemapindex>\n`;
 }
@@ -181,7 +180,7 @@ export function sitemapIndexXml(sitemaps: Map<string, SitemapEntry[]>, publicUrl
 export function newsSitemapXml(articles: SeoArticle[], options: { publicUrl: string; siteName: string; paywall: boolean }): string {
   const urls = articles.map((a) =>
     parentElement('url', [
-      textElement('loc', abs(options.publicUrl, a.path)),
+      textElement('loc', absoluteUrl(options.publicUrl, a.path)),
       parentElement('news:news', [
         parentElement('news:publication', [textElement('news:name', options.siteName), textElement('news:language', 'en')]),
         ...(options.paywall && a.isPremium ? [textElement('news:access', 'Subscription')] : []),

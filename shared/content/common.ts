@@ -131,7 +131,7 @@ export function portableText(raw: readonly (RawTextBlock | null)[] | null | unde
 }
 
 // ----- zod building blocks: for the frame's documents, whose links are untrusted (settings.ts), and
-// for the readers of queries of their own (server/content/title-search.ts, server/seo/listings.ts) --
+// for the readers of queries of their own (server/content/search-results.ts, server/seo/listings.ts) --
 
 /** null/undefined -> undefined. */
 export const opt = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);

@@ -96,7 +96,10 @@ export function splitForPaywall(body: Block[], paragraphs: number = PAYWALL_TEAS
   return { teaser: body.slice(0, cut), rest: body.slice(cut) };
 }
 
+/** The kinds of story a paywall can hold back: an article or a feature article. */
+export type PremiumKind = 'article' | 'feature';
+
 /** Path of the premium body endpoint for an article or a feature article. */
-export function premiumBodyUrl(kind: 'article' | 'feature', slug: string): string {
+export function premiumBodyUrl(kind: PremiumKind, slug: string): string {
   return `/api/premium/${kind === 'article' ? 'articles' : 'features'}/${encodeURIComponent(slug)}/body`;
 }

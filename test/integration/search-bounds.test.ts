@@ -119,7 +119,7 @@ describe('/api/search bounds', () => {
     const held = heldSearches();
     // The index is built: before issue 48 such a search skipped the queue, so a flood of them from
     // many addresses took the whole process from the readers.
-    const content = { search: held.content.search, searchIsCached: () => true } as unknown as ContentSearch;
+    const content = { search: held.content.search, searchIndexReady: () => true } as unknown as ContentSearch;
     const app = express().set('trust proxy', true).use(createSearchRouter({ content, limits: { perMinute: 1, concurrency: 1, maxQueued: 1, restMs: 0 } }));
     const from = (n: number) => request(app).get(`/api/search?term=term${n}`).set('X-Forwarded-For', `203.0.113.${n}`);
     const pending = [from(1), from(2)].map((r) => r.then((x) => x));

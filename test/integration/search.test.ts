@@ -12,7 +12,7 @@ import { createSourceFromConfig } from '../../server/content/index.js';
 import { createLogger } from '../../server/logger.js';
 import { createSearchRouter, MAX_SEARCH_OFFSET, SEARCH_MESSAGES } from '../../server/api/search-router.js';
 import type { SearchResult } from '../../client/store/searchSlice.js';
-import type { SearchHit } from '../../server/content/title-search.js';
+import type { SearchHit } from '../../server/content/search-results.js';
 import { SEARCH_FIRST_PAGE, SEARCH_PAGE_SIZE } from '../../shared/constants.js';
 import { buildTestApp, testConfig } from '../support/app.js';
 import { datasetDocuments } from '../support/dataset.js';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { trackShare, type ShareMethod } from '../../analytics.js';
 import { useRouteData } from '../../router/hooks.js';
 import type { FrameData } from '../../../shared/frame-data.js';
-import { absoluteUrl } from '../seo/canonical.js';
+import { absoluteUrl } from '../../../shared/public-url.js';
 import { FacebookIcon, XIcon } from '../Icons.js';
 import { LinkIcon, MailIcon, PrintIcon } from './shareIcons.js';
 import { shareLinks } from './shareLinks.js';

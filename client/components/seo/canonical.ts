@@ -3,19 +3,10 @@
  * parameters, share ids, search terms) except a list page number above 1, which is its own page.
  */
 
+import { origin } from '../../../shared/public-url.js';
+
 /** The query parameters a canonical URL keeps. */
 const PAGE_PARAM = 'page';
-
-/** Public origin without a trailing slash. */
-export function origin(publicUrl: string): string {
-  return publicUrl.replace(/\/+$/, '');
-}
-
-/** `path` absolute against the public origin; absolute http(s) URLs pass through. */
-export function absoluteUrl(publicUrl: string, path: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
-  return origin(publicUrl) + (path.startsWith('/') ? path : `/${path}`);
-}
 
 /** '/sections/news/' -> '/sections/news'; repeated slashes collapsed; '' -> '/'. */
 export function canonicalPath(pathname: string): string {

@@ -12,7 +12,7 @@ import { contributorUrl } from '../../../shared/content/urls.js';
 import { PAYWALL_SELECTOR } from '../../../shared/content/paywall.js';
 import { isoDuration } from '../../../shared/duration.js';
 import { PODCAST_ARTWORK, imageUrl, type ImageConfig, type ImageOptions, type ImageSource } from '../../../shared/images.js';
-import { absoluteUrl, origin } from './canonical.js';
+import { absoluteUrl, origin } from '../../../shared/public-url.js';
 import type { JsonLdObject } from './JsonLdScript.js';
 
 const CONTEXT = 'https://schema.org';

@@ -5,7 +5,7 @@
  * is the magazine's guide to the holiday, not an event anyone attends at a place).
  */
 import type { ImageData } from '../../../shared/content/common.js';
-import { absoluteUrl } from './canonical.js';
+import { absoluteUrl } from '../../../shared/public-url.js';
 import { imageAt, type SiteContext } from './jsonld.js';
 import type { JsonLdObject } from './JsonLdScript.js';
 

@@ -10,7 +10,7 @@ import { Seo } from '../../components/seo/Seo.js';
 import { ShareMenu } from '../../components/content/ShareMenu.js';
 import { useImageConfig } from '../../components/content/useImageConfig.js';
 import { joinNames } from '../../components/content/format.js';
-import { absoluteUrl } from '../../components/seo/canonical.js';
+import { absoluteUrl } from '../../../shared/public-url.js';
 import { recipeJsonLd } from '../../components/seo/recipe-jsonld.js';
 import { breadcrumbJsonLd } from '../../components/seo/jsonld.js';
 import { RecipeFacts } from './RecipeFacts.js';

@@ -8,7 +8,7 @@ import { NotFoundError, RedirectError } from '../../../shared/page-errors.js';
 import { pageBounds, pageParam, paginate, type Paginated } from '../../../shared/content/pagination.js';
 import type { ContentSource, QueryParams } from '../source.js';
 import { nowParam } from '../time.js';
-import type { SearchResults } from '../title-search.js';
+import type { SearchResults } from '../search-results.js';
 import type { SearchResultType } from '../../../shared/search-terms.js';
 
 /** One page's request to the content layer: its params and URL, preview, `$now`, and the query runner. */
@@ -24,7 +24,7 @@ export interface ContentRequest {
   logger: Pick<Logger, 'warn' | 'info' | 'error'>;
   /** Runs a query; `$now` is added when the query uses it. */
   query<T>(query: string, params?: QueryParams): Promise<T>;
-  /** Site search (server/content/title-search.ts), for the /search page's first page. */
+  /** Site search (server/content/search-results.ts), for the /search page's first page. */
   search(term: string, offset: number, types?: readonly SearchResultType[]): Promise<SearchResults>;
 }
 

@@ -120,7 +120,7 @@ describe('podcast RSS feed', () => {
   });
 
   it('escapes text that would break the XML', async () => {
-    const { buildPodcastFeed } = await import('../../../server/feeds/rss.js');
+    const { buildPodcastFeed } = await import('../../../server/feeds/podcast.js');
     const { FeedPodcastSchema } = await import('../../../server/feeds/feed-data.js');
     const podcast = FeedPodcastSchema.parse({
       _id: 'p',

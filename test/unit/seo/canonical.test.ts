@@ -1,4 +1,4 @@
-import { absoluteUrl, canonicalPath, canonicalUrl } from '../../../client/components/seo/canonical.js';
+import { canonicalPath, canonicalUrl } from '../../../client/components/seo/canonical.js';
 import { twitterHandle } from '../../../client/components/seo/social.js';
 
 const SITE = 'https://mag.example';
@@ -30,14 +30,6 @@ describe('canonicalUrl', () => {
 
   it('keeps the path as encoded', () => {
     expect(canonicalUrl(SITE, '/tags/middle%20east')).toBe('https://mag.example/tags/middle%20east');
-  });
-});
-
-describe('absoluteUrl', () => {
-  it('prefixes site paths and passes absolute URLs through', () => {
-    expect(absoluteUrl(SITE, '/images/a.svg')).toBe('https://mag.example/images/a.svg');
-    expect(absoluteUrl(SITE, 'images/a.svg')).toBe('https://mag.example/images/a.svg');
-    expect(absoluteUrl(SITE, 'https://cdn.sanity.io/x.jpg')).toBe('https://cdn.sanity.io/x.jpg');
   });
 });
 

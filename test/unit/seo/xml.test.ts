@@ -1,7 +1,8 @@
 import { JSDOM } from 'jsdom';
 import { emptyElement, parentElement, textElement, xmlEscape } from '../../../server/seo/xml.js';
 import { buildSitemaps, latest, newsArticles, newsSitemapXml, seoArticles, sitemapIndexXml, urlsetXml } from '../../../server/seo/sitemaps.js';
-import { imageType, rfc822, rssXml } from '../../../server/seo/rss.js';
+import { imageType, rssXml } from '../../../server/feeds/articles.js';
+import { rfc822 } from '../../../server/feeds/rss.js';
 import { robotsTxt } from '../../../server/seo/robots.js';
 import type { ArticleRow, RssItem, SiteIndex } from '../../../server/seo/listings.js';
 

@@ -1,8 +1,10 @@
 /** RSS 2.0 feeds of articles (site-wide and per section). Pure: data and URLs in, XML out. */
 import { imageUrl, type ImageConfig } from '../../shared/images.js';
 import { articleUrl } from '../../shared/content/urls.js';
-import type { RssItem } from './listings.js';
-import { emptyElement, parentElement, textElement, XML_DECLARATION } from './xml.js';
+import { absoluteUrl } from '../../shared/public-url.js';
+import type { RssItem } from '../seo/listings.js';
+import { emptyElement, parentElement, textElement } from '../seo/xml.js';
+import { rfc822, rssDocument, selfLink } from './rss.js';
 
 export interface RssChannel {
   title: string;
@@ -25,20 +27,9 @@ const NAMESPACES = [
   'xmlns:atom="http://www.w3.org/2005/Atom"',
   'xmlns:dc="http://purl.org/dc/elements/1.1/"',
   'xmlns:media="http://search.yahoo.com/mrss/"',
-].join(' ');
+];
 
 const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' };
-
-/** RFC 822 date ('Sat, 07 Sep 2024 12:00:00 GMT'); undefined for an invalid date. */
-export function rfc822(iso: string): string | undefined {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? undefined : new Date(time).toUTCString();
-}
-
-/** `path` made absolute against the public origin; absolute URLs pass through. */
-export function absolute(publicUrl: string, path: string): string {
-  return /^https?:\/\//.test(path) ? path : publicUrl.replace(/\/+$/, '') + path;
-}
 
 /** MIME type of an image by its asset id ('image-<hash>-<w>x<h>-<ext>'). */
 export function imageType(id: string): string {
@@ -50,7 +41,7 @@ const itemDate = (item: RssItem) => item.releaseDate ?? item._createdAt;
 /** The hero image as Media RSS, with its alt text when there is one. */
 function mediaContent(image: NonNullable<RssItem['image']>, options: RssOptions): string {
   const attrs = {
-    url: absolute(options.publicUrl, imageUrl(options.images, image, RSS_IMAGE)),
+    url: absoluteUrl(options.publicUrl, imageUrl(options.images, image, RSS_IMAGE)),
     medium: 'image',
     type: imageType(image.id),
     width: RSS_IMAGE.width,
@@ -60,7 +51,7 @@ function mediaContent(image: NonNullable<RssItem['image']>, options: RssOptions)
 }
 
 function itemXml(item: RssItem, options: RssOptions): string {
-  const link = absolute(options.publicUrl, articleUrl(item.section.slug, item.slug));
+  const link = absoluteUrl(options.publicUrl, articleUrl(item.section.slug, item.slug));
   const names = item.authors.map((a) => `${a.firstName ?? ''} ${a.lastName ?? ''}`.trim()).filter((n) => n !== '');
   return parentElement('item', [
     textElement('title', item.title),
@@ -79,12 +70,12 @@ export function rssXml(channel: RssChannel, items: RssItem[], options: RssOption
   const newest = items[0];
   const parts = [
     textElement('title', channel.title),
-    textElement('link', absolute(options.publicUrl, channel.path)),
+    textElement('link', absoluteUrl(options.publicUrl, channel.path)),
     textElement('description', channel.description),
     textElement('language', 'en'),
-    emptyElement('atom:link', { href: absolute(options.publicUrl, channel.selfPath), rel: 'self', type: 'application/rss+xml' }),
+    selfLink(absoluteUrl(options.publicUrl, channel.selfPath)),
     newest ? textElement('lastBuildDate', rfc822(itemDate(newest))) : '',
     ...items.map((item) => itemXml(item, options)),
   ];
-  return `${XML_DECLARATION}<rss version="2.0" ${NAMESPACES}><channel>${parts.join('')}</channel></rss>\n`;
+  return rssDocument(NAMESPACES, parts);
 }
