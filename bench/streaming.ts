@@ -19,8 +19,9 @@
  * streamed shell could do for one that needed two: the figures of the two groups bound what
  * streaming the related part after the shell could gain, without building it.
  *
- * Also checks whether a streamed Suspense boundary is revealed in a browser under the site's CSP
- * (the test page, TEST_PAGES=on): React's streaming inserts the late part with inline scripts.
+ * Until streaming was removed (docs/decisions/streaming-vs-whole-pages.md, 2026-12-06) this also
+ * opened the streaming test page: under the site's CSP its late part stayed behind its fallback
+ * until hydration, React's inline scripts refused.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -136,7 +137,6 @@ const env = {
   SANITY_API_HOST: proxy.url,
   CONTENT_TIMEOUT_MS: '30000',
   PAGE_CACHE: 'off',
-  TEST_PAGES: 'on',
 };
 const paths = articlePaths(ARTICLES);
 // Priming: a first server asks every query the measured pages will ask, so the proxy holds the answers.
@@ -155,7 +155,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
   // The frame's queries (shared by every page) are warm after the first page, as on a live site.
   await open(browser, server.base + '/');
-  const runs = [];
+  const runs: Array<Awaited<ReturnType<typeof open>> & { path: string; rounds: number }> = [];
   for (const path of paths) {
     const before = proxy.arrivals.length;
     const run = await open(browser, server.base + path);
@@ -168,18 +168,6 @@ try {
     const rs = runs.filter((r) => r.status === 200 && r.rounds === rounds);
     return { pages: rs.length, ttfbMedianMs: round(median(rs.map((r) => r.ttfb))), fcpMedianMs: round(median(rs.map((r) => r.fcp))) };
   };
-  // The streaming test page in the same browser: is its late part shown (React's inline script ran)?
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cspErrors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) cspErrors.push(m.text().slice(0, 100));
-  });
-  await page.goto(server.base + '/__test/slow-stream', { waitUntil: 'load' });
-  const slowPart = await page.evaluate(() => document.querySelector('article p')?.textContent ?? null);
-  await page.waitForTimeout(3000);
-  const slowPartLater = await page.evaluate(() => ({ text: document.querySelector('article p')?.textContent ?? null, hydrated: document.documentElement.dataset.hydrated ?? null }));
-  await context.close();
   console.log(
     JSON.stringify(
       {
@@ -190,7 +178,6 @@ try {
         statuses: [...new Set(runs.map((r) => r.status))],
         oneRound: group(1),
         twoRounds: group(2),
-        streamingTestPage: { atLoad: slowPart, threeSecondsLater: slowPartLater, cspErrors: cspErrors.length, firstCspError: cspErrors[0] },
       },
       null,
       2,
