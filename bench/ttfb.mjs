@@ -2,8 +2,9 @@
 /**
  * Time to first byte of an uncached article (PAGE_CACHE=off), as a reader's browser gets it:
  * one request at a time, a browser user agent, gzip accepted; the time from sending the request
- * to the first byte of the body (pages stream from onShellReady; before, the whole render was
- * buffered first). Content warm: the same article again (content cache hit, fresh render).
+ * to the first byte of the body (every page is sent whole, at onAllReady; from 2026-11-24 to
+ * 2026-12-06 pages could stream from onShellReady: docs/decisions/streaming-vs-whole-pages.md).
+ * Content warm: the same article again (content cache hit, fresh render).
  * Content cold: articles never requested before on that server (content queries run too).
  * Run by `npm run bench` (bench/run.mjs); `node bench/ttfb.mjs` runs it alone (after a build)
  * and prints the figures without writing anything.

@@ -177,7 +177,6 @@ export function createRoutes(): RouteObject[] {
             at('gift/thanks', pages.gift()),
             at('gift/redeem', pages.giftRedeem()),
             testPage('test-hydration-mismatch', '__test/hydration-mismatch', 'TestHydrationMismatch', () => import('./pages/TestHydrationMismatch/index.js')),
-            testPage('test-slow-stream', '__test/slow-stream', 'TestSlowStream', () => import('./pages/TestSlowStream/index.js')),
             at(':category/:id/:slug', legacy('legacyPath')),
             status('status-404', '404', 404),
             status('status-500', '500', 500),

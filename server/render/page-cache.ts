@@ -33,8 +33,6 @@ export interface RenderedResponse {
   contentType: string;
   body: Buffer;
   location?: string;
-  /** Already sent to the reader as it rendered (streamed): only a cache that keeps it needs it prepared. */
-  streamed?: boolean;
 }
 
 /** A prepared response: bodies over 1 KB are kept gzipped only (a client without gzip is rare: it gets them inflated). */
@@ -62,7 +60,7 @@ const brotliAsync = promisify(brotliCallback);
  */
 export const KEPT_GZIP = { level: 6 } as const satisfies ZlibOptions;
 /**
- * How a body compressed for one response is gzipped (streamed pages, API answers, preview, and
+ * How a body compressed for one response is gzipped (API answers, preview and personal pages, and
  * every page with PAGE_CACHE=off). Level 2: measured on an article, it takes 0.52 ms and gives
  * 23.0 kB where level 6 takes 1.0 ms for 21.1 kB; per response, half the CPU is worth 9% more bytes.
  * One 64 kB output chunk (a page's gzip fits): each further 16 kB chunk is another round trip
@@ -83,8 +81,8 @@ export const KEPT_BROTLI = {
 } as const satisfies BrotliOptions;
 
 /**
- * The Brotli quality compression() uses for what is compressed once, as it is sent (streamed pages
- * to browsers, which all accept br; API answers): its default is 4. Measured one-shot on a 94.5 kB
+ * The Brotli quality compression() uses for what is compressed once, as it is sent (API answers;
+ * pages come compressed from the page cache): its default is 4. Measured one-shot on a 94.5 kB
  * article: gzip level 2 (ONE_SHOT_GZIP) 23.0 kB in 1.05 ms, Brotli 3 17.6 kB in 0.95 ms, 4 17.0
  * kB in 1.66 ms: quality 3 is smaller and no dearer than the gzip a client without br gets.
  */
@@ -122,12 +120,6 @@ export type CacheStatus = 'HIT' | 'MISS' | 'STALE';
 export interface PageAnswer {
   response: CachedResponse;
   cache: CacheStatus;
-  /**
-   * This caller's own render made the response and streamed it to its reader as it rendered
-   * (RenderedResponse.streamed): there is nothing left to send. Callers that waited for a render
-   * another request started get the response whole, with `sent` false.
-   */
-  sent: boolean;
 }
 
 /**
@@ -191,13 +183,8 @@ export function pageCacheOptionsFor(config: { PAGE_CACHE: 'on' | 'off'; RENDER_Q
   return { enabled: config.PAGE_CACHE === 'on', maxPending: config.RENDER_QUEUE_MAX };
 }
 
+/** One caller's render: lru-cache runs the first caller's and shares its result. */
 type Produce = () => Promise<RenderedResponse>;
-
-/** One caller's render, and what it did: lru-cache runs the first caller's and shares its result. */
-interface Call {
-  produce: Produce;
-  streamed: boolean;
-}
 
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const enabled = options.enabled ?? true;
@@ -206,22 +193,18 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   let pending = 0;
 
   /** What render() made: the response to keep, and its uncompressed body for the Brotli copy. */
-  async function render(call: Call): Promise<{ response: CachedResponse; body: Buffer | null }> {
+  async function render(produce: Produce): Promise<{ response: CachedResponse; body: Buffer }> {
     if (pending >= maxPending) throw new PageQueueFullError(RETRY_AFTER_SECONDS);
     pending++;
     try {
-      const rendered = await call.produce();
-      call.streamed = rendered.streamed === true;
-      // With the cache off, a streamed page is sent and kept nowhere: its gzip and ETag (a
-      // millisecond for an article, on top of the stream's own compression) would go unused.
-      if (!enabled && rendered.streamed) return { response: { status: rendered.status, contentType: rendered.contentType, body: null, gzip: null, etag: '' }, body: null };
+      const rendered = await produce();
       return { response: await prepare(rendered, enabled ? KEPT_GZIP : ONE_SHOT_GZIP), body: rendered.body };
     } finally {
       pending--;
     }
   }
 
-  const lru = new LRUCache<string, CachedResponse, Call>({
+  const lru = new LRUCache<string, CachedResponse, Produce>({
     maxSize: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
     sizeCalculation: (v) => (v.body?.length ?? 0) + (v.gzip?.length ?? 0) + (v.br?.length ?? 0) + 256,
     ...ttlWindow.lruOptions,
@@ -229,13 +212,13 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     // served (STALE) while the content service is down or the render queue is full.
     allowStaleOnFetchRejection: true,
     noDeleteOnFetchRejection: true,
-    fetchMethod: async (key, stale, { options: set, context: call }) => {
+    fetchMethod: async (key, stale, { options: set, context: produce }) => {
       const ttl = ttlWindow.start();
       try {
-        const { response, body } = await render(call);
+        const { response, body } = await render(produce);
         if (!CACHEABLE.has(response.status)) throw new NotKept(response);
         set.ttl = ttl();
-        if (response.gzip && body) addBrotli(key, response, body);
+        if (response.gzip) addBrotli(key, response, body);
         return response;
       } catch (err) {
         // Only a failure (a throw, a 5xx, a full queue) falls back on the kept copy, and only when
@@ -267,21 +250,18 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
 
   return {
     async get(key, produce) {
-      const call: Call = { produce, streamed: false };
       if (!enabled) {
-        const { response } = await render(call);
-        return { response, cache: 'MISS', sent: call.streamed };
+        const { response } = await render(produce);
+        return { response, cache: 'MISS' };
       }
       const kept = lru.peek(key, { allowStale: true });
-      const status: LRUCache.Status<string, CachedResponse, Call> = {};
+      const status: LRUCache.Status<string, CachedResponse, Produce> = {};
       try {
-        const response = await lru.fetch(key, { context: call, status });
+        const response = await lru.fetch(key, { context: produce, status });
         if (!response) throw new Error(`The page cache answered nothing for ${key}`);
-        // Whatever the cache answers, a caller whose own render streamed has sent its page already
-        // (a render that fails after its shell still sent a 200).
-        return { response, cache: status.fetch === 'hit' ? 'HIT' : response === kept ? 'STALE' : 'MISS', sent: call.streamed };
+        return { response, cache: status.fetch === 'hit' ? 'HIT' : response === kept ? 'STALE' : 'MISS' };
       } catch (err) {
-        if (err instanceof NotKept) return { response: err.response, cache: 'MISS', sent: call.streamed };
+        if (err instanceof NotKept) return { response: err.response, cache: 'MISS' };
         throw err;
       }
     },

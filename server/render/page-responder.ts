@@ -4,7 +4,7 @@
  * - `hit(req, res)`: a fresh page-cache hit, answered before the Express app sees the request
  *   (server/app.ts composes the request listener as `hit(req, res) || expressApp(req, res)`).
  * - `page`: the Express handler of every other page request (a content-managed redirect, else the
- *   page rendered, streamed to a browser as React writes it).
+ *   page rendered, whole: docs/decisions/streaming-vs-whole-pages.md).
  * - `data`: the Express handler of `/_data/<path>`, the same page's data as JSON for a client-side
  *   navigation.
  * The last two go through `answer()`: the kept copy when it is fresh, else one render shared by
@@ -29,7 +29,6 @@ import { isPersonalPage } from '../../shared/billing.js';
 import type { DataEnvelope, PageDataLoader } from '../../shared/page-data.js';
 import { PREVIEW_COOKIE } from '../api/preview.js';
 import { applySecurityHeaders, type HeaderList } from '../security.js';
-import { isCrawler } from './crawler.js';
 import { renderFallbackErrorPage } from './fallback.js';
 import {
   PageQueueFullError,
@@ -43,7 +42,7 @@ import {
 } from './page-cache.js';
 import { keyUrl, withDropped, type PageKey, type PageKeyFor } from './page-key.js';
 import type { RedirectTarget } from './redirects.js';
-import type { RenderOptions, RenderResult, StreamTarget } from './render.js';
+import type { RenderOptions, RenderResult } from './render.js';
 import { originOf, requestUrl, sitePath, toFetchRequest } from './request.js';
 
 export interface PageResponderDeps {
@@ -77,7 +76,7 @@ interface Job {
   key: PageKey;
   /** Rendered for this request alone and kept nowhere (preview, a member's own page). */
   oneOff: boolean;
-  /** Makes the answer; `sent` when it streamed it to this request's response as it rendered. */
+  /** Makes the answer. */
   produce(): Promise<RenderedResponse>;
 }
 
@@ -97,30 +96,17 @@ function pathUrl(raw: string): URL | null {
   }
 }
 
-/** A page answered as the browser gets it: headers first, then React's bytes as they come. */
-function streamTo(res: ExpressResponse): (status: number) => StreamTarget {
-  return (status) => {
-    res.status(status);
-    res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('X-Cache', 'MISS');
-    const compressed = res as ExpressResponse & { flush?: () => void };
-    return { write: (chunk) => res.write(chunk), flush: () => compressed.flush?.(), end: () => res.end() };
-  };
-}
-
 const notGetOrHead = (req: IncomingMessage) => req.method !== 'GET' && req.method !== 'HEAD';
 
 export function createPageResponder(deps: PageResponderDeps): PageResponder {
   const { renderer, pageCache, pageKey } = deps;
 
-  /** The kept, shared or one-off answer of `job`, sent; nothing more to do when it was streamed. */
+  /** The kept, shared or one-off answer of `job`, sent. */
   async function answer(req: ExpressRequest, res: ExpressResponse, job: Job): Promise<void> {
     let result: PageAnswer;
     try {
       result = job.oneOff
-        ? { response: await prepare(await job.produce()), cache: 'MISS', sent: false }
+        ? { response: await prepare(await job.produce()), cache: 'MISS' }
         : await pageCache.get(`${job.kind}:${job.key.target}`, job.produce);
     } catch (err) {
       if (!(err instanceof PageQueueFullError)) throw err;
@@ -129,7 +115,6 @@ export function createPageResponder(deps: PageResponderDeps): PageResponder {
       else res.type('html').send(renderFallbackErrorPage(503));
       return;
     }
-    if (result.sent) return;
     // A redirect keeps the visitor's query (a one-off render had the whole URL, so it has it already).
     const { location } = result.response;
     const response = location && !job.oneOff ? { ...result.response, location: withDropped(location, job.key.dropped) } : result.response;
@@ -170,16 +155,14 @@ export function createPageResponder(deps: PageResponderDeps): PageResponder {
       const oneOff = preview || isPersonalPage(url.pathname);
       // Outside preview the page is rendered for its key URL: what it reads, nothing a visitor added.
       const key = pageKey(url);
-      // A reader's browser gets the page as React writes it; crawlers and HEAD get it whole.
-      const stream = !oneOff && req.method === 'GET' && !isCrawler(req.get('user-agent')) ? streamTo(res) : undefined;
       const produce = async (): Promise<RenderedResponse> => {
         // A shared (cached) render must not be aborted by the one client that started it.
         const request = preview ? toFetchRequest(req, res, url) : new Request(keyUrl(url, key).href);
-        const result = await renderer.render(request, deps.loaderFor(req, res), { preview, stream });
+        const result = await renderer.render(request, deps.loaderFor(req, res), { preview });
         if (result.kind === 'redirect') {
           return { status: result.status, contentType: 'text/plain', body: Buffer.alloc(0), location: result.location };
         }
-        return { status: result.status, contentType: 'text/html; charset=utf-8', body: result.body, streamed: result.streamed };
+        return { status: result.status, contentType: 'text/html; charset=utf-8', body: result.body };
       };
       await answer(req, res, { kind: 'page', key, oneOff, produce });
     } catch (err) {

@@ -1,9 +1,8 @@
 /**
  * Server rendering: Fetch Request -> createStaticHandler().query -> redirects short-circuit ->
- * StaticRouter + the app's RouteTree (as in the browser) -> renderToPipeableStream. A reader's browser gets the
- * shell as soon as it is ready (onShellReady) while the same bytes are collected for the page cache,
- * when the render still waits for a part after its shell; crawlers, pages that are not a plain 200,
- * and pages complete at their shell get the whole render (onAllReady).
+ * StaticRouter + the app's RouteTree (as in the browser) -> renderToPipeableStream, piped at
+ * onAllReady: every page is sent whole, with its Content-Length and ETag, to browsers and crawlers
+ * alike (docs/decisions/streaming-vs-whole-pages.md says why no page is streamed).
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -53,26 +52,10 @@ export interface RendererDeps {
   sharedHtml?: boolean;
 }
 
-export type RenderResult =
-  | { kind: 'html'; status: number; body: Buffer; streamed: boolean }
-  | { kind: 'redirect'; status: number; location: string };
-
-/** Where a streamed page's bytes go as React produces them (the response), after its status is set. */
-export interface StreamTarget {
-  write(chunk: Buffer): void;
-  /** Pushes out what a compressing response holds back, so the shell reaches the reader now. */
-  flush(): void;
-  /** The render is complete: the response ends before the page-cache copy is compressed. */
-  end(): void;
-}
+export type RenderResult = { kind: 'html'; status: number; body: Buffer } | { kind: 'redirect'; status: number; location: string };
 
 export interface RenderOptions {
   preview: boolean;
-  /**
-   * Called once the shell is ready, for a 200 page only: returns where to stream it, or nothing
-   * to wait for the whole render. Absent (crawlers, HEAD, a shared render): the page is complete first.
-   */
-  stream?: (status: number) => StreamTarget | null;
 }
 
 /** The route loaders' PageDataLoader, each page's data with the on-demand parts it needs named (`parts`). */
@@ -118,76 +101,38 @@ function boundaries(context: StaticHandlerContext): string[] {
 
 interface PipeOptions {
   bootstrapModules: string[];
-  /** The page's status: only a 200 is streamed. */
+  /** The page's status (a render error makes it a 500). */
   status: number;
-  stream: RenderOptions['stream'];
   onError(err: unknown): void;
 }
 
 /**
- * React's output for `app`, whole, and streamed as it comes when `stream` gives a target once the
- * shell is ready (a 200 page only). Resolves with the whole body and whether it was streamed; a
- * render error after the shell makes it a 500 (kept out of the cache; a streamed page's status was
- * sent with its shell).
+ * React's output for `app`, whole: piped once all of it is ready (onAllReady). A render error
+ * makes it a 500, which the page cache does not keep.
  */
 function pipeToPage(app: ReactElement, opts: PipeOptions): Promise<RenderResult> {
   return new Promise((resolve, reject) => {
     let failed = false;
-    let target: StreamTarget | null = null;
     const chunks: Buffer[] = [];
-    // React writes in views of a few kB and calls flush() after each batch: the response gets one
-    // write per batch, not one per view (each write was a zlib call and a stream round trip).
-    let unsent = 0;
-    const send = () => {
-      if (target && unsent < chunks.length) target.write(unsent === chunks.length - 1 ? chunks[unsent] : Buffer.concat(chunks.slice(unsent)));
-      unsent = chunks.length;
-    };
     // Cleared when the render settles: a pending timer would keep the whole render (its tree and
     // output) alive for RENDER_TIMEOUT_MS, i.e. hundreds of renders at once under load.
     const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
     timer.unref();
-    const sink = Object.assign(
-      new Writable({
-        write(chunk: Buffer, _enc, done) {
-          chunks.push(chunk);
-          done();
-        },
-        final(done) {
-          clearTimeout(timer);
-          send();
-          target?.end();
-          resolve({ kind: 'html', status: failed ? 500 : opts.status, body: Buffer.concat(chunks), streamed: target !== null });
-          done();
-        },
-      }),
-      // React calls flush() on its destination after each batch it writes (for compression).
-      {
-        flush: () => {
-          send();
-          target?.flush();
-        },
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        chunks.push(chunk);
+        done();
       },
-    );
-    let allReady = false;
+      final(done) {
+        clearTimeout(timer);
+        resolve({ kind: 'html', status: failed ? 500 : opts.status, body: Buffer.concat(chunks) });
+        done();
+      },
+    });
     const stream = renderToPipeableStream(app, {
       bootstrapModules: opts.bootstrapModules,
-      onShellReady() {
-        if (opts.status !== 200 || failed || !opts.stream) return;
-        // A page with nothing left to wait for is complete in the pass that readied its shell:
-        // React calls onAllReady before this microtask runs, and the page goes out whole (one
-        // gzip, an ETag), as to a crawler. Only a shell ready before the rest is streamed. A
-        // streamed page's compression stream lived until the last of its bytes was compressed on
-        // the thread pool, some 80 ms under load, each holding ~280 kB of zlib state
-        // (docs/decisions/streaming-vs-whole-pages.md).
-        queueMicrotask(() => {
-          if (allReady || failed) return;
-          target = opts.stream!(opts.status);
-          if (target) stream.pipe(sink);
-        });
-      },
       onAllReady() {
-        allReady = true;
-        if (!target) stream.pipe(sink);
+        stream.pipe(sink);
       },
       onShellError(err) {
         clearTimeout(timer);
@@ -233,9 +178,7 @@ export function createRenderer(deps: RendererDeps) {
       // The page's error boundary inside the frame first; the bare root one if the frame fails too.
       for (const id of boundaries(context)) {
         try {
-          const page = await renderContext({ ...context, statusCode: 500, errors: { [id]: err } }, await ownMatches(context), url, {
-            preview: opts.preview,
-          });
+          const page = await renderContext({ ...context, statusCode: 500, errors: { [id]: err } }, await ownMatches(context), url, opts);
           return { ...page, status: 500 };
         } catch {
           // this boundary's render failed as well: try the next one out
@@ -294,7 +237,6 @@ export function createRenderer(deps: RendererDeps) {
     return pipeToPage(app, {
       bootstrapModules: [entry, overlays].filter((f): f is string => Boolean(f)),
       status,
-      stream: opts.stream,
       onError: (err) => deps.logger.error({ err, url: url.pathname }, 'render error'),
     });
   }

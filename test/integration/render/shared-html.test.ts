@@ -25,7 +25,7 @@ async function locs(path: string): Promise<string[]> {
   return [...res.text.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]);
 }
 
-/** The page as a reader's browser gets it (streamed) and as a crawler does (whole). */
+/** The page as a reader's browser and as a crawler get it (the same whole page, whoever asks). */
 async function page(target: RequestListener, path: string, crawler: boolean, cookie?: string) {
   let req = request(target).get(path).set('user-agent', crawler ? 'Googlebot/2.1' : 'Mozilla/5.0 Chrome/140.0.0.0 Safari/537.36');
   if (cookie) req = req.set('cookie', cookie);
