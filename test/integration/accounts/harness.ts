@@ -99,3 +99,21 @@ export async function createHarness(db: Db, opts: HarnessOptions = {}): Promise<
 export async function resetDb(db: Db): Promise<void> {
   await db.query('TRUNCATE users, sessions, login_tokens, subscriptions, webhook_events CASCADE');
 }
+
+/**
+ * Registers a suite's hooks: the backend's database and a harness on it before the suite, both
+ * closed after it, the tables emptied before each test. Read `db` and `h` inside tests and hooks.
+ */
+export function useHarness(backend: Backend, opts: HarnessOptions = {}): { readonly db: Db; readonly h: Harness } {
+  const suite = {} as { db: Db; h: Harness };
+  beforeAll(async () => {
+    suite.db = await backend.open();
+    suite.h = await createHarness(suite.db, opts);
+  });
+  afterAll(async () => {
+    await suite.h?.close();
+    await suite.db?.close();
+  });
+  beforeEach(() => resetDb(suite.db));
+  return suite;
+}

@@ -6,9 +6,8 @@
  * session check that finds it stale.
  */
 import request from 'supertest';
-import { backends, createHarness, resetDb, type Harness } from './harness.js';
+import { backends, useHarness } from './harness.js';
 import { cookieValue, latestLink, setCookies } from './helpers.js';
-import type { Db } from '../../../server/accounts/index.js';
 import { SESSION_TTL_MS } from '../../../server/accounts/sessions.js';
 import { MEMBER_HINT_COOKIE, hasMemberHint } from '../../../shared/member-hint.js';
 
@@ -20,20 +19,10 @@ const line = (res: { headers: Record<string, unknown> }, name: string) => setCoo
 const maxAge = (cookie: string | undefined) => /Max-Age=(\d+)/.exec(cookie ?? '')?.[1];
 
 describe.each(backends)('the member hint cookie on $name', (backend) => {
-  let db: Db;
-  let h: Harness;
-  beforeAll(async () => {
-    db = await backend.open();
-    h = await createHarness(db);
-  });
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
-  beforeEach(() => resetDb(db));
+  const suite = useHarness(backend);
 
-  const signUp = () => request(h.app).post('/api/auth/sign-up').send(member).expect(201);
-  const login = () => request(h.app).post('/api/auth/login').send({ email: member.email, password: member.password }).expect(200);
+  const signUp = () => request(suite.h.app).post('/api/auth/sign-up').send(member).expect(201);
+  const login = () => request(suite.h.app).post('/api/auth/login').send({ email: member.email, password: member.password }).expect(200);
   /** Both cookies as the browser would send them back. */
   const jar = (res: { headers: Record<string, unknown> }) =>
     `colophon_session=${cookieValue(res, 'colophon_session')}; ${MEMBER_HINT_COOKIE}=${cookieValue(res, MEMBER_HINT_COOKIE)}`;
@@ -58,15 +47,15 @@ describe.each(backends)('the member hint cookie on $name', (backend) => {
     expectHintWithSession(res);
     expect(hasMemberHint(jar(res))).toBe(true);
     // The hint alone is nobody: the session cookie is what the server reads.
-    await request(h.app).get('/api/auth/me').set('Cookie', `${MEMBER_HINT_COOKIE}=1`).expect(401);
-    await request(h.app).get('/api/auth/me').set('Cookie', jar(res)).expect(200);
+    await request(suite.h.app).get('/api/auth/me').set('Cookie', `${MEMBER_HINT_COOKIE}=1`).expect(401);
+    await request(suite.h.app).get('/api/auth/me').set('Cookie', jar(res)).expect(200);
   });
 
   it('is set with the session when a magic link signs the member in', async () => {
     await signUp();
-    await request(h.app).post('/api/auth/send-magic-link').send({ email: member.email }).expect(200);
-    const url = new URL(latestLink(h.outbox, member.email));
-    const res = await request(h.app)
+    await request(suite.h.app).post('/api/auth/send-magic-link').send({ email: member.email }).expect(200);
+    const url = new URL(latestLink(suite.h.outbox, member.email));
+    const res = await request(suite.h.app)
       .post('/api/auth/login-with-magic-link')
       .send({ token: url.searchParams.get('token'), email: url.searchParams.get('email') })
       .expect(200);
@@ -76,7 +65,7 @@ describe.each(backends)('the member hint cookie on $name', (backend) => {
   it('is cleared with the session at logout', async () => {
     await signUp();
     const cookie = jar(await login());
-    const out = await request(h.app).post('/api/auth/logout').set('Cookie', cookie).send({}).expect(200);
+    const out = await request(suite.h.app).post('/api/auth/logout').set('Cookie', cookie).send({}).expect(200);
     expect(line(out, 'colophon_session')).toMatch(CLEARED);
     expect(line(out, MEMBER_HINT_COOKIE)).toMatch(CLEARED);
     expect(line(out, MEMBER_HINT_COOKIE)).not.toMatch(/HttpOnly/);
@@ -85,10 +74,10 @@ describe.each(backends)('the member hint cookie on $name', (backend) => {
   it('is cleared by the session check once the session expired on the server', async () => {
     await signUp();
     const cookie = jar(await login());
-    const alive = await request(h.app).get('/api/auth/me').set('Cookie', cookie).expect(200);
+    const alive = await request(suite.h.app).get('/api/auth/me').set('Cookie', cookie).expect(200);
     expect(line(alive, MEMBER_HINT_COOKIE)).toBeUndefined();
-    h.advance(SESSION_TTL_MS + 1000);
-    const expired = await request(h.app).get('/api/auth/me').set('Cookie', cookie).expect(401);
+    suite.h.advance(SESSION_TTL_MS + 1000);
+    const expired = await request(suite.h.app).get('/api/auth/me').set('Cookie', cookie).expect(401);
     expect(line(expired, MEMBER_HINT_COOKIE)).toMatch(CLEARED);
     expect(line(expired, 'colophon_session')).toMatch(CLEARED);
   });
@@ -97,14 +86,14 @@ describe.each(backends)('the member hint cookie on $name', (backend) => {
     await signUp();
     const cookie = jar(await login());
     // Another browser (or tab with its own jar) signs out every session, as a password change does.
-    const { rows } = await db.query<{ id: string }>('SELECT id FROM users');
-    await h.accounts.sessions.revokeAllForUser(rows[0]!.id);
-    const res = await request(h.app).get('/api/auth/me').set('Cookie', cookie).expect(401);
+    const { rows } = await suite.db.query<{ id: string }>('SELECT id FROM users');
+    await suite.h.accounts.sessions.revokeAllForUser(rows[0]!.id);
+    const res = await request(suite.h.app).get('/api/auth/me').set('Cookie', cookie).expect(401);
     expect(line(res, MEMBER_HINT_COOKIE)).toMatch(CLEARED);
   });
 
   it('sets nothing for a signed-out reader without the hint', async () => {
-    const res = await request(h.app).get('/api/auth/me').expect(401);
+    const res = await request(suite.h.app).get('/api/auth/me').expect(401);
     expect(setCookies(res)).toEqual([]);
   });
 });
