@@ -113,7 +113,7 @@ export function createGiftLinksRouter({ config, accounts, query, rateLimits, gif
     const slug = String(req.params.slug);
     const opened = SLUG.test(slug) ? await service.open(giftOf(req), { kind, slug }) : null;
     if (!opened) throw new HttpError(410, 'gift-expired', MESSAGES.giftExpired);
-    const blocks = await loadPremiumRest(query, kind, slug).catch(unavailable);
+    const blocks = await loadPremiumRest(query, kind, slug, { giftLink: true }).catch(unavailable);
     if (!blocks) throw new HttpError(410, 'gift-expired', MESSAGES.giftExpired);
     res.json({ blocks, gift: { from: opened.giverFirstName, expiresAt: opened.expiresAt.toISOString() } } satisfies GiftBody);
   };

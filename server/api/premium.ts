@@ -2,8 +2,9 @@
  * GET /api/premium/articles/:slug/body and /api/premium/features/:slug/body (docs/architecture.md#the-premium-tier): the part
  * of a premium article's body the public page leaves out, for premium members only. Premium is
  * decided from the session cookie by the members' guard (server/members/guard.ts, the check
- * /api/auth/me uses, which honours the period end), never from what the browser says. Personal:
- * `Cache-Control: private, no-store` on every answer.
+ * /api/auth/me uses, which honours the period end), never from what the browser says; what the
+ * member may read, by the access rule (server/members/access.ts). Personal: `Cache-Control:
+ * private, no-store` on every answer.
  */
 import { Router, type RequestHandler } from 'express';
 import type { Accounts } from '../accounts/index.js';
@@ -44,7 +45,7 @@ export function createPremiumRouter({ accounts, query, cookie }: PremiumRouterDe
   const body = (kind: PremiumKind): RequestHandler => async (req, res) => {
     await requirePremiumMember(accounts, req, { forbidden: MESSAGES.premiumOnly, signedOut: () => clearStaleHint(req, res, cookie) });
     const slug = String(req.params.slug);
-    const blocks = SLUG.test(slug) ? await loadPremiumRest(query, kind, slug).catch(unavailable) : null;
+    const blocks = SLUG.test(slug) ? await loadPremiumRest(query, kind, slug, { premium: true }).catch(unavailable) : null;
     if (!blocks) throw new HttpError(404, 'not-found', MESSAGES.premiumArticleNotFound);
     res.json({ blocks } satisfies PremiumBody);
   };
