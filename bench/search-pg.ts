@@ -13,7 +13,7 @@ import { searchDocuments, type SearchRows } from '../server/content/search/docum
 import { benchTerms } from './search-terms.mjs';
 const src = createLocalSource({ location: path.resolve('data/dataset.ndjson') });
 const rows = await src.fetch<SearchRows>(SEARCH_DOCUMENTS_QUERY, { ids: null }, { preview: false });
-const docs = searchDocuments(rows);
+const docs = searchDocuments(rows, { paywall: true }); // premium text split off, as the site with the paywall on
 const db = await PGlite.create({ extensions: { pg_trgm } });
 await db.exec(`create extension if not exists pg_trgm;
 create table d (id text primary key, title text, summary text, labels text, body text, gated text,

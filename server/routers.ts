@@ -17,7 +17,8 @@ import { createClientErrorsRouter } from './api/client-errors.js';
 import { createNewsletterRouter } from './api/newsletter.js';
 import { createBlackoutRouter } from './api/blackout.js';
 import { createSearchRouter, searchLimitsFor, type SearchLimits } from './api/search-router.js';
-import { createPremiumRouter, isPremiumMember } from './api/premium.js';
+import { createPremiumRouter } from './api/premium.js';
+import { isPremiumMember } from './members/guard.js';
 import { createGiftLinksRouter, type GiftLinkLimits } from './api/gift-links.js';
 import { createStripeWebhookRouter } from './billing/webhook-router.js';
 import { createBillingRouter } from './billing/checkout-router.js';
@@ -50,7 +51,7 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createSearchRouter({
       content,
       limits: { ...searchLimitsFor(config), ...searchLimits },
-      // With the paywall on, a premium member (the session check of server/api/premium.ts) also searches premium text.
+      // With the paywall on, a premium member (the members' guard, server/members/guard.ts) also searches premium text.
       isPremiumMember: config.flags.paywall ? (req) => isPremiumMember(accounts, req) : undefined,
     }),
     createFeedsRouter({

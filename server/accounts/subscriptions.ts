@@ -1,8 +1,12 @@
 /**
  * Premium status. A member is premium while they have an active or trialing subscription whose
- * period has not ended, or an operator grant (open-ended or until a date).
+ * period has not ended, or an operator grant (open-ended or until a date): the rule, and what a
+ * missing period end means, is server/members/premium-until.ts.
  */
 import type { Queryable } from './db.js';
+import { isPremiumAt, OPERATOR_PROVIDER } from '../members/premium-until.js';
+
+export { OPERATOR_PROVIDER };
 
 /**
  * A provider subscription in one of these states is over for good: Stripe cannot resume a canceled
@@ -19,7 +23,6 @@ export const ENDED_STATUSES = ['canceled', 'incomplete_expired'] as const;
  * than getting premium on a guess. Statuses Stripe may add later rank below all of these.
  */
 export const STATUS_ORDER = ['incomplete', 'trialing', 'active', 'paused', 'past_due', 'unpaid', ...ENDED_STATUSES] as const;
-export const OPERATOR_PROVIDER = 'operator';
 export const OPERATOR_TIER = 'operator-grant';
 
 export interface Subscription {
@@ -113,15 +116,13 @@ export function createSubscriptionService({
 }): SubscriptionService {
   const service: SubscriptionService = {
     async isActive(userId) {
-      const { rows } = await db.query<{ active: boolean }>(
-        `SELECT EXISTS (
-           SELECT 1 FROM subscriptions
-           WHERE user_id = $1 AND status IN ('active', 'trialing')
-             AND (current_period_end > $2 OR (current_period_end IS NULL AND provider = $3))
-         ) AS active`,
-        [userId, now(), OPERATOR_PROVIDER],
+      // A member has a handful of rows (indexed by user): the rule is applied to them all here.
+      const { rows } = await db.query<Pick<Row, 'provider' | 'status' | 'current_period_end'>>(
+        'SELECT provider, status, current_period_end FROM subscriptions WHERE user_id = $1',
+        [userId],
       );
-      return rows[0]?.active === true;
+      const periods = rows.map((r) => ({ provider: r.provider, status: r.status, currentPeriodEnd: r.current_period_end ? new Date(r.current_period_end) : null }));
+      return isPremiumAt(periods, now());
     },
     async upsert(s) {
       const params = [

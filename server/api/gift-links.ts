@@ -12,13 +12,14 @@
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Accounts } from '../accounts/index.js';
-import { ForbiddenError, HttpError, InvalidInputError, UnauthenticatedError } from '../accounts/http-errors.js';
+import { HttpError, InvalidInputError, UnauthenticatedError } from '../accounts/http-errors.js';
 import { cookies, jsonBody, readSessionToken, requireJson, sameOrigin } from '../accounts/http.js';
 import { MESSAGES } from '../accounts/response-texts.js';
 import { DEFAULT_RATE_LIMITS, keyedLimit, perIpLimit, storesFor, type RateLimitSettings } from '../accounts/rate-limit.js';
 import { hashToken } from '../accounts/sessions.js';
 import { createGiftLinkService, GIFTS_PER_MONTH, parseStoryPath, type GiftKind, type GiftLink } from '../accounts/gift-links.js';
 import { loadPremiumRest } from '../content/premium-body.js';
+import { requirePremiumMember } from '../members/guard.js';
 import { GIFT_ARTICLE_QUERY, GIFT_FEATURE_QUERY } from '../content/queries.js';
 import { privateNoStore, unavailable } from './premium.js';
 import type { QueryParams } from '../content/source.js';
@@ -65,13 +66,8 @@ export function createGiftLinksRouter({ config, accounts, query, rateLimits, gif
   const openPerToken = keyedLimit(limits, gifts.openPerToken, { stores, name: 'gift-open:token' }, (req) => hashToken(giftOf(req)));
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
 
-  /** The signed-in premium member, or a 401/403. */
-  const premiumMember = async (req: Request) => {
-    const user = await accounts.sessions.resolve(readSessionToken(req));
-    if (!user) throw new UnauthenticatedError();
-    if (!(await accounts.subscriptions.isActive(user.id))) throw new ForbiddenError(MESSAGES.giftPremiumOnly);
-    return user;
-  };
+  /** The signed-in premium member, or a 401/403 (server/members/guard.ts). */
+  const premiumMember = (req: Request) => requirePremiumMember(accounts, req, { forbidden: MESSAGES.giftPremiumOnly });
   const summary = (link: GiftLink): GiftLinkSummary => ({
     id: link.id,
     path: link.path,
@@ -117,7 +113,7 @@ export function createGiftLinksRouter({ config, accounts, query, rateLimits, gif
     const slug = String(req.params.slug);
     const opened = SLUG.test(slug) ? await service.open(giftOf(req), { kind, slug }) : null;
     if (!opened) throw new HttpError(410, 'gift-expired', MESSAGES.giftExpired);
-    const blocks = await loadPremiumRest(query, kind, slug).catch(unavailable);
+    const blocks = await loadPremiumRest(query, kind, slug, { giftLink: true }).catch(unavailable);
     if (!blocks) throw new HttpError(410, 'gift-expired', MESSAGES.giftExpired);
     res.json({ blocks, gift: { from: opened.giverFirstName, expiresAt: opened.expiresAt.toISOString() } } satisfies GiftBody);
   };

@@ -1,15 +1,18 @@
 /**
  * GET /api/premium/articles/:slug/body and /api/premium/features/:slug/body (docs/architecture.md#the-premium-tier): the part
  * of a premium article's body the public page leaves out, for premium members only. Premium is
- * decided here from the session cookie (the check /api/auth/me uses, which honours the period end),
- * never from what the browser says. Personal: `Cache-Control: private, no-store` on every answer.
+ * decided from the session cookie by the members' guard (server/members/guard.ts, the check
+ * /api/auth/me uses, which honours the period end), never from what the browser says; what the
+ * member may read, by the access rule (server/members/access.ts). Personal: `Cache-Control:
+ * private, no-store` on every answer.
  */
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Accounts } from '../accounts/index.js';
-import { ForbiddenError, HttpError, ServiceUnavailableError, UnauthenticatedError } from '../accounts/http-errors.js';
-import { clearStaleHint, cookies, readSessionToken, type CookieSettings } from '../accounts/http.js';
+import { HttpError, ServiceUnavailableError } from '../accounts/http-errors.js';
+import { clearStaleHint, cookies, type CookieSettings } from '../accounts/http.js';
 import { MESSAGES } from '../accounts/response-texts.js';
 import { loadPremiumRest, type PremiumKind } from '../content/premium-body.js';
+import { requirePremiumMember } from '../members/guard.js';
 import type { QueryParams } from '../content/source.js';
 import type { PremiumBody } from '../../shared/content/paywall.js';
 import { ContentUnavailableError } from '../../shared/page-errors.js';
@@ -38,27 +41,11 @@ export function unavailable(err: unknown): never {
   throw err;
 }
 
-/**
- * Whether the request's session (cookies parsed) is a premium member's: the one check premium text
- * is given on (the body endpoint here, search's premium text in server/api/search-router.ts).
- */
-export async function isPremiumMember(accounts: Pick<Accounts, 'sessions' | 'subscriptions'>, req: Request): Promise<boolean> {
-  const token = readSessionToken(req);
-  if (!token) return false;
-  const user = await accounts.sessions.resolve(token);
-  return !!user && (await accounts.subscriptions.isActive(user.id));
-}
-
 export function createPremiumRouter({ accounts, query, cookie }: PremiumRouterDeps): Router {
   const body = (kind: PremiumKind): RequestHandler => async (req, res) => {
-    const user = await accounts.sessions.resolve(readSessionToken(req));
-    if (!user) {
-      clearStaleHint(req, res, cookie);
-      throw new UnauthenticatedError();
-    }
-    if (!(await accounts.subscriptions.isActive(user.id))) throw new ForbiddenError(MESSAGES.premiumOnly);
+    await requirePremiumMember(accounts, req, { forbidden: MESSAGES.premiumOnly, signedOut: () => clearStaleHint(req, res, cookie) });
     const slug = String(req.params.slug);
-    const blocks = SLUG.test(slug) ? await loadPremiumRest(query, kind, slug).catch(unavailable) : null;
+    const blocks = SLUG.test(slug) ? await loadPremiumRest(query, kind, slug, { premium: true }).catch(unavailable) : null;
     if (!blocks) throw new HttpError(404, 'not-found', MESSAGES.premiumArticleNotFound);
     res.json({ blocks } satisfies PremiumBody);
   };

@@ -22,8 +22,8 @@
  * - per search: it waits at most SEARCH_DEFAULTS.maxWaitMs, for its turn and for the first index
  *   together; past that 503 with Retry-After and a message, so a reader hears back within 2 s.
  *
- * Premium text (issue 48): with the paywall on, a premium member (per the server session, the check
- * server/api/premium.ts makes) also finds premium stories by their text past the teaser; everyone
+ * Premium text (issue 48): with the paywall on, a premium member (per the server session, the
+ * members' guard, server/members/guard.ts) also finds premium stories by their text past the teaser; everyone
  * else searches without it (server/content/search/service.ts). A member's answer is personal:
  * `private, no-store`, varying with the cookie, never in a shared cache.
  */

@@ -14,6 +14,7 @@ import type { Mailer } from '../mail/index.js';
 import { GIFT } from '../../shared/gift-messages.js';
 import { giftRedeemPath, type GiftRedemption, type GiftSummary, GIFT_THANKS_PATH, GIFT_PATH } from '../../shared/gifts.js';
 import { giftOfferKey, type StripeGiftPrices } from './prices.js';
+import { giftStart, premiumEnd } from '../members/premium-until.js';
 
 /** The subscriptions table's provider for redeemed gifts; provider_ref is the gift's id. */
 export const GIFT_PROVIDER = 'gift';
@@ -166,22 +167,10 @@ export async function redeemGift(accounts: Accounts, userId: string, code: strin
       const found = await tx.db.query<{ status: string }>('SELECT status FROM gift_subscriptions WHERE code_hash = $1', [hashToken(code)]);
       throw refusal(found.rows[0]?.status);
     }
-    const premiumUntil = await tx.db.query<{ until: Date | null }>(
-      `SELECT max(current_period_end) AS until FROM subscriptions
-       WHERE user_id = $1 AND status IN ('active', 'trialing') AND current_period_end > $2`,
-      [userId, now],
-    );
-    const held = premiumUntil.rows[0]?.until;
-    const start = held ? new Date(held) : now;
-    const until = addMonths(start, gift.months);
-    const renewing = (await tx.subscriptions.listForUser(userId)).filter(
-      (sub) =>
-        sub.provider === STRIPE &&
-        ['active', 'trialing'].includes(sub.status) &&
-        !sub.cancelAtPeriodEnd &&
-        sub.currentPeriodEnd !== null &&
-        sub.currentPeriodEnd > now,
-    );
+    const held = await tx.subscriptions.listForUser(userId);
+    const until = addMonths(giftStart(held, now), gift.months);
+    // Paid periods running now that would renew: a dated premium end on Stripe, not cancelled.
+    const renewing = held.filter((sub) => sub.provider === STRIPE && premiumEnd(sub, now) instanceof Date && !sub.cancelAtPeriodEnd);
     // The member must not pay for a period the gift covers: without a Stripe client to push the
     // renewal back, nothing is redeemed (docs/decisions/gifts-and-paid-subscriptions.md).
     if (renewing.length > 0 && !stripe) throw new ServiceUnavailableError('billing-not-configured', GIFT.cannotPause);
@@ -208,17 +197,24 @@ export async function redeemGift(accounts: Accounts, userId: string, code: strin
   });
 }
 
-/** The member's running gift for the account page: its giver and the end of the last gift running. */
+/** The member's running gift for the account page: its giver and the end of the last gift running (server/members/premium-until.ts). */
 export async function activeGift(db: Queryable, userId: string, now: Date): Promise<GiftSummary | null> {
-  const { rows } = await db.query<{ buyer_name: string; current_period_end: Date }>(
-    `SELECT g.buyer_name, s.current_period_end FROM subscriptions s
+  const { rows } = await db.query<{ buyer_name: string; status: string; current_period_end: Date | null }>(
+    `SELECT g.buyer_name, s.status, s.current_period_end FROM subscriptions s
      JOIN gift_subscriptions g ON g.id::text = s.provider_ref
-     WHERE s.user_id = $1 AND s.provider = $2 AND s.status = 'active' AND s.current_period_end > $3
-     ORDER BY s.current_period_end DESC LIMIT 1`,
-    [userId, GIFT_PROVIDER, now],
+     WHERE s.user_id = $1 AND s.provider = $2`,
+    [userId, GIFT_PROVIDER],
   );
-  const row = rows[0];
-  return row ? { from: row.buyer_name, until: new Date(row.current_period_end).toISOString() } : null;
+  let running: GiftSummary | null = null;
+  let latest = 0;
+  for (const row of rows) {
+    const end = premiumEnd({ provider: GIFT_PROVIDER, status: row.status, currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end) : null }, now);
+    if (end instanceof Date && end.getTime() > latest) {
+      latest = end.getTime();
+      running = { from: row.buyer_name, until: end.toISOString() };
+    }
+  }
+  return running;
 }
 
 /**

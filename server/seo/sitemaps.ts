@@ -18,6 +18,7 @@ import {
 } from '../../shared/content/urls.js';
 import type { FeatureFlags } from '../../shared/flags.js';
 import { absoluteUrl } from '../../shared/public-url.js';
+import { isGated } from '../members/access.js';
 import type { ArticleRow, SiteIndex } from './listings.js';
 import { parentElement, textElement, XML_DECLARATION } from './xml.js';
 
@@ -176,14 +177,17 @@ export function sitemapIndexXml(sitemaps: Map<string, SitemapEntry[]>, publicUrl
   return `${XML_DECLARATION}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join('')}</sitemapindex>\n`;
 }
 
-/** `paywall`: premium articles are gated (flag on), so they are marked `news:access` Subscription. */
+/**
+ * `paywall`: the flag. An article the public reader gets only the teaser of (the access rule,
+ * server/members/access.ts: premium, flag on) is marked `news:access` Subscription.
+ */
 export function newsSitemapXml(articles: SeoArticle[], options: { publicUrl: string; siteName: string; paywall: boolean }): string {
   const urls = articles.map((a) =>
     parentElement('url', [
       textElement('loc', absoluteUrl(options.publicUrl, a.path)),
       parentElement('news:news', [
         parentElement('news:publication', [textElement('news:name', options.siteName), textElement('news:language', 'en')]),
-        ...(options.paywall && a.isPremium ? [textElement('news:access', 'Subscription')] : []),
+        ...(isGated({ premium: a.isPremium }, { paywall: options.paywall }) ? [textElement('news:access', 'Subscription')] : []),
         textElement('news:publication_date', latest(a.date)),
         textElement('news:title', a.title),
       ]),

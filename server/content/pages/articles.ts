@@ -7,6 +7,7 @@ import { articleSummaryList } from '../../../shared/content/summaries.js';
 import { CONTINUE_READING_STORIES } from '../../../shared/constants.js';
 import { premiumBodyUrl, restSize, splitForPaywall, type PaywallGate } from '../../../shared/content/paywall.js';
 import type { Block } from '../../../shared/content/blocks.js';
+import { decideAccess, PUBLIC_READER } from '../../members/access.js';
 import {
   ARTICLE_BODY_QUERY,
   ARTICLE_BY_ID_QUERY,
@@ -33,13 +34,16 @@ async function continueReading(ctx: ContentRequest, article: Article, sectionId:
 }
 
 /**
- * The paywall (docs/architecture.md#the-premium-tier): with the flag on and outside preview, a
- * premium article's page data keeps only its teaser. The cut happens here, where the page data is
- * built, so the HTML, /_data and the page cache all hold the teaser; premium members fetch the
- * rest from server/api/premium.ts.
+ * The paywall (docs/architecture.md#the-premium-tier): a page is the same for every reader, so it
+ * is built for the public reader (or an editor in preview), and when the access rule
+ * (server/members/access.ts) keeps that reader to the teaser (flag on, premium, not preview) the
+ * page data keeps only the teaser. The cut happens here, where the page data is built, so the HTML,
+ * /_data and the page cache all hold the teaser; premium members fetch the rest from
+ * server/api/premium.ts.
  */
 function paywalled(ctx: ContentRequest, isPremium: boolean, body: Block[], bodyUrl: string): { body: Block[]; gate?: PaywallGate } {
-  if (!isPremium || !ctx.config.flags.paywall || ctx.preview) return { body };
+  const reader = ctx.preview ? { preview: true } : PUBLIC_READER;
+  if (decideAccess({ premium: isPremium }, reader, { paywall: ctx.config.flags.paywall }).full) return { body };
   const { teaser, rest } = splitForPaywall(body);
   return { body: teaser, gate: { bodyUrl, size: restSize(rest) } };
 }

@@ -2,9 +2,11 @@
  * The rows of SEARCH_DOCUMENTS_QUERY as documents of the index (./engine.ts). Pure: the same rows
  * give the same documents, whichever source answered them.
  *
- * What each type offers (a premium article's body past its teaser goes only to the `gated` field,
- * matched but never quoted in a snippet; its teaser is the one the public page shows,
- * shared/content/paywall.ts):
+ * What each type offers. An article's body is split as the access rule (server/members/access.ts)
+ * splits it for the public reader: when that reader gets only the teaser (premium, paywall on), the
+ * body past the teaser goes only to the `gated` field, matched for members but never quoted in a
+ * snippet, and the teaser is the one the public page shows (shared/content/paywall.ts); otherwise
+ * (a free story, or the paywall off) the whole body is `text`, which everyone matches and snippets quote.
  * - article: title; summary = dek, excerpt, brief; labels = contributors, tags, section; text = body.
  * - podcastEpisode: title; summary = dek; labels = podcast; text = description and show notes.
  * - recipe: title; summary = brief; labels = contributors, tags; text = intro and ingredients.
@@ -12,6 +14,7 @@
 import type { Block } from '../../../shared/content/blocks.js';
 import { splitForPaywall } from '../../../shared/content/paywall.js';
 import { articleUrl, episodeUrl, recipeUrl } from '../../../shared/content/urls.js';
+import { decideAccess, PUBLIC_READER, storyAccess, type AccessPolicy } from '../../members/access.js';
 import type { Field, Ref, SearchDocument } from './engine.js';
 
 interface Row {
@@ -72,8 +75,11 @@ function lookups(rows: SearchRows) {
   return { authors, sections: refs(rows.sections), podcasts: refs(rows.podcasts) };
 }
 
-/** The documents of the query's rows; rows missing what their URL needs are left out. */
-export function searchDocuments(rows: SearchRows): SearchDocument[] {
+/**
+ * The documents of the query's rows; rows missing what their URL needs are left out. `policy`: the
+ * paywall as the readers of this index see it (off for editors in preview, who read every body).
+ */
+export function searchDocuments(rows: SearchRows, policy: AccessPolicy): SearchDocument[] {
   const { authors, sections, podcasts } = lookups(rows);
   const out: SearchDocument[] = [];
   for (const row of list(rows.documents) as Row[]) {
@@ -94,7 +100,7 @@ export function searchDocuments(rows: SearchRows): SearchDocument[] {
       fields.summary = [dek, excerpt, str(row.brief)].filter((t): t is string => t !== null);
       fields.labels = [...names, ...tags, section.title];
       const body = list(row.body) as unknown as Block[];
-      if (row.isPremium === true) {
+      if (!decideAccess(storyAccess(row), PUBLIC_READER, policy).full) {
         const { teaser, rest } = splitForPaywall(body);
         fields.text = blockTexts(teaser);
         fields.gated = blockTexts(rest);

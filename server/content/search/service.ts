@@ -16,7 +16,8 @@
  * the members', and not in the one everyone else searches: for a visitor or a free member it
  * neither matches nor ranks, nor weighs in a word's frequency, the vocabulary or a "Did you mean"
  * (one index would answer yes or no about a phrase of it). With the paywall off every story is
- * free and one index holds everything. Preview (editors) searches everything.
+ * free: one index holds everything, every body as text anyone may match and see quoted (the access
+ * rule, server/members/access.ts, as ./documents.ts asks it). Preview (editors) searches everything.
  */
 import type { Logger } from 'pino';
 import { ContentUnavailableError } from '../../../shared/page-errors.js';
@@ -101,7 +102,7 @@ export function createSearchIndexService(deps: SearchIndexDeps): SearchIndexServ
   async function buildFrom(rows: Map<string, unknown>, lookups: Omit<SearchRows, 'documents'>, gate = deps.paywall === true): Promise<Built> {
     const started = performance.now();
     await nextTurn();
-    const documents = searchDocuments({ ...lookups, documents: [...rows.values()] });
+    const documents = searchDocuments({ ...lookups, documents: [...rows.values()] }, { paywall: gate });
     const gated = gate && documents.some((d) => d.fields.gated.length > 0);
     const index = await SearchIndex.build(gated ? documents.map(withoutGated) : documents, nextTurn);
     const members = gated ? await SearchIndex.build(documents, nextTurn) : null;
