@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { Block } from '../../../shared/content/blocks.js';
 import { giftBodyUrl, type GiftBody } from '../../../shared/content/paywall.js';
 import { loadParts } from '../../on-demand.js';
+import { holdsPodcastPlayer } from '../../../shared/content/podcast-player.js';
 
 export type GiftRest = { state: 'none' } | { state: 'loading' } | { state: 'expired' } | { state: 'failed' } | { state: 'loaded'; blocks: Block[]; from: string };
 
@@ -32,7 +33,7 @@ export function useGiftRest(bodyUrl: string, enabled: boolean): GiftRest {
         }
         if (!res.ok) throw new Error(`gift body answered ${res.status}`);
         const { blocks, gift } = (await res.json()) as GiftBody;
-        await loadParts(blocks.some((b) => b._type === 'podcastPlayer') ? ['podcastPlayer'] : []);
+        await loadParts(holdsPodcastPlayer(blocks) ? ['podcastPlayer'] : []);
         if (!abort.signal.aborted) setRest({ state: 'loaded', blocks, from: gift.from });
       })
       .catch(() => {

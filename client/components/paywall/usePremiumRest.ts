@@ -7,6 +7,7 @@ import { saveUser } from '../../store/authStorage.js';
 import { checkSession, forgetUser } from '../../store/authThunks.js';
 import { useAppDispatch, useAuth } from '../../store/hooks.js';
 import { loadParts } from '../../on-demand.js';
+import { holdsPodcastPlayer } from '../../../shared/content/podcast-player.js';
 
 /**
  * `pending`: the server's render and the hydration, the same for every reader; the page's member
@@ -75,7 +76,7 @@ export function usePremiumRest(bodyUrl: string): PremiumRest {
         if (!res.ok) throw new Error(`premium body answered ${res.status}`);
         const { blocks } = (await res.json()) as PremiumBody;
         // The rest may embed a part (a podcast player) the teaser did not: its blocks are the body's own.
-        await loadParts(blocks.some((b) => b._type === 'podcastPlayer') ? ['podcastPlayer'] : []);
+        await loadParts(holdsPodcastPlayer(blocks) ? ['podcastPlayer'] : []);
         if (!abort.signal.aborted) setRest({ state: 'loaded', blocks });
       })
       .catch(() => {
