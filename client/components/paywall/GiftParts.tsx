@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { GIFT } from '../../../shared/premium-messages.js';
+import { createGiftLink, type MadeGiftLink } from '../../api/gift-links.js';
 import { useFrameData } from '../../root-data.js';
 import { formatDate } from '../content/format.js';
 import { Link } from '../Link.js';
@@ -41,8 +42,7 @@ export function GiftExpired() {
   );
 }
 
-type Made = { url: string; expiresAt: string; remaining: number };
-type State = { kind: 'idle' } | { kind: 'creating' } | { kind: 'made'; made: Made } | { kind: 'failed'; message: string };
+type State = { kind: 'idle' } | { kind: 'creating' } | { kind: 'made'; made: MadeGiftLink } | { kind: 'failed'; message: string };
 
 /** For a premium member, after the story: make a gift link of it, then copy it. */
 export function GiftButton() {
@@ -52,17 +52,9 @@ export function GiftButton() {
   const create = async () => {
     setState({ kind: 'creating' });
     try {
-      const res = await fetch('/api/gift-links', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ path: pathname }),
-      });
-      const body = (await res.json().catch(() => ({}))) as Partial<Made> & { error?: { message?: string } };
-      if (!res.ok || typeof body.url !== 'string') setState({ kind: 'failed', message: body.error?.message ?? GIFT.failed });
-      else setState({ kind: 'made', made: body as Made });
-    } catch {
-      setState({ kind: 'failed', message: GIFT.failed });
+      setState({ kind: 'made', made: await createGiftLink(pathname) });
+    } catch (err) {
+      setState({ kind: 'failed', message: (err as Error).message });
     }
   };
   const copy = async (url: string) => {

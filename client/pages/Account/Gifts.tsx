@@ -2,22 +2,18 @@
 import { useEffect, useState } from 'react';
 import type { GiftLinksList } from '../../../shared/content/paywall.js';
 import { ACCOUNT_PAGE, GIFT } from '../../../shared/premium-messages.js';
+import { listGiftLinks, revokeGiftLink } from '../../api/gift-links.js';
 import { Link } from '../../components/Link.js';
 import { formatDate } from './Membership.js';
 import { Alert, Card } from './parts.js';
-
-const json = { Accept: 'application/json' };
 
 export function Gifts() {
   const [list, setList] = useState<GiftLinksList | null>(null);
   const [error, setError] = useState<string>();
   useEffect(() => {
     const abort = new AbortController();
-    fetch('/api/gift-links', { credentials: 'same-origin', headers: json, signal: abort.signal })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`gift links answered ${res.status}`);
-        setList((await res.json()) as GiftLinksList);
-      })
+    listGiftLinks(abort.signal)
+      .then(setList)
       .catch(() => {
         if (!abort.signal.aborted) setError(ACCOUNT_PAGE.loadFailed);
       });
@@ -26,8 +22,7 @@ export function Gifts() {
 
   const revoke = async (id: string) => {
     setError(undefined);
-    const res = await fetch(`/api/gift-links/${encodeURIComponent(id)}`, { method: 'DELETE', credentials: 'same-origin', headers: json }).catch(() => null);
-    if (!res?.ok) {
+    if (!(await revokeGiftLink(id))) {
       setError(ACCOUNT_PAGE.loadFailed);
       return;
     }

@@ -10,8 +10,8 @@ import { GIFT_MESSAGE_MAX, GIFT_NAME_MAX, GIFT_PATH, GIFT_THANKS_PATH, type Gift
 import { Link } from '../../components/Link.js';
 import { Seo } from '../../components/seo/Seo.js';
 import { useFrameData } from '../../root-data.js';
-import { goTo } from '../../billing/api.js';
-import { startGiftCheckout } from './api.js';
+import { goTo } from '../../api/billing.js';
+import { startGiftCheckout } from '../../api/gifts.js';
 import './gift.css';
 
 /** 'reader' → 'Reader' (the tier's key names it until the page knows its title). */

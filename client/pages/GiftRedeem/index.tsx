@@ -19,8 +19,8 @@ import { Seo } from '../../components/seo/Seo.js';
 import { useFrameData } from '../../root-data.js';
 import { authActions } from '../../store/authSlice.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { BillingApiError } from '../../billing/api.js';
-import { checkGiftCode, redeemGift } from '../Gift/api.js';
+import { BillingApiError } from '../../api/billing.js';
+import { checkGiftCode, redeemGift } from '../../api/gifts.js';
 import '../Gift/gift.css';
 
 /** Where this tab keeps the code once it has left the address bar. */
