@@ -3,7 +3,7 @@
  * The gated part of a premium article in a DOM: the paywall panel for anyone not premium (Log in
  * only with the login flag on and nobody signed in), the rest of the body fetched for a signed-in
  * reader and shown when the server says premium, and a stale stored premium flag corrected either way. The frame hides editors'
- * 'Subscribe' menu entries from premium members.
+ * 'Subscribe' menu entries from premium members. A gift link's parts: test/unit/gift-links/.
  */
 import { act } from 'react';
 import { stubGlobal, unstubAllGlobals } from '../../support/globals.js';
@@ -224,40 +224,6 @@ describe('<GatedBody> and the member hint', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(PAYWALL.failed);
     expect(container.textContent).not.toContain(PAYWALL.heading);
-  });
-});
-
-describe('<GatedBody> opened from a gift link', () => {
-  const token = 'A'.repeat(43);
-  const giftUrl = `/api/gift-links/articles/a-story/body?gift=${token}`;
-
-  it('gives a visitor the rest with who gave it, and a call to subscribe at its end', async () => {
-    answer = { status: 200, body: { blocks: rest, gift: { from: 'Robin', expiresAt: '2030-01-15T00:00:00.000Z' } } };
-    const { container } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { path: `/sections/news/articles/a-story?gift=${token}`, frame: withFlags({ subscriptionPage: true }) });
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(requests).toEqual([{ url: giftUrl, credentials: 'same-origin' }]);
-    const gated = container.querySelector(PAYWALL_SELECTOR)!;
-    expect(gated.querySelector('.gift__from')?.textContent).toBe(GIFT.givenBy('Robin'));
-    expect(gated.querySelector('.body--continued')!.textContent).toBe('The ending only members read.');
-    expect(gated.querySelector('.gift__subscribe a[href="/subscribe"]')?.textContent).toBe(GIFT.subscribe);
-    expect(container.textContent).not.toContain(PAYWALL.heading);
-  });
-
-  it('shows the expired note above the paywall panel when the link no longer opens', async () => {
-    answer = { status: 410, body: { error: { code: 'gift-expired', message: GIFT.expired } } };
-    const { container } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { path: `/sections/news/articles/a-story?gift=${token}` });
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(container.querySelector('.gift__expired')?.textContent).toContain(GIFT.expired);
-    expect(container.textContent).toContain(PAYWALL.heading);
-    expect(container.textContent).not.toContain('The ending only members read.');
-  });
-
-  it('leaves a premium member to the members’ endpoint', async () => {
-    hinted();
-    active = true;
-    await render(<GatedBody gate={gate} bodyClassName="article__body" />, { path: `/sections/news/articles/a-story?gift=${token}`, preloadedState: auth({ isPremium: true }) });
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(requests.map((r) => r.url)).toEqual([CHECK, gate.bodyUrl]);
   });
 });
 

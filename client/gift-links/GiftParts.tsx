@@ -1,10 +1,30 @@
+/**
+ * A gift link's parts of a premium story's gated body (client/components/paywall/GatedBody.tsx):
+ * the rest a gift link opens, with who gave it and a call to subscribe; the note for a link that
+ * no longer opens; and a premium member's button that makes one.
+ */
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { GIFT } from '../../../shared/premium-messages.js';
-import { createGiftLink, type MadeGiftLink } from '../../api/gift-links.js';
-import { useFrameData } from '../../root-data.js';
-import { formatDate } from '../content/format.js';
-import { Link } from '../Link.js';
+import { GIFT } from '../../shared/premium-messages.js';
+import { PAYWALL_CLASS } from '../../shared/content/paywall.js';
+import type { Block } from '../../shared/content/blocks.js';
+import { Body } from '../components/content/body/Body.js';
+import type { BodyContextValue } from '../components/content/body/BodyContext.js';
+import { createGiftLink, type MadeGiftLink } from '../api/gift-links.js';
+import { useFrameData } from '../root-data.js';
+import { formatDate } from '../components/content/format.js';
+import { Link } from '../components/Link.js';
+
+/** The gated part of a story a gift link opened: who gave it, the rest, and the call to subscribe. */
+export function GiftedRest({ blocks, from, className, context }: { blocks: Block[]; from: string; className: string; context?: Partial<BodyContextValue> }) {
+  return (
+    <div className={PAYWALL_CLASS}>
+      <GiftFrom from={from} />
+      <Body value={blocks} className={className} context={context} />
+      <GiftSubscribe />
+    </div>
+  );
+}
 
 /** Above a gifted story's rest: who gave it. */
 export function GiftFrom({ from }: { from: string }) {

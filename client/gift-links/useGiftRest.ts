@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { Block } from '../../../shared/content/blocks.js';
-import { fetchGiftBody } from '../../api/gift-links.js';
-import { loadParts } from '../../on-demand.js';
-import { holdsPodcastPlayer } from '../../../shared/content/podcast-player.js';
+import type { Block } from '../../shared/content/blocks.js';
+import { fetchGiftBody } from '../api/gift-links.js';
+import { loadParts } from '../on-demand.js';
+import { holdsPodcastPlayer } from '../../shared/content/podcast-player.js';
 
 export type GiftRest = { state: 'none' } | { state: 'loading' } | { state: 'expired' } | { state: 'failed' } | { state: 'loaded'; blocks: Block[]; from: string };
 
