@@ -6,29 +6,21 @@
  * 'Subscribe' menu entries from premium members. A gift link's parts: test/unit/gift-links/.
  */
 import { act } from 'react';
-import { stubGlobal, unstubAllGlobals } from '../../support/globals.js';
-import { renderToStringWithProviders, renderWithProviders } from '../../support/render.js';
+import { stubGlobal } from '../../support/globals.js';
+import { renderToStringWithProviders } from '../../support/render.js';
 import { frameData } from '../../support/frame-data.js';
+import { CHECK, answerWith, auth, cleanUp, gate, hinted, render, rest, withFlags } from '../../support/gated-body.js';
 import { GatedBody } from '../../../client/components/paywall/GatedBody.js';
 import { Navigation } from '../../../client/components/Navigation.js';
 import { SideNav } from '../../../client/components/SideNav.js';
-import { initialAuthState } from '../../../client/store/authSlice.js';
 import type { FrameData } from '../../../shared/frame-data.js';
 import { GIFT, PAYWALL } from '../../../shared/premium-messages.js';
 import { PAYWALL_SELECTOR } from '../../../shared/content/paywall.js';
-import { MEMBER_HINT_COOKIE } from '../../../shared/member-hint.js';
 
-const gate = { bodyUrl: '/api/premium/articles/a-story/body' };
-const rest = [{ _type: 'block', _key: 'r1', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's1', text: 'The ending only members read.', marks: [] }] }];
-const withFlags = (flags: Partial<FrameData['flags']>) => ({ ...frameData, flags: { ...frameData.flags, ...flags } }) as FrameData;
-const auth = (user: { isPremium: boolean } | null) => ({ auth: { ...initialAuthState, user } });
-
-const CHECK = '/api/auth/me';
 let requests: { url: string; credentials?: string }[];
 /** The premium body endpoint's answer, and the session check's (null: signed out; 'down': unreachable). */
 let answer: { status: number; body: unknown };
 let active: boolean | null | 'down';
-const cleanups: (() => void)[] = [];
 
 beforeEach(() => {
   requests = [];
@@ -38,30 +30,11 @@ beforeEach(() => {
     requests.push({ url, credentials: init.credentials });
     if (url === CHECK && active === 'down') throw new TypeError('Failed to fetch');
     const me = active === null ? { status: 401, body: { error: { code: 'unauthenticated', message: 'no' } } } : { status: 200, body: { user: { email: 'm@example.com', isPremium: active } } };
-    const { status, body } = url === CHECK ? me : answer;
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return answerWith(url === CHECK ? me : answer);
   });
 });
 
-afterEach(() => {
-  for (const c of cleanups.splice(0)) c();
-  unstubAllGlobals();
-  document.cookie = `${MEMBER_HINT_COOKIE}=; Max-Age=0; Path=/`;
-  localStorage.clear();
-});
-
-/** A browser holding a session: the server set the member hint with it. */
-const hinted = () => {
-  document.cookie = `${MEMBER_HINT_COOKIE}=1; Path=/`;
-};
-
-async function render(ui: React.ReactElement, options: Parameters<typeof renderWithProviders>[1]) {
-  const r = await renderWithProviders(ui, options);
-  cleanups.push(r.unmount);
-  // Let the fetch and its state update settle.
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-  return r;
-}
+afterEach(cleanUp);
 
 describe('<GatedBody>', () => {
   it('shows a visitor the panel: heading, copy, Subscribe to /subscribe, Log in with the login flag on; fetches nothing', async () => {
