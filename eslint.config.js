@@ -33,6 +33,21 @@ const reactRouterDataApis = [
   ...['useParams', 'useOutlet', 'useOutletContext', 'useFormAction'].map((n) => [n, NO_ROUTE_CONTEXT]),
 ].map(([name, message]) => ({ name: 'react-router', importNames: [name], message }));
 
+/**
+ * The browser's requests go through client/api/, one module per API (docs/architecture.md#the-layout-and-its-rules):
+ * components, pages, hooks and thunks call those, never fetch. No exception is needed today: the app has
+ * no service worker and no beacon; the third parties' SDKs (client/thirdparty/) make their own requests
+ * inside their packages.
+ */
+const THROUGH_CLIENT_API = 'Requests go through the module of their API in client/api/ (docs/architecture.md#the-layout-and-its-rules).';
+const requestsOnlyInClientApi = {
+  'no-restricted-globals': ['error', { name: 'fetch', message: THROUGH_CLIENT_API }, { name: 'XMLHttpRequest', message: THROUGH_CLIENT_API }],
+  'no-restricted-properties': [
+    'error',
+    ...['window', 'globalThis', 'self'].flatMap((object) => ['fetch', 'XMLHttpRequest'].map((property) => ({ object, property, message: THROUGH_CLIENT_API }))),
+  ],
+};
+
 /** Server files that render the client's route table (SSR, and /_data through the same static handler). */
 const SERVER_FILES_THAT_RENDER_CLIENT = ['server/render/**/*.{ts,tsx}'];
 
@@ -53,6 +68,11 @@ export default tseslint.config(
   {
     files: ['client/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: reactRouterDataApis, patterns: [intoServer, intoTools] }] },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/api/**'],
+    rules: requestsOnlyInClientApi,
   },
   {
     files: ['shared/**/*.{ts,tsx}'],

@@ -18,6 +18,7 @@ import { loadChunkCss } from './chunk-css.js';
 import type { GatedBody } from './components/paywall/GatedBody.js';
 import type { PodcastPlayer } from './components/audio/PodcastPlayer.js';
 import { PAYWALL_CLASS } from '../shared/content/paywall.js';
+import { holdsPodcastPlayer } from '../shared/content/podcast-player.js';
 
 interface Parts {
   /** The rest of a premium article's body, behind the paywall. */
@@ -39,18 +40,6 @@ export interface PageParts {
   parts?: PartName[];
 }
 
-/** Whether a podcastPlayer block is anywhere in a value; a frozen (shared) value is looked through once. */
-const playerIn = new WeakMap<object, boolean>();
-function hasPlayer(value: unknown): boolean {
-  if (value === null || typeof value !== 'object') return false;
-  let found = playerIn.get(value);
-  if (found === undefined) {
-    found = (value as { _type?: unknown })._type === 'podcastPlayer' || Object.values(value).some(hasPlayer);
-    if (Object.isFrozen(value)) playerIn.set(value, found);
-  }
-  return found;
-}
-
 /** Frozen page data -> the same data with its parts named (one copy per data object). */
 const named = new WeakMap<object, object>();
 
@@ -66,7 +55,7 @@ export function namePartsIn<T>(data: T): T & PageParts {
   if (known) return known as T & PageParts;
   const parts: PartName[] = [];
   if ((data as { gate?: unknown }).gate) parts.push('gate');
-  if (hasPlayer(data)) parts.push('podcastPlayer');
+  if (holdsPodcastPlayer(data)) parts.push('podcastPlayer');
   const out = parts.length ? { ...data, parts } : data;
   if (Object.isFrozen(data)) {
     Object.freeze(parts);

@@ -6,12 +6,12 @@
 import type { ErrorInfo } from 'react';
 import {
   CLIENT_ERROR_LIMITS as L,
-  CLIENT_ERRORS_PATH,
   REACT_ERROR_CONSOLE_PREFIX,
   type ClientErrorReport,
   type ReactErrorKind,
 } from '../shared/client-errors.js';
 import type { SentryClientConfig } from '../shared/thirdparty/config.js';
+import { sendClientError } from './api/client-errors.js';
 
 const cut = (s: string | undefined, max: number) => (s === undefined ? undefined : s.slice(0, max));
 
@@ -37,11 +37,6 @@ export function reactErrorReporter(sentry: SentryClientConfig | undefined) {
       void import('./thirdparty/sentry.js').then((m) => m.captureReactError(sentry, error, report)).catch(() => undefined);
       return;
     }
-    void fetch(CLIENT_ERRORS_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(report),
-      keepalive: true,
-    }).catch(() => undefined);
+    sendClientError(report);
   };
 }

@@ -1,36 +1,18 @@
 /**
  * One loader for every page. On the server, React Router's static handler passes a
  * PageDataLoader (requestContext) and the loader calls the content layer directly; in the
- * browser, the loader fetches the same data as JSON from GET /_data/<path>
+ * browser, the loader fetches the same data as JSON from GET /_data/<path> (client/api/page-data.ts)
  * (docs/architecture.md#a-client-side-navigation).
  */
-import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import type { PageId, RouteParams } from '../shared/pages.js';
 import { PageStatusError } from '../shared/page-errors.js';
-import { DATA_PREFIX, ROOT_DATA_PATH, type DataEnvelope, type PageDataLoader } from '../shared/page-data.js';
+import { ROOT_DATA_PATH, type PageDataLoader } from '../shared/page-data.js';
+import { dataUrlFor, fetchEnvelope } from './api/page-data.js';
 import { loadParts, partsOf } from './on-demand.js';
 
 function isServerLoader(context: unknown): context is PageDataLoader {
   return typeof context === 'object' && context !== null && 'loadPage' in context;
-}
-
-export function dataUrlFor(url: URL): string {
-  return `${DATA_PREFIX}${url.pathname === '/' ? '/index' : url.pathname}${url.search}`;
-}
-
-/** The one reading of a /_data envelope: its data, or the redirect or status error a loader throws. */
-async function fetchEnvelope(href: string, signal: AbortSignal): Promise<unknown> {
-  const res = await fetch(href, { signal, headers: { accept: 'application/json' } });
-  let body: DataEnvelope | null = null;
-  try {
-    body = (await res.json()) as DataEnvelope;
-  } catch {
-    body = null;
-  }
-  if (body && 'redirect' in body) throw redirect(body.redirect.location, body.redirect.status);
-  if (body && 'data' in body && res.ok) return body.data;
-  if (body && 'error' in body) throw new PageStatusError(body.error.status, body.error.message);
-  throw new PageStatusError(res.status >= 400 ? res.status : 500, res.statusText);
 }
 
 /**

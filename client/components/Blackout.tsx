@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { BLACKOUT_ERROR_MS } from '../../shared/constants.js';
 import { BLACKOUT, BLACKOUT_ERROR, BLACKOUT_UNAVAILABLE } from '../../shared/messages.js';
 import { imageSrcSet, imageUrl } from '../../shared/images.js';
+import { signUpForLaunch } from '../api/blackout.js';
 import { useFrameData } from '../root-data.js';
 // Its stylesheet is imported by client/blackout-screen.tsx, into the entry's.
 
@@ -41,24 +42,13 @@ export function Blackout() {
       return;
     }
     setStatus('sending');
-    try {
-      const res = await fetch('/api/blackout', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ email: value, pageUri: window.location.href }),
-      });
-      if (res.ok) {
-        setStatus('done');
-        return;
-      }
-      setStatus('idle');
-      // Only the server's 400 is about the address; anything else is ours.
-      setError(res.status === 400 ? 'invalid' : 'unavailable');
-    } catch {
-      setStatus('idle');
-      setError('unavailable');
+    const outcome = await signUpForLaunch(value, window.location.href);
+    if (outcome === 'done') {
+      setStatus('done');
+      return;
     }
+    setStatus('idle');
+    setError(outcome);
   };
 
   return (

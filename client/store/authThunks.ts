@@ -6,7 +6,7 @@
 import { createAsyncThunk, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { AUTH_ERRORS } from '../../shared/messages.js';
 import { trackAuth, type AuthMethod } from '../analytics.js';
-import { postAuth, fetchMe, type AuthCalls, type AuthEndpoint } from '../auth/api.js';
+import { postAuth, fetchMe, type AuthCalls, type AuthEndpoint } from '../api/auth.js';
 import { dayKey, isDailyCheckDue } from '../auth/daily.js';
 import { authErrorMessage } from '../auth/api-error.js';
 import { reloadPage } from '../auth/reload.js';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Paginated } from '../../../shared/content/pagination.js';
-import { dataUrlFor } from '../../route-loaders.js';
+import { fetchPageOfList } from '../../api/page-of-list.js';
 
 export interface PaginatedState<T> {
   items: T[];
@@ -45,12 +45,9 @@ export function usePaginated<T extends { id: string }, D>(initial: Paginated<T>,
     abort.current = controller;
     setLoading(true);
     setError(false);
-    fetch(dataUrlFor(url), { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const body = (await res.json()) as { data?: D };
-        if (!body.data) throw new Error('No data');
-        const next = pickRef.current(body.data);
+    fetchPageOfList<D>(url, controller.signal)
+      .then((data) => {
+        const next = pickRef.current(data);
         setState((prev) => {
           // Items published meanwhile shift pages; never show one twice.
           const seen = new Set(prev.items.map((i) => i.id));

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { NEWSLETTER, VALIDATION } from '../../../shared/messages.js';
 import { trackNewsletterSignup } from '../../analytics.js';
+import { signUpForNewsletter } from '../../api/newsletter.js';
 import { TextField } from './TextField.js';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isValidEmail } from '../../../shared/validation.js';
-
-/** Where the lead's endpoint listens: POST JSON {email}; 2xx means subscribed. */
-export const NEWSLETTER_ENDPOINT = '/api/newsletter';
 
 type Status = 'idle' | 'sending' | 'done';
 
@@ -32,13 +30,7 @@ export function NewsletterForm({ siteName, submitLabel = 'Sign up' }: Props) {
     setError(undefined);
     setStatus('sending');
     try {
-      const res = await fetch(NEWSLETTER_ENDPOINT, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ email: value }),
-      });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      await signUpForNewsletter(value);
       setStatus('done');
       trackNewsletterSignup();
     } catch {

@@ -4,10 +4,10 @@ import { PAYWALL_CLASS, type PaywallGate } from '../../../shared/content/paywall
 import { Body } from '../content/body/Body.js';
 import type { BodyContextValue } from '../content/body/BodyContext.js';
 import { useAuth } from '../../store/hooks.js';
-import { GiftButton, GiftExpired, GiftFrom, GiftSubscribe } from './GiftParts.js';
+import { GiftButton, GiftedRest, GiftExpired } from '../../gift-links/GiftParts.js';
 import { PaywallPanel } from './PaywallPanel.js';
 import { usePremiumRest } from './usePremiumRest.js';
-import { useGiftRest } from './useGiftRest.js';
+import { useGiftRest } from '../../gift-links/useGiftRest.js';
 import './paywall.css';
 
 interface Props {
@@ -21,22 +21,14 @@ interface Props {
  * The gated part of a premium article, after its teaser: one element with a stable class (the
  * JSON-LD's hasPart names it) holding the paywall panel, or for a premium member the rest of the
  * body and the way to gift it, or for a reader holding a gift link (`?gift=`) the rest with who
- * gave it and a call to subscribe at its end.
+ * gave it and a call to subscribe at its end (the gift link's parts: client/gift-links/).
  */
 export function GatedBody({ gate, bodyClassName, context }: Props) {
   const rest = usePremiumRest(gate.bodyUrl);
   const premium = useAuth().user?.isPremium === true;
   const gift = useGiftRest(gate.bodyUrl, !premium);
   const continued = `${bodyClassName} body--continued`;
-  if (gift.state === 'loaded') {
-    return (
-      <div className={PAYWALL_CLASS}>
-        <GiftFrom from={gift.from} />
-        <Body value={gift.blocks} className={continued} context={context} />
-        <GiftSubscribe />
-      </div>
-    );
-  }
+  if (gift.state === 'loaded') return <GiftedRest blocks={gift.blocks} from={gift.from} className={continued} context={context} />;
   const loading = rest.state === 'loading' || gift.state === 'loading';
   const pending = rest.state === 'pending' && gift.state !== 'loading';
   // Pending (the server's render and the hydration, one for every reader): the panel, and the

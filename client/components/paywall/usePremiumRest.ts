@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Block } from '../../../shared/content/blocks.js';
-import type { PremiumBody } from '../../../shared/content/paywall.js';
 import { hasMemberHint } from '../../../shared/member-hint.js';
 import { authActions } from '../../store/authSlice.js';
 import { saveUser } from '../../store/authStorage.js';
 import { checkSession, forgetUser } from '../../store/authThunks.js';
 import { useAppDispatch, useAuth } from '../../store/hooks.js';
+import { fetchPremiumBody } from '../../api/premium.js';
 import { loadParts } from '../../on-demand.js';
+import { holdsPodcastPlayer } from '../../../shared/content/podcast-player.js';
 
 /**
  * `pending`: the server's render and the hydration, the same for every reader; the page's member
@@ -59,23 +60,22 @@ export function usePremiumRest(bodyUrl: string): PremiumRest {
     }
     const abort = new AbortController();
     setRest({ state: 'loading' });
-    fetch(bodyUrl, { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: abort.signal })
-      .then(async (res) => {
+    fetchPremiumBody(bodyUrl, abort.signal)
+      .then(async (answer) => {
         // The server has spoken for this page: no session check after it.
-        if (res.status === 401 || res.status === 403) checked.current = true;
-        if (res.status === 401) {
+        if (answer.kind !== 'body') checked.current = true;
+        if (answer.kind === 'signed-out') {
           dispatch(forgetUser());
           return;
         }
-        if (res.status === 403) {
+        if (answer.kind === 'not-premium') {
           dispatch(authActions.setPremium(false));
           if (current.current) saveUser({ ...current.current, isPremium: false });
           return;
         }
-        if (!res.ok) throw new Error(`premium body answered ${res.status}`);
-        const { blocks } = (await res.json()) as PremiumBody;
+        const { blocks } = answer.body;
         // The rest may embed a part (a podcast player) the teaser did not: its blocks are the body's own.
-        await loadParts(blocks.some((b) => b._type === 'podcastPlayer') ? ['podcastPlayer'] : []);
+        await loadParts(holdsPodcastPlayer(blocks) ? ['podcastPlayer'] : []);
         if (!abort.signal.aborted) setRest({ state: 'loaded', blocks });
       })
       .catch(() => {

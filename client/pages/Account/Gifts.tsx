@@ -1,39 +1,15 @@
-/** The account page's gift links card: the member's gifts this calendar month, their opens, and Revoke. */
-import { useEffect, useState } from 'react';
-import type { GiftLinksList } from '../../../shared/content/paywall.js';
-import { ACCOUNT_PAGE, GIFT } from '../../../shared/premium-messages.js';
+/**
+ * The account page's gift links card: the member's gifts this calendar month, their opens, and
+ * Revoke (the list and the revoking: client/gift-links/useGiftLinks.ts).
+ */
+import { GIFT } from '../../../shared/premium-messages.js';
+import { useGiftLinks } from '../../gift-links/useGiftLinks.js';
 import { Link } from '../../components/Link.js';
 import { formatDate } from './Membership.js';
 import { Alert, Card } from './parts.js';
 
-const json = { Accept: 'application/json' };
-
 export function Gifts() {
-  const [list, setList] = useState<GiftLinksList | null>(null);
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    const abort = new AbortController();
-    fetch('/api/gift-links', { credentials: 'same-origin', headers: json, signal: abort.signal })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`gift links answered ${res.status}`);
-        setList((await res.json()) as GiftLinksList);
-      })
-      .catch(() => {
-        if (!abort.signal.aborted) setError(ACCOUNT_PAGE.loadFailed);
-      });
-    return () => abort.abort();
-  }, []);
-
-  const revoke = async (id: string) => {
-    setError(undefined);
-    const res = await fetch(`/api/gift-links/${encodeURIComponent(id)}`, { method: 'DELETE', credentials: 'same-origin', headers: json }).catch(() => null);
-    if (!res?.ok) {
-      setError(ACCOUNT_PAGE.loadFailed);
-      return;
-    }
-    setList((l) => l && { ...l, gifts: l.gifts.map((g) => (g.id === id ? { ...g, revoked: true } : g)) });
-  };
-
+  const { list, error, revoke } = useGiftLinks();
   return (
     <Card id="account-gifts" title={GIFT.accountHeading}>
       <Alert message={error} />

@@ -6,7 +6,7 @@ import { GIFT } from '../../../shared/gift-messages.js';
 import { formatDate } from '../../components/content/format.js';
 import { Link } from '../../components/Link.js';
 import { useFrameData } from '../../root-data.js';
-import { goTo, openBillingPortal } from '../../billing/api.js';
+import { goTo, openBillingPortal } from '../../api/billing.js';
 import { Alert, Card, Fact } from './parts.js';
 
 /** The site's one date format ('December 12, 2026', in UTC), as every page writes dates. */

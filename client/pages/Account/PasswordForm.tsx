@@ -1,7 +1,7 @@
 /** The account page's change of password (POST /api/auth/password): current, then new (sign-up rules). */
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_PAGE } from '../../../shared/premium-messages.js';
-import { postAuth } from '../../auth/api.js';
+import { postAuth } from '../../api/auth.js';
 import { authErrorMessage } from '../../auth/api-error.js';
 import { newPasswordError } from '../../auth/validation.js';
 import { PasswordField } from '../../components/AccountPopup/fields.js';

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOG_IN_PARAM, type BillingSummary } from '../../../shared/billing.js';
 import { ACCOUNT_PAGE } from '../../../shared/premium-messages.js';
-import { BillingApiError, fetchBillingSummary } from '../../billing/api.js';
+import { BillingApiError, fetchBillingSummary } from '../../api/billing.js';
 import { Seo } from '../../components/seo/Seo.js';
 import { useFrameData } from '../../root-data.js';
 import { authActions } from '../../store/authSlice.js';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { EMBED } from '../../../shared/embed-messages.js';
+import { probeHost } from '../../api/reachable.js';
 import type { EmbedFrame, EmbedScript } from './embed.js';
 import './embed.css';
 
@@ -52,7 +53,7 @@ function useReachable(src: string): FrameState {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
     let live = true;
-    fetch(src, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store', referrerPolicy: 'strict-origin-when-cross-origin', signal: controller.signal }).then(
+    probeHost(src, controller.signal).then(
       () => live && setState('ready'),
       () => live && setState('failed'),
     );

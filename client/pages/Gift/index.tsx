@@ -1,7 +1,8 @@
 /**
  * /gift: give a gift subscription (a tier, 3, 6 or 12 months, the recipient's email, a message),
  * paid on Stripe Checkout; /gift/thanks is where Checkout returns the buyer. Without Stripe (no
- * `giftOffers` in the frame data) the page says gifts are not on sale.
+ * `giftOffers` in the frame data) the page says gifts are not on sale. What is on offer and the
+ * purchase itself: client/gifts/offers.ts.
  */
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
@@ -10,12 +11,8 @@ import { GIFT_MESSAGE_MAX, GIFT_NAME_MAX, GIFT_PATH, GIFT_THANKS_PATH, type Gift
 import { Link } from '../../components/Link.js';
 import { Seo } from '../../components/seo/Seo.js';
 import { useFrameData } from '../../root-data.js';
-import { goTo } from '../../billing/api.js';
-import { startGiftCheckout } from './api.js';
+import { buyGift, monthsAfterTier, monthsFor, tierName, tiersOf } from '../../gifts/offers.js';
 import './gift.css';
-
-/** 'reader' → 'Reader' (the tier's key names it until the page knows its title). */
-const tierName = (key: string) => key.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 export default function GiftPage() {
   const { pathname } = useLocation();
@@ -55,9 +52,9 @@ function Thanks() {
 }
 
 function GiftForm({ offers }: { offers: GiftOffer[] }) {
-  const tiers = [...new Set(offers.map((o) => o.tier))];
+  const tiers = tiersOf(offers);
   const [tier, setTier] = useState(tiers[0]!);
-  const lengths = offers.filter((o) => o.tier === tier).map((o) => o.months);
+  const lengths = monthsFor(offers, tier);
   const [months, setMonths] = useState(lengths.at(-1)!);
   const [recipientEmail, setRecipientEmail] = useState('');
   const [fromName, setFromName] = useState('');
@@ -67,8 +64,7 @@ function GiftForm({ offers }: { offers: GiftOffer[] }) {
 
   const chooseTier = (next: string) => {
     setTier(next);
-    const available = offers.filter((o) => o.tier === next).map((o) => o.months);
-    if (!available.includes(months)) setMonths(available.at(-1)!);
+    setMonths(monthsAfterTier(offers, next, months));
   };
 
   const submit = async (e: FormEvent) => {
@@ -76,8 +72,7 @@ function GiftForm({ offers }: { offers: GiftOffer[] }) {
     setBusy(true);
     setError(undefined);
     try {
-      const { url } = await startGiftCheckout({ tier, months, recipientEmail, fromName, message });
-      goTo(url);
+      await buyGift({ tier, months, recipientEmail, fromName, message });
     } catch (err) {
       setError((err as Error).message);
       setBusy(false);

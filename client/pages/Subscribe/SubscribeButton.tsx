@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { BILLING } from '../../../shared/premium-messages.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { authActions } from '../../store/authSlice.js';
-import { goTo, startCheckout } from '../../billing/api.js';
+import { goTo, startCheckout } from '../../api/billing.js';
 
 export function SubscribeButton({ tier, title }: { tier: string; title: string }) {
   const dispatch = useAppDispatch();

@@ -8,13 +8,13 @@ import { act } from 'react';
 import { BILLING } from '../../../shared/premium-messages.js';
 import type { FrameData } from '../../../shared/frame-data.js';
 
-jest.unstable_mockModule('../../../client/billing/api.js', () => ({
+jest.unstable_mockModule('../../../client/api/billing.js', () => ({
   startCheckout: jest.fn(),
   goTo: jest.fn(),
   openBillingPortal: jest.fn(),
   fetchBillingSummary: jest.fn(),
 }));
-const { startCheckout, goTo } = await import('../../../client/billing/api.js');
+const { startCheckout, goTo } = await import('../../../client/api/billing.js');
 const { Tiers } = await import('../../../client/pages/Subscribe/Tiers.js');
 const { authActions, initialAuthState } = await import('../../../client/store/authSlice.js');
 const { renderWithProviders } = await import('../../support/render.js');

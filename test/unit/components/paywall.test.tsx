@@ -3,32 +3,24 @@
  * The gated part of a premium article in a DOM: the paywall panel for anyone not premium (Log in
  * only with the login flag on and nobody signed in), the rest of the body fetched for a signed-in
  * reader and shown when the server says premium, and a stale stored premium flag corrected either way. The frame hides editors'
- * 'Subscribe' menu entries from premium members.
+ * 'Subscribe' menu entries from premium members. A gift link's parts: test/unit/gift-links/.
  */
 import { act } from 'react';
-import { stubGlobal, unstubAllGlobals } from '../../support/globals.js';
-import { renderToStringWithProviders, renderWithProviders } from '../../support/render.js';
+import { stubGlobal } from '../../support/globals.js';
+import { renderToStringWithProviders } from '../../support/render.js';
 import { frameData } from '../../support/frame-data.js';
+import { CHECK, answerWith, auth, cleanUp, gate, hinted, render, rest, withFlags } from '../../support/gated-body.js';
 import { GatedBody } from '../../../client/components/paywall/GatedBody.js';
 import { Navigation } from '../../../client/components/Navigation.js';
 import { SideNav } from '../../../client/components/SideNav.js';
-import { initialAuthState } from '../../../client/store/authSlice.js';
 import type { FrameData } from '../../../shared/frame-data.js';
 import { GIFT, PAYWALL } from '../../../shared/premium-messages.js';
 import { PAYWALL_SELECTOR } from '../../../shared/content/paywall.js';
-import { MEMBER_HINT_COOKIE } from '../../../shared/member-hint.js';
 
-const gate = { bodyUrl: '/api/premium/articles/a-story/body' };
-const rest = [{ _type: 'block', _key: 'r1', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's1', text: 'The ending only members read.', marks: [] }] }];
-const withFlags = (flags: Partial<FrameData['flags']>) => ({ ...frameData, flags: { ...frameData.flags, ...flags } }) as FrameData;
-const auth = (user: { isPremium: boolean } | null) => ({ auth: { ...initialAuthState, user } });
-
-const CHECK = '/api/auth/me';
 let requests: { url: string; credentials?: string }[];
 /** The premium body endpoint's answer, and the session check's (null: signed out; 'down': unreachable). */
 let answer: { status: number; body: unknown };
 let active: boolean | null | 'down';
-const cleanups: (() => void)[] = [];
 
 beforeEach(() => {
   requests = [];
@@ -38,30 +30,11 @@ beforeEach(() => {
     requests.push({ url, credentials: init.credentials });
     if (url === CHECK && active === 'down') throw new TypeError('Failed to fetch');
     const me = active === null ? { status: 401, body: { error: { code: 'unauthenticated', message: 'no' } } } : { status: 200, body: { user: { email: 'm@example.com', isPremium: active } } };
-    const { status, body } = url === CHECK ? me : answer;
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return answerWith(url === CHECK ? me : answer);
   });
 });
 
-afterEach(() => {
-  for (const c of cleanups.splice(0)) c();
-  unstubAllGlobals();
-  document.cookie = `${MEMBER_HINT_COOKIE}=; Max-Age=0; Path=/`;
-  localStorage.clear();
-});
-
-/** A browser holding a session: the server set the member hint with it. */
-const hinted = () => {
-  document.cookie = `${MEMBER_HINT_COOKIE}=1; Path=/`;
-};
-
-async function render(ui: React.ReactElement, options: Parameters<typeof renderWithProviders>[1]) {
-  const r = await renderWithProviders(ui, options);
-  cleanups.push(r.unmount);
-  // Let the fetch and its state update settle.
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-  return r;
-}
+afterEach(cleanUp);
 
 describe('<GatedBody>', () => {
   it('shows a visitor the panel: heading, copy, Subscribe to /subscribe, Log in with the login flag on; fetches nothing', async () => {
@@ -224,40 +197,6 @@ describe('<GatedBody> and the member hint', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(PAYWALL.failed);
     expect(container.textContent).not.toContain(PAYWALL.heading);
-  });
-});
-
-describe('<GatedBody> opened from a gift link', () => {
-  const token = 'A'.repeat(43);
-  const giftUrl = `/api/gift-links/articles/a-story/body?gift=${token}`;
-
-  it('gives a visitor the rest with who gave it, and a call to subscribe at its end', async () => {
-    answer = { status: 200, body: { blocks: rest, gift: { from: 'Robin', expiresAt: '2030-01-15T00:00:00.000Z' } } };
-    const { container } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { path: `/sections/news/articles/a-story?gift=${token}`, frame: withFlags({ subscriptionPage: true }) });
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(requests).toEqual([{ url: giftUrl, credentials: 'same-origin' }]);
-    const gated = container.querySelector(PAYWALL_SELECTOR)!;
-    expect(gated.querySelector('.gift__from')?.textContent).toBe(GIFT.givenBy('Robin'));
-    expect(gated.querySelector('.body--continued')!.textContent).toBe('The ending only members read.');
-    expect(gated.querySelector('.gift__subscribe a[href="/subscribe"]')?.textContent).toBe(GIFT.subscribe);
-    expect(container.textContent).not.toContain(PAYWALL.heading);
-  });
-
-  it('shows the expired note above the paywall panel when the link no longer opens', async () => {
-    answer = { status: 410, body: { error: { code: 'gift-expired', message: GIFT.expired } } };
-    const { container } = await render(<GatedBody gate={gate} bodyClassName="article__body" />, { path: `/sections/news/articles/a-story?gift=${token}` });
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(container.querySelector('.gift__expired')?.textContent).toContain(GIFT.expired);
-    expect(container.textContent).toContain(PAYWALL.heading);
-    expect(container.textContent).not.toContain('The ending only members read.');
-  });
-
-  it('leaves a premium member to the members’ endpoint', async () => {
-    hinted();
-    active = true;
-    await render(<GatedBody gate={gate} bodyClassName="article__body" />, { path: `/sections/news/articles/a-story?gift=${token}`, preloadedState: auth({ isPremium: true }) });
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(requests.map((r) => r.url)).toEqual([CHECK, gate.bodyUrl]);
   });
 });
 

@@ -1,9 +1,30 @@
+/**
+ * A gift link's parts of a premium story's gated body (client/components/paywall/GatedBody.tsx):
+ * the rest a gift link opens, with who gave it and a call to subscribe; the note for a link that
+ * no longer opens; and a premium member's button that makes one.
+ */
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { GIFT } from '../../../shared/premium-messages.js';
-import { useFrameData } from '../../root-data.js';
-import { formatDate } from '../content/format.js';
-import { Link } from '../Link.js';
+import { GIFT } from '../../shared/premium-messages.js';
+import { PAYWALL_CLASS } from '../../shared/content/paywall.js';
+import type { Block } from '../../shared/content/blocks.js';
+import { Body } from '../components/content/body/Body.js';
+import type { BodyContextValue } from '../components/content/body/BodyContext.js';
+import { createGiftLink, type MadeGiftLink } from '../api/gift-links.js';
+import { useFrameData } from '../root-data.js';
+import { formatDate } from '../components/content/format.js';
+import { Link } from '../components/Link.js';
+
+/** The gated part of a story a gift link opened: who gave it, the rest, and the call to subscribe. */
+export function GiftedRest({ blocks, from, className, context }: { blocks: Block[]; from: string; className: string; context?: Partial<BodyContextValue> }) {
+  return (
+    <div className={PAYWALL_CLASS}>
+      <GiftFrom from={from} />
+      <Body value={blocks} className={className} context={context} />
+      <GiftSubscribe />
+    </div>
+  );
+}
 
 /** Above a gifted story's rest: who gave it. */
 export function GiftFrom({ from }: { from: string }) {
@@ -41,8 +62,7 @@ export function GiftExpired() {
   );
 }
 
-type Made = { url: string; expiresAt: string; remaining: number };
-type State = { kind: 'idle' } | { kind: 'creating' } | { kind: 'made'; made: Made } | { kind: 'failed'; message: string };
+type State = { kind: 'idle' } | { kind: 'creating' } | { kind: 'made'; made: MadeGiftLink } | { kind: 'failed'; message: string };
 
 /** For a premium member, after the story: make a gift link of it, then copy it. */
 export function GiftButton() {
@@ -52,17 +72,9 @@ export function GiftButton() {
   const create = async () => {
     setState({ kind: 'creating' });
     try {
-      const res = await fetch('/api/gift-links', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ path: pathname }),
-      });
-      const body = (await res.json().catch(() => ({}))) as Partial<Made> & { error?: { message?: string } };
-      if (!res.ok || typeof body.url !== 'string') setState({ kind: 'failed', message: body.error?.message ?? GIFT.failed });
-      else setState({ kind: 'made', made: body as Made });
-    } catch {
-      setState({ kind: 'failed', message: GIFT.failed });
+      setState({ kind: 'made', made: await createGiftLink(pathname) });
+    } catch (err) {
+      setState({ kind: 'failed', message: (err as Error).message });
     }
   };
   const copy = async (url: string) => {

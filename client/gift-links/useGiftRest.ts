@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { Block } from '../../../shared/content/blocks.js';
-import { giftBodyUrl, type GiftBody } from '../../../shared/content/paywall.js';
-import { loadParts } from '../../on-demand.js';
+import type { Block } from '../../shared/content/blocks.js';
+import { fetchGiftBody } from '../api/gift-links.js';
+import { loadParts } from '../on-demand.js';
+import { holdsPodcastPlayer } from '../../shared/content/podcast-player.js';
 
 export type GiftRest = { state: 'none' } | { state: 'loading' } | { state: 'expired' } | { state: 'failed' } | { state: 'loaded'; blocks: Block[]; from: string };
 
@@ -24,15 +25,14 @@ export function useGiftRest(bodyUrl: string, enabled: boolean): GiftRest {
     }
     const abort = new AbortController();
     setRest({ state: 'loading' });
-    fetch(giftBodyUrl(bodyUrl, token), { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: abort.signal })
-      .then(async (res) => {
-        if (res.status === 410 || res.status === 404 || res.status === 400) {
+    fetchGiftBody(bodyUrl, token, abort.signal)
+      .then(async (answer) => {
+        if (answer.kind === 'expired') {
           setRest({ state: 'expired' });
           return;
         }
-        if (!res.ok) throw new Error(`gift body answered ${res.status}`);
-        const { blocks, gift } = (await res.json()) as GiftBody;
-        await loadParts(blocks.some((b) => b._type === 'podcastPlayer') ? ['podcastPlayer'] : []);
+        const { blocks, gift } = answer.body;
+        await loadParts(holdsPodcastPlayer(blocks) ? ['podcastPlayer'] : []);
         if (!abort.signal.aborted) setRest({ state: 'loaded', blocks, from: gift.from });
       })
       .catch(() => {

@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
 import { stubGlobal, unstubAllGlobals } from '../../support/globals.js';
-import { fetchMe, newCookieReadyId, postAuth, waitForCookieReady } from '../../../client/auth/api.js';
+import { fetchMe, newCookieReadyId, postAuth, waitForCookieReady } from '../../../client/api/auth.js';
 import { AuthApiError } from '../../../client/auth/api-error.js';
 import { COOKIE_READY_INTERVAL_MS, COOKIE_READY_TRIES } from '../../../shared/constants.js';
-import { installCookieJar, installFakeServer, member } from './fakes.js';
+import { installCookieJar, installFakeServer, member } from '../auth/fakes.js';
 
 describe('the auth API client (cookie-ready handshake, error field thrown)', () => {
   let jar: Map<string, string>;

@@ -5,9 +5,9 @@
  */
 import type { User } from '../store/authSlice.js';
 import { AUTH_ERRORS } from '../../shared/messages.js';
-import { AuthApiError } from './api-error.js';
+import { AuthApiError } from '../auth/api-error.js';
 import { COOKIE_READY_INTERVAL_MS, COOKIE_READY_TRIES } from '../../shared/constants.js';
-import { sleep } from './timings.js';
+import { sleep } from '../auth/timings.js';
 
 /** Each endpoint's body (without cookieReadyId) and answer. */
 export interface AuthCalls {

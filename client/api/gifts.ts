@@ -2,9 +2,9 @@
  * The browser's client for /api/gifts/* (shared/gifts.ts), through the billing client's call: a
  * failure throws an Error whose message is the server's own text, ready to show, and its HTTP status.
  */
-import { GIFT_API, type GiftCheckoutRequest, type GiftRedemption } from '../../../shared/gifts.js';
-import { GIFT } from '../../../shared/gift-messages.js';
-import { post } from '../../billing/api.js';
+import { GIFT_API, type GiftCheckoutRequest, type GiftRedemption } from '../../shared/gifts.js';
+import { GIFT } from '../../shared/gift-messages.js';
+import { post } from './billing.js';
 
 /** The Stripe Checkout page for a gift. */
 export const startGiftCheckout = (gift: GiftCheckoutRequest) => post(GIFT_API.checkout, gift, GIFT.unavailable);
