@@ -8,57 +8,36 @@
  * a signed-in member who is not premium gets the panel without it. At 390 and 1440 px, with
  * screenshots of the placeholder in test-results/screenshots/.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PAYWALL } from '../../shared/premium-messages.js';
 import { PAYWALL_SELECTOR } from '../../shared/content/paywall.js';
 import { MEMBER_HINT_COOKIE } from '../../shared/member-hint.js';
-import { freePort } from '../support/free-port.js';
 import { poll } from '../support/poll.js';
 import { premiumArticle } from '../support/premium-article.js';
 import { released, slugOf } from '../support/dataset.js';
 import { pagePerTest, waitForHydration } from './browser.js';
-import { postJson, runCli, spawnServer, waitReady, type Spawned } from './spawn-server.js';
+import { postJson, runCli, serverPerSuite } from './spawn-server.js';
 import { DESKTOP, PHONE } from './viewports.js';
 
 const OUT = 'test-results/screenshots';
 const PASSWORD = 'correct horse battery';
 const { path: articlePath, last } = premiumArticle();
 
-let server: Spawned;
-let port: number;
-let dataDir: string;
-beforeAll(async () => {
-  port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'colophon-e2e-member-paywall-'));
-  server = spawnServer({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    FEATURE_PAYWALL: 'on',
-    FEATURE_LOGIN: 'on',
-  });
-  await waitReady(server);
-  mkdirSync(OUT, { recursive: true });
-});
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const suite = serverPerSuite('member-paywall', { FEATURE_PAYWALL: 'on', FEATURE_LOGIN: 'on' });
+beforeAll(() => mkdirSync(OUT, { recursive: true }));
 
 let n = 0;
 /** A member signed up and logged in through the API: the cookies a browser would hold, nothing in its storage. */
 async function memberCookies(premium: boolean): Promise<{ name: string; value: string }[]> {
   const email = `hint-${Date.now()}-${++n}@example.com`;
-  const created = await postJson(server.base, '/api/auth/sign-up', { email, password: PASSWORD, firstName: 'Mo', lastName: 'Member' }, server.base);
+  const created = await postJson(suite.server.base, '/api/auth/sign-up', { email, password: PASSWORD, firstName: 'Mo', lastName: 'Member' }, suite.server.base);
   expect(created.status).toBe(201);
   if (premium) {
-    const granted = await runCli(['grant-premium', email], { DATA_DIR: dataDir, PORT: String(port) });
+    const granted = await runCli(['grant-premium', email], { DATA_DIR: suite.dataDir, PORT: String(suite.port) });
     expect({ code: granted.code, stderr: granted.stderr }).toEqual({ code: 0, stderr: '' });
   }
-  const login = await postJson(server.base, '/api/auth/login', { email, password: PASSWORD }, server.base);
+  const login = await postJson(suite.server.base, '/api/auth/login', { email, password: PASSWORD }, suite.server.base);
   expect(login.status).toBe(200);
   const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!.split('='));
   const jar = cookies.map(([name, value]) => ({ name: name!, value: value! }));
@@ -67,7 +46,7 @@ async function memberCookies(premium: boolean): Promise<{ name: string; value: s
 }
 
 async function addCookies(context: BrowserContext, jar: { name: string; value: string }[]): Promise<void> {
-  await context.addCookies(jar.map((c) => ({ ...c, url: server.base })));
+  await context.addCookies(jar.map((c) => ({ ...c, url: suite.server.base })));
 }
 
 interface Seen {
@@ -143,7 +122,7 @@ describe.each([
     }
     await recordFromFirstPaint(t.page);
     await slowBody(t.page, 1500);
-    await t.page.goto(server.base + articlePath);
+    await t.page.goto(suite.server.base + articlePath);
     const gated = t.page.locator(PAYWALL_SELECTOR);
     const placeholder = gated.locator('.paywall__placeholder');
     await waitForHydration(t.page);
@@ -166,7 +145,7 @@ describe.each([
 
   it('a signed-out reader sees the paywall from the first frame', async () => {
     await recordFromFirstPaint(t.page);
-    await t.page.goto(server.base + articlePath);
+    await t.page.goto(suite.server.base + articlePath);
     await waitForHydration(t.page);
     const gated = t.page.locator(PAYWALL_SELECTOR);
     await gated.getByRole('link', { name: PAYWALL.subscribe, exact: true }).waitFor();
@@ -181,15 +160,15 @@ describe.each([
     // The session cookie is a revoked one (signed out on the server): the hint is all that is left true.
     const jar = await memberCookies(true);
     const session = jar.find((c) => c.name === 'colophon_session')!.value;
-    const out = await fetch(`${server.base}/api/auth/logout`, {
+    const out = await fetch(`${suite.server.base}/api/auth/logout`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.base, cookie: `colophon_session=${session}` },
+      headers: { 'content-type': 'application/json', origin: suite.server.base, cookie: `colophon_session=${session}` },
       body: '{}',
     });
     expect(out.status).toBe(200);
     await addCookies(t.context, jar);
     await recordFromFirstPaint(t.page);
-    await t.page.goto(server.base + articlePath);
+    await t.page.goto(suite.server.base + articlePath);
     const gated = t.page.locator(PAYWALL_SELECTOR);
     await gated.getByRole('button', { name: PAYWALL.logIn, exact: true }).waitFor();
     expect(await gated.getByRole('link', { name: PAYWALL.subscribe, exact: true }).isVisible()).toBe(true);
@@ -200,13 +179,13 @@ describe.each([
 
   it('after a sign-out in another tab, the next load shows the paywall from the first frame and forgets the member', async () => {
     await addCookies(t.context, await memberCookies(true));
-    await t.page.goto(server.base + articlePath);
+    await t.page.goto(suite.server.base + articlePath);
     const gated = t.page.locator(PAYWALL_SELECTOR);
     await poll(() => gated.textContent(), { timeout: 8000 }).toContain(last);
     // Another tab of the same browser signs out (the server clears both cookies); this tab's
     // storage still holds the premium member it was given.
     const other = await t.context.newPage();
-    await other.goto(server.base + '/');
+    await other.goto(suite.server.base + '/');
     const status = await other.evaluate(async () => (await fetch('/api/auth/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status);
     expect(status).toBe(200);
     await other.close();
@@ -223,7 +202,7 @@ describe.each([
   it('a signed-in member who is not premium gets the panel without Log in, after the placeholder', async () => {
     await addCookies(t.context, await memberCookies(false));
     await recordFromFirstPaint(t.page);
-    await t.page.goto(server.base + articlePath);
+    await t.page.goto(suite.server.base + articlePath);
     await waitForHydration(t.page);
     const gated = t.page.locator(PAYWALL_SELECTOR);
     await gated.getByRole('heading', { name: PAYWALL.heading }).waitFor();
@@ -251,12 +230,12 @@ describe.each([
   });
 
   it('opens on a free article of the same site, and never over the paywall of a premium one', async () => {
-    await t.page.goto(server.base + freePath);
+    await t.page.goto(suite.server.base + freePath);
     await waitForHydration(t.page);
     await t.page.locator('.site-popup').waitFor({ timeout: 5000 });
 
     // A new document: the same reader, the popup due again after its delay.
-    await t.page.goto(server.base + articlePath);
+    await t.page.goto(suite.server.base + articlePath);
     await waitForHydration(t.page);
     await t.page.locator(PAYWALL_SELECTOR).getByRole('heading', { name: PAYWALL.heading }).waitFor();
     await t.page.waitForTimeout(2000);

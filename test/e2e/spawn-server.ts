@@ -4,6 +4,10 @@
  * crashes and restarts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../support/free-port.js';
 import { startProdArgs } from '../../bench/start-command.mjs';
 
 /** The parent's environment without the settings the tests choose themselves. */
@@ -75,4 +79,24 @@ export async function runCli(args: string[], env: Record<string, string>): Promi
 /** A POST of JSON as a browser page sends it, with its Origin. */
 export function postJson(base: string, path: string, body: object, origin: string): Promise<Response> {
   return fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
+}
+
+/**
+ * A server of the suite's own: the built server on a free port with a throw-away DATA_DIR and the
+ * given settings, started before the suite's tests and stopped (its folder removed) after them.
+ * Read `server`, `port` and `dataDir` inside tests and hooks.
+ */
+export function serverPerSuite(name: string, env: Record<string, string>): { readonly server: Spawned; readonly port: number; readonly dataDir: string } {
+  const suite = {} as { server: Spawned; port: number; dataDir: string };
+  beforeAll(async () => {
+    suite.port = await freePort();
+    suite.dataDir = mkdtempSync(path.join(tmpdir(), `colophon-e2e-${name}-`));
+    suite.server = spawnServer({ PORT: String(suite.port), PUBLIC_URL: `http://127.0.0.1:${suite.port}`, DATA_DIR: suite.dataDir, ...env });
+    await waitReady(suite.server);
+  });
+  afterAll(async () => {
+    await suite.server?.stop();
+    if (suite.dataDir) rmSync(suite.dataDir, { recursive: true, force: true });
+  });
+  return suite;
 }
