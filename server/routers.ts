@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { ContentServiceWithImages } from './content/index.js';
 import type { Accounts } from './accounts/index.js';
-import type { RateLimitSettings } from './accounts/rate-limit.js';
+import type { RateLimitSettings } from './http/rate-limit.js';
 import { createAdminRouter } from './accounts/admin.js';
 import { createAuthRouter } from './api/auth.js';
 import { createClientErrorsRouter } from './api/client-errors.js';

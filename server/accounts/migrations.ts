@@ -86,7 +86,7 @@ const MIGRATIONS: Migration[] = [
     version: 3,
     name: 'rate-limits',
     statements: [
-      // Sign-in counters shared by every replica (server/accounts/rate-limit-store.ts).
+      // Sign-in counters shared by every replica (server/http/rate-limit-store.ts).
       `CREATE TABLE rate_limits (
         key text PRIMARY KEY,
         hits integer NOT NULL,

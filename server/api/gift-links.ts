@@ -12,15 +12,16 @@
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Accounts } from '../accounts/index.js';
-import { ForbiddenError, HttpError, InvalidInputError, UnauthenticatedError } from '../accounts/http-errors.js';
-import { cookies, jsonBody, readSessionToken, requireJson, sameOrigin } from '../accounts/http.js';
+import { ForbiddenError, HttpError, InvalidInputError, UnauthenticatedError } from '../http/errors.js';
+import { cookies, jsonBody, requireJson, sameOrigin } from '../http/guards.js';
+import { readSessionToken } from '../http/session-cookie.js';
 import { MESSAGES } from '../accounts/response-texts.js';
-import { DEFAULT_RATE_LIMITS, keyedLimit, perIpLimit, storesFor, type RateLimitSettings } from '../accounts/rate-limit.js';
+import { DEFAULT_RATE_LIMITS, keyedLimit, perIpLimit, storesFor, type RateLimitSettings } from '../http/rate-limit.js';
 import { hashToken } from '../accounts/sessions.js';
 import { createGiftLinkService, GIFTS_PER_MONTH, parseStoryPath, type GiftKind, type GiftLink } from '../accounts/gift-links.js';
 import { loadPremiumRest } from '../content/premium-body.js';
 import { GIFT_ARTICLE_QUERY, GIFT_FEATURE_QUERY } from '../content/queries.js';
-import { privateNoStore, unavailable } from './premium.js';
+import { privateNoStore, unavailable } from '../http/responses.js';
 import type { QueryParams } from '../content/source.js';
 import type { Config } from '../config.js';
 import type { GiftBody, GiftLinkSummary, GiftLinksList } from '../../shared/content/paywall.js';

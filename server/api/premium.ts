@@ -6,13 +6,14 @@
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Accounts } from '../accounts/index.js';
-import { ForbiddenError, HttpError, ServiceUnavailableError, UnauthenticatedError } from '../accounts/http-errors.js';
-import { clearStaleHint, cookies, readSessionToken, type CookieSettings } from '../accounts/http.js';
+import { ForbiddenError, HttpError, UnauthenticatedError } from '../http/errors.js';
+import { clearStaleHint, readSessionToken, type CookieSettings } from '../http/session-cookie.js';
+import { cookies } from '../http/guards.js';
+import { privateNoStore, unavailable } from '../http/responses.js';
 import { MESSAGES } from '../accounts/response-texts.js';
 import { loadPremiumRest, type PremiumKind } from '../content/premium-body.js';
 import type { QueryParams } from '../content/source.js';
 import type { PremiumBody } from '../../shared/content/paywall.js';
-import { ContentUnavailableError } from '../../shared/page-errors.js';
 
 export interface PremiumRouterDeps {
   accounts: Pick<Accounts, 'sessions' | 'subscriptions'>;
@@ -24,19 +25,6 @@ export interface PremiumRouterDeps {
 
 /** Slugs are lowercase words and hyphens; anything else cannot name an article. */
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
-
-/** Personal answers: never stored, and varying with the cookie that says whose they are. */
-export const privateNoStore: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'private, no-store');
-  res.vary('Cookie');
-  next();
-};
-
-/** The content source down (and nothing cached) is a 503 the reader can retry, not a 500. */
-export function unavailable(err: unknown): never {
-  if (err instanceof ContentUnavailableError) throw new ServiceUnavailableError('unavailable', MESSAGES.contentUnavailable);
-  throw err;
-}
 
 /**
  * Whether the request's session (cookies parsed) is a premium member's: the one check premium text

@@ -5,7 +5,7 @@
  */
 import Stripe from 'stripe';
 import type { Accounts } from '../accounts/index.js';
-import { ConflictError, HttpError, InvalidInputError, ServiceUnavailableError, UnauthenticatedError } from '../accounts/http-errors.js';
+import { ConflictError, HttpError, InvalidInputError, ServiceUnavailableError, UnauthenticatedError } from '../http/errors.js';
 import { STRIPE } from './stripe-events.js';
 import { OPERATOR_TIER, type Subscription } from '../accounts/subscriptions.js';
 import type { BillingSummary } from '../../shared/billing.js';

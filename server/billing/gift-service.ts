@@ -8,7 +8,7 @@
 import Stripe from 'stripe';
 import type { Accounts, AccountServices } from '../accounts/index.js';
 import type { Queryable } from '../accounts/db.js';
-import { HttpError, InvalidInputError, ServiceUnavailableError } from '../accounts/http-errors.js';
+import { HttpError, InvalidInputError, ServiceUnavailableError } from '../http/errors.js';
 import { hashToken, isTokenShaped, newToken } from '../accounts/sessions.js';
 import type { Mailer } from '../mail/index.js';
 import { GIFT } from '../../shared/gift-messages.js';

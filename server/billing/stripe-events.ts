@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { AccountServices } from '../accounts/index.js';
 import type { Queryable } from '../accounts/db.js';
-import { HttpError, InvalidInputError } from '../accounts/http-errors.js';
+import { HttpError, InvalidInputError } from '../http/errors.js';
 import { MESSAGES } from '../accounts/response-texts.js';
 import { stripControl } from '../accounts/validation.js';
 import { GIFT_METADATA_KEY, isGiftId, markGiftPaid, voidRefundedGift, type GiftMailDeps } from './gift-service.js';

@@ -13,7 +13,7 @@ import Stripe from 'stripe';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Accounts } from '../accounts/index.js';
-import { HttpError, InvalidInputError, ServiceUnavailableError } from '../accounts/http-errors.js';
+import { HttpError, InvalidInputError, ServiceUnavailableError } from '../http/errors.js';
 import { MESSAGES } from '../accounts/response-texts.js';
 import { applyStripeEvent, recordWebhookEvent, STRIPE, stripeId } from './stripe-events.js';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { createMailer } from '../../../server/mail/index.js';
 import { magicLinkMail, noAccountMail, passwordResetMail } from '../../../server/mail/templates.js';
-import { MailSendError } from '../../../server/accounts/http-errors.js';
+import { MailSendError } from '../../../server/http/errors.js';
 
 describe('mail messages', () => {
   it('name the site and carry the link in both bodies, escaped in HTML', () => {

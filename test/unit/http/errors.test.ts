@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import pino from 'pino';
-import { ConflictError, createJsonErrorHandler, HttpError } from '../../../server/accounts/http-errors.js';
+import { ConflictError, createJsonErrorHandler, HttpError } from '../../../server/http/errors.js';
 
 function appThrowing(err: unknown) {
   const app = express();

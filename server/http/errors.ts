@@ -4,7 +4,7 @@
  */
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { MESSAGES } from './response-texts.js';
+import { MESSAGES } from '../accounts/response-texts.js';
 import { maskSecrets } from '../../shared/secret-params.js';
 
 export class HttpError extends Error {

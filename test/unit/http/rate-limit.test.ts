@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import express from 'express';
 import request from 'supertest';
 import type { Options } from 'express-rate-limit';
-import { BoundedMemoryStore, perEmailLimit, DEFAULT_RATE_LIMITS } from '../../../server/accounts/rate-limit.js';
+import { BoundedMemoryStore, perEmailLimit, DEFAULT_RATE_LIMITS } from '../../../server/http/rate-limit.js';
 
 describe('BoundedMemoryStore', () => {
   const store = (maxKeys: number, windowMs = 1000, buckets?: number) => {
