@@ -13,7 +13,7 @@ import { noStore } from '../http/responses.js';
 import { MESSAGES } from './response-texts.js';
 import { parseBody } from './validation.js';
 import { emailSchema } from '../../shared/validation.js';
-import { issueOperatorGift } from '../billing/gift-service.js';
+import { issueOperatorGift } from '../gifts/service.js';
 import { writeSecretFile } from '../ops/secret-file.js';
 
 export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list', 'gift-code'] as const;

@@ -6,12 +6,12 @@
 import Stripe from 'stripe';
 import type { Accounts } from '../accounts/index.js';
 import { ConflictError, HttpError, InvalidInputError, ServiceUnavailableError, UnauthenticatedError } from '../http/errors.js';
-import { STRIPE } from './stripe-events.js';
+import { STRIPE } from './stripe-payloads.js';
 import { OPERATOR_TIER, type Subscription } from '../accounts/subscriptions.js';
 import type { BillingSummary } from '../../shared/billing.js';
 import { BILLING } from '../../shared/premium-messages.js';
 import type { StripePrices } from './prices.js';
-import { activeGift, GIFT_PROVIDER } from './gift-service.js';
+import { activeGift, GIFT_PROVIDER } from '../gifts/service.js';
 
 export interface BillingServiceDeps {
   /** Null when Stripe is not configured: checkout and portal answer 503, the summary still works. */

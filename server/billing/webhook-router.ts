@@ -15,7 +15,8 @@ import type { Config } from '../config.js';
 import type { Accounts } from '../accounts/index.js';
 import { HttpError, InvalidInputError, ServiceUnavailableError } from '../http/errors.js';
 import { MESSAGES } from '../accounts/response-texts.js';
-import { applyStripeEvent, recordWebhookEvent, STRIPE, stripeId } from './stripe-events.js';
+import { applyStripeEvent, recordWebhookEvent } from './stripe-events.js';
+import { STRIPE, stripeId } from './stripe-payloads.js';
 
 export interface StripeWebhookDeps {
   config: Pick<Config, 'STRIPE_WEBHOOK_SECRET' | 'PUBLIC_URL'>;

@@ -26,7 +26,7 @@ interface Props {
 export function GatedBody({ gate, bodyClassName, context }: Props) {
   const rest = usePremiumRest(gate.bodyUrl);
   const premium = useAuth().user?.isPremium === true;
-  const gift = useGiftRest(gate.bodyUrl, !premium);
+  const gift = useGiftRest(gate, !premium);
   const continued = `${bodyClassName} body--continued`;
   if (gift.state === 'loaded') {
     return (

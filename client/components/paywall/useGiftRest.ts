@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Block } from '../../../shared/content/blocks.js';
-import { giftBodyUrl, type GiftBody } from '../../../shared/content/paywall.js';
+import type { PaywallGate } from '../../../shared/content/paywall.js';
+import { giftBodyUrl, type GiftBody } from '../../../shared/gift-links.js';
 import { loadParts } from '../../on-demand.js';
 
 export type GiftRest = { state: 'none' } | { state: 'loading' } | { state: 'expired' } | { state: 'failed' } | { state: 'loaded'; blocks: Block[]; from: string };
@@ -13,7 +14,7 @@ export type GiftRest = { state: 'none' } | { state: 'loading' } | { state: 'expi
  * the gift body endpoint (private, no-store); a link that no longer opens answers 410 (or 404) and
  * shows as expired, never as an error.
  */
-export function useGiftRest(bodyUrl: string, enabled: boolean): GiftRest {
+export function useGiftRest({ kind, slug }: Pick<PaywallGate, 'kind' | 'slug'>, enabled: boolean): GiftRest {
   const { search } = useLocation();
   const [rest, setRest] = useState<GiftRest>({ state: 'none' });
   useEffect(() => {
@@ -24,7 +25,7 @@ export function useGiftRest(bodyUrl: string, enabled: boolean): GiftRest {
     }
     const abort = new AbortController();
     setRest({ state: 'loading' });
-    fetch(giftBodyUrl(bodyUrl, token), { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: abort.signal })
+    fetch(giftBodyUrl(kind, slug, token), { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: abort.signal })
       .then(async (res) => {
         if (res.status === 410 || res.status === 404 || res.status === 400) {
           setRest({ state: 'expired' });
@@ -39,6 +40,6 @@ export function useGiftRest(bodyUrl: string, enabled: boolean): GiftRest {
         if (!abort.signal.aborted) setRest({ state: 'failed' });
       });
     return () => abort.abort();
-  }, [bodyUrl, enabled, search]);
+  }, [kind, slug, enabled, search]);
   return rest;
 }

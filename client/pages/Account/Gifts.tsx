@@ -1,6 +1,6 @@
 /** The account page's gift links card: the member's gifts this calendar month, their opens, and Revoke. */
 import { useEffect, useState } from 'react';
-import type { GiftLinksList } from '../../../shared/content/paywall.js';
+import type { GiftLinksList } from '../../../shared/gift-links.js';
 import { ACCOUNT_PAGE, GIFT } from '../../../shared/premium-messages.js';
 import { Link } from '../../components/Link.js';
 import { formatDate } from './Membership.js';

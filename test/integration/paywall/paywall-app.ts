@@ -20,7 +20,7 @@ import { steadyPageCache } from '../../support/steady-clock.js';
 import { createSiteRouters } from '../../../server/routers.js';
 import { SESSION_COOKIE } from '../../../server/http/session-cookie.js';
 import { testConfig } from '../../support/app.js';
-import type { GiftLinkLimits } from '../../../server/api/gift-links.js';
+import type { GiftLinkLimits } from '../../../server/gift-links/router.js';
 import type { RateLimitSettings } from '../../../server/http/rate-limit.js';
 import { openTestPglite } from '../../support/pglite.js';
 

@@ -18,7 +18,7 @@ import { GIFT, PAYWALL } from '../../../shared/premium-messages.js';
 import { PAYWALL_SELECTOR } from '../../../shared/content/paywall.js';
 import { MEMBER_HINT_COOKIE } from '../../../shared/member-hint.js';
 
-const gate = { bodyUrl: '/api/premium/articles/a-story/body' };
+const gate = { kind: 'article', slug: 'a-story', bodyUrl: '/api/premium/articles/a-story/body' } as const;
 const rest = [{ _type: 'block', _key: 'r1', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's1', text: 'The ending only members read.', marks: [] }] }];
 const withFlags = (flags: Partial<FrameData['flags']>) => ({ ...frameData, flags: { ...frameData.flags, ...flags } }) as FrameData;
 const auth = (user: { isPremium: boolean } | null) => ({ auth: { ...initialAuthState, user } });

@@ -18,7 +18,7 @@ import { emailSchema } from '../../shared/validation.js';
 import { GIFT } from '../../shared/gift-messages.js';
 import { GIFT_API, GIFT_CHECKS_PER_IP, GIFT_MESSAGE_MAX, GIFT_NAME_MAX, type GiftRedemption } from '../../shared/gifts.js';
 import type { BillingRedirect } from '../../shared/billing.js';
-import { createGiftService } from './gift-service.js';
+import { createGiftService } from './service.js';
 
 export interface GiftRouterDeps {
   config: Pick<Config, 'PUBLIC_URL' | 'stripeGiftPrices'>;

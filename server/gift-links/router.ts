@@ -1,5 +1,5 @@
 /**
- * Gift links (server/accounts/gift-links.ts): a premium member gives a premium story; anyone with
+ * Gift links (server/gift-links/service.ts): a premium member gives a premium story; anyone with
  * the link reads it, through this router's body endpoints, never through the public page.
  *
  *   POST   /api/gift-links                          {path} -> 201 {id, url, expiresAt, remaining}
@@ -18,13 +18,13 @@ import { readSessionToken } from '../http/session-cookie.js';
 import { MESSAGES } from '../accounts/response-texts.js';
 import { DEFAULT_RATE_LIMITS, keyedLimit, perIpLimit, storesFor, type RateLimitSettings } from '../http/rate-limit.js';
 import { hashToken } from '../accounts/sessions.js';
-import { createGiftLinkService, GIFTS_PER_MONTH, parseStoryPath, type GiftKind, type GiftLink } from '../accounts/gift-links.js';
+import { createGiftLinkService, GIFTS_PER_MONTH, parseStoryPath, type GiftKind, type GiftLink } from './service.js';
 import { loadPremiumRest } from '../content/premium-body.js';
 import { GIFT_ARTICLE_QUERY, GIFT_FEATURE_QUERY } from '../content/queries.js';
 import { privateNoStore, unavailable } from '../http/responses.js';
 import type { QueryParams } from '../content/source.js';
 import type { Config } from '../config.js';
-import type { GiftBody, GiftLinkSummary, GiftLinksList } from '../../shared/content/paywall.js';
+import type { GiftBody, GiftLinkSummary, GiftLinksList } from '../../shared/gift-links.js';
 import type { GIFT_ARTICLE_QUERY_RESULT, GIFT_FEATURE_QUERY_RESULT } from '../../shared/content/sanity.types.js';
 
 /** Requests per rate-limit window (RateLimitSettings.windowMs). */

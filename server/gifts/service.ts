@@ -1,6 +1,6 @@
 /**
  * Gift subscriptions, free of HTTP: a Checkout Session in payment mode to buy one, the paid and
- * refunded Stripe events that issue or void its code (applied from stripe-events.ts inside the
+ * refunded Stripe events that issue or void its code (applied from ./stripe-events.ts inside the
  * webhook's transaction), redemption, and an operator's gift code. A code is random, made when the
  * payment is confirmed, stored hashed; only the recipient's email carries it. A redeemed gift is a
  * row of the subscriptions table (provider 'gift'), so every premium check honours it.
@@ -14,11 +14,10 @@ import type { Mailer } from '../mail/index.js';
 import { GIFT } from '../../shared/gift-messages.js';
 import { giftRedeemPath, type GiftRedemption, type GiftSummary, GIFT_THANKS_PATH, GIFT_PATH } from '../../shared/gifts.js';
 import { giftOfferKey, type StripeGiftPrices } from './prices.js';
+import { STRIPE } from '../billing/stripe-payloads.js';
 
 /** The subscriptions table's provider for redeemed gifts; provider_ref is the gift's id. */
 export const GIFT_PROVIDER = 'gift';
-/** The provider of Stripe's subscriptions (stripe-events.ts, which imports this module). */
-const STRIPE = 'stripe';
 /** The tier of a gift an operator issues (`npm run accounts -- gift-code`). */
 export const OPERATOR_GIFT_TIER = 'operator-gift';
 /** Stripe metadata key naming the gift on the Checkout Session and its payment. */
