@@ -12,7 +12,7 @@ import { createHttpServer } from './http-server.js';
 import { readManifest } from './render/manifest.js';
 import { createContentService, createContentRoutes } from './content/index.js';
 import { createAccounts, prepareEmbeddedFolder } from './accounts/index.js';
-import { createJsonErrorHandler } from './http/errors.js';
+import { createJsonErrorHandler } from './http/error-handler.js';
 import { dbPreviewRevocations } from './accounts/preview-revocations.js';
 import { storesFor } from './http/rate-limit.js';
 import { PREVIEW_ATTEMPT_LIMITS } from './api/preview.js';

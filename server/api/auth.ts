@@ -7,7 +7,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { Config } from '../config.js';
 import type { Accounts } from '../accounts/index.js';
 import { createAuthFlows, type AuthFlows } from '../accounts/auth-flows.js';
-import { UnauthenticatedError } from '../http/errors.js';
+import { UnauthenticatedError } from '../domain-errors.js';
 import type { Session } from '../accounts/sessions.js';
 import { clearSessionCookie, clearStaleHint, readSessionToken, setSessionCookie, type CookieSettings } from '../http/session-cookie.js';
 import { cookieReady, cookies, jsonBody, requireJson, sameOrigin } from '../http/guards.js';

@@ -9,7 +9,7 @@ import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../config.js';
-import { HttpError } from '../http/errors.js';
+import { ServiceUnavailableError } from '../domain-errors.js';
 import { jsonBody, requireJson, sameOrigin } from '../http/guards.js';
 import { noStore } from '../http/responses.js';
 import { DEFAULT_RATE_LIMITS, perIpLimit, type RateLimitSettings } from '../http/rate-limit.js';
@@ -34,7 +34,7 @@ export interface BlackoutDeps {
 export function createBlackoutRouter(deps: BlackoutDeps): Router {
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const doFetch = deps.fetchImpl ?? fetch;
-  const unavailable = () => new HttpError(503, 'signup-unavailable', BLACKOUT_UNAVAILABLE);
+  const unavailable = () => new ServiceUnavailableError('signup-unavailable', BLACKOUT_UNAVAILABLE);
 
   const r = express.Router();
   r.post('/api/blackout', noStore, sameOrigin(deps.config.PUBLIC_URL), requireJson, jsonBody, perIpLimit(limits), async (req, res, next) => {

@@ -6,7 +6,7 @@
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Accounts } from '../accounts/index.js';
-import { ForbiddenError, HttpError, UnauthenticatedError } from '../http/errors.js';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../domain-errors.js';
 import { clearStaleHint, readSessionToken, type CookieSettings } from '../http/session-cookie.js';
 import { cookies } from '../http/guards.js';
 import { privateNoStore, unavailable } from '../http/responses.js';
@@ -47,7 +47,7 @@ export function createPremiumRouter({ accounts, query, cookie }: PremiumRouterDe
     if (!(await accounts.subscriptions.isActive(user.id))) throw new ForbiddenError(MESSAGES.premiumOnly);
     const slug = String(req.params.slug);
     const blocks = SLUG.test(slug) ? await loadPremiumRest(query, kind, slug).catch(unavailable) : null;
-    if (!blocks) throw new HttpError(404, 'not-found', MESSAGES.premiumArticleNotFound);
+    if (!blocks) throw new NotFoundError(MESSAGES.premiumArticleNotFound);
     res.json({ blocks } satisfies PremiumBody);
   };
   const r = Router();

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { AccountServices } from '../accounts/index.js';
 import type { Queryable } from '../accounts/db.js';
-import { HttpError, InvalidInputError } from '../http/errors.js';
+import { ConflictError, InvalidInputError } from '../domain-errors.js';
 import { MESSAGES } from '../accounts/response-texts.js';
 import type { GiftMailDeps } from '../gifts/service.js';
 import { applyGiftCheckout, applyRefund } from '../gifts/stripe-events.js';
@@ -69,7 +69,7 @@ async function applySubscription(s: AccountServices, event: StripeEventLike): Pr
     (email ? (await s.users.findOrCreate(email)).id : null);
   // Usually checkout.session.completed (which names the email) has not arrived yet: a non-2xx
   // answer makes Stripe retry later, by which time the customer is known.
-  if (!userId) throw new HttpError(409, 'unknown-customer', MESSAGES.stripeUnknownCustomer);
+  if (!userId) throw new ConflictError('unknown-customer', MESSAGES.stripeUnknownCustomer);
   const ends = [sub.current_period_end, ...(sub.items?.data ?? []).map((i) => i.current_period_end)];
   const periodEnd = Math.max(0, ...ends.filter((n): n is number => typeof n === 'number'));
   const firstPrice = sub.items?.data[0]?.price;

@@ -4,7 +4,7 @@
  * fields we use), so any API version's shape works and odd ones are refused cleanly.
  */
 import { z } from 'zod';
-import { InvalidInputError } from '../http/errors.js';
+import { InvalidInputError } from '../domain-errors.js';
 import { MESSAGES } from '../accounts/response-texts.js';
 import { stripControl } from '../accounts/validation.js';
 

@@ -5,10 +5,11 @@
  * payment is confirmed, stored hashed; only the recipient's email carries it. A redeemed gift is a
  * row of the subscriptions table (provider 'gift'), so every premium check honours it.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Accounts, AccountServices } from '../accounts/index.js';
 import type { Queryable } from '../accounts/db.js';
-import { HttpError, InvalidInputError, ServiceUnavailableError } from '../http/errors.js';
+import { ConflictError, GoneError, InvalidInputError, NotFoundError, ServiceUnavailableError, UpstreamError, type DomainError } from '../domain-errors.js';
+import { callStripe } from '../billing/stripe-gateway.js';
 import { hashToken, isTokenShaped, newToken } from '../accounts/sessions.js';
 import type { Mailer } from '../mail/index.js';
 import { GIFT } from '../../shared/gift-messages.js';
@@ -119,16 +120,16 @@ export async function voidRefundedGift(
 }
 
 /** Why a code cannot be redeemed, as the reader is told. */
-function refusal(status: string | undefined): HttpError {
+function refusal(status: string | undefined): DomainError {
   switch (status) {
     case undefined:
-      return new HttpError(404, 'gift-unknown', GIFT.codeUnknown);
+      return new NotFoundError(GIFT.codeUnknown, 'gift-unknown');
     case 'redeemed':
-      return new HttpError(410, 'gift-redeemed', GIFT.codeUsed);
+      return new GoneError('gift-redeemed', GIFT.codeUsed);
     case 'void':
-      return new HttpError(410, 'gift-void', GIFT.codeVoid);
+      return new GoneError('gift-void', GIFT.codeVoid);
     default:
-      return new HttpError(409, 'gift-not-paid', GIFT.codeUnpaid);
+      return new ConflictError('gift-not-paid', GIFT.codeUnpaid);
   }
 }
 
@@ -186,12 +187,10 @@ export async function redeemGift(accounts: Accounts, userId: string, code: strin
     if (renewing.length > 0 && !stripe) throw new ServiceUnavailableError('billing-not-configured', GIFT.cannotPause);
     if (stripe) {
       for (const sub of renewing) {
-        try {
-          await stripe.subscriptions.update(sub.providerRef, { trial_end: Math.floor(until.getTime() / 1000), proration_behavior: 'none' });
-        } catch (err) {
-          if (err instanceof Stripe.errors.StripeError) throw new GiftCheckoutUnavailableError(err);
-          throw err;
-        }
+        await callStripe(
+          () => stripe.subscriptions.update(sub.providerRef, { trial_end: Math.floor(until.getTime() / 1000), proration_behavior: 'none' }),
+          GIFT.unavailable,
+        );
       }
     }
     await tx.subscriptions.upsert({
@@ -238,14 +237,6 @@ export async function issueOperatorGift(
   return mailGift(mail, row, await issueCode(s.db, row.id));
 }
 
-/** Stripe said no or could not be reached. */
-class GiftCheckoutUnavailableError extends HttpError {
-  constructor(cause: unknown) {
-    super(502, 'billing-unavailable', GIFT.unavailable);
-    this.cause = cause;
-  }
-}
-
 export interface GiftServiceDeps {
   stripe: Stripe | null;
   prices: StripeGiftPrices;
@@ -281,7 +272,7 @@ export function createGiftService({ stripe, prices, accounts, publicUrl }: GiftS
       const metadata = { [GIFT_METADATA_KEY]: giftId, kind: 'gift', tier: input.tier, months: String(input.months) };
       let session: Stripe.Checkout.Session;
       try {
-        session = await stripe.checkout.sessions.create({
+        session = await callStripe(() => stripe.checkout.sessions.create({
           mode: 'payment',
           line_items: [{ price, quantity: 1 }],
           ...(input.buyerEmail ? { customer_email: input.buyerEmail } : {}),
@@ -289,13 +280,12 @@ export function createGiftService({ stripe, prices, accounts, publicUrl }: GiftS
           payment_intent_data: { metadata },
           success_url: link(publicUrl, GIFT_THANKS_PATH),
           cancel_url: link(publicUrl, GIFT_PATH),
-        });
+        }), GIFT.unavailable);
       } catch (err) {
         await accounts.db.query(`DELETE FROM gift_subscriptions WHERE id = $1 AND status = 'pending'`, [giftId]);
-        if (err instanceof Stripe.errors.StripeError) throw new GiftCheckoutUnavailableError(err);
         throw err;
       }
-      if (!session.url) throw new GiftCheckoutUnavailableError(new Error('Checkout Session without a url'));
+      if (!session.url) throw new UpstreamError('billing-unavailable', GIFT.unavailable, new Error('Checkout Session without a url'));
       await accounts.db.query('UPDATE gift_subscriptions SET stripe_session_id = $2 WHERE id = $1', [giftId, session.id]);
       return session.url;
     },

@@ -4,7 +4,7 @@
  */
 import express, { type Request, type RequestHandler } from 'express';
 import cookieParser from 'cookie-parser';
-import { ForbiddenError, InvalidInputError, UnsupportedMediaTypeError } from './errors.js';
+import { ForbiddenError, InvalidInputError, UnsupportedMediaTypeError } from '../domain-errors.js';
 import { MESSAGES } from '../accounts/response-texts.js';
 import { COOKIE_READY_ID } from '../accounts/validation.js';
 import { COOKIE_READY_MAX_AGE_MS, type CookieSettings } from './session-cookie.js';

@@ -7,7 +7,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { rateLimit, ipKeyGenerator, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
-import { QuotaExceededError } from './errors.js';
+import { QuotaExceededError } from '../domain-errors.js';
 import type { Db, Queryable } from '../accounts/db.js';
 import { PostgresRateLimitStore } from './rate-limit-store.js';
 

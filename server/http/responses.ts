@@ -1,6 +1,6 @@
 /** Cache headers of personal answers, and the content source's outage as an answer. */
 import type { RequestHandler } from 'express';
-import { ServiceUnavailableError } from './errors.js';
+import { ServiceUnavailableError } from '../domain-errors.js';
 import { MESSAGES } from '../accounts/response-texts.js';
 import { ContentUnavailableError } from '../../shared/page-errors.js';
 

@@ -10,7 +10,7 @@ import express from 'express';
 import pino from 'pino';
 import { loadConfig, type Config } from '../../../server/config.js';
 import { createAccounts, openPg, type Accounts, type Db } from '../../../server/accounts/index.js';
-import { createJsonErrorHandler } from '../../../server/http/errors.js';
+import { createJsonErrorHandler } from '../../../server/http/error-handler.js';
 import { createAdminRouter } from '../../../server/accounts/admin.js';
 import type { RateLimitSettings } from '../../../server/http/rate-limit.js';
 import { createAuthRouter } from '../../../server/api/auth.js';

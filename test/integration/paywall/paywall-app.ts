@@ -14,7 +14,7 @@ import { createLogger } from '../../../server/logger.js';
 import { createContentRoutes, createContentService } from '../../../server/content/index.js';
 import { createAccounts, type Accounts } from '../../../server/accounts/index.js';
 import { runAdminCommand } from '../../../server/accounts/admin.js';
-import { createJsonErrorHandler } from '../../../server/http/errors.js';
+import { createJsonErrorHandler } from '../../../server/http/error-handler.js';
 import type { RenderedResponse } from '../../../server/render/page-cache.js';
 import { steadyPageCache } from '../../support/steady-clock.js';
 import { createSiteRouters } from '../../../server/routers.js';

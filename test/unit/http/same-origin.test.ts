@@ -5,7 +5,7 @@
  */
 import type { Request, Response } from 'express';
 import { sameOrigin } from '../../../server/http/guards.js';
-import { ForbiddenError } from '../../../server/http/errors.js';
+import { ForbiddenError } from '../../../server/domain-errors.js';
 import { MESSAGES } from '../../../server/accounts/response-texts.js';
 
 type Headers = Record<string, string>;
