@@ -33,6 +33,7 @@ import { siteSettingsFor } from './site-config.js';
 import type { Observability } from './observability.js';
 import type { PurgeChannel } from './ops/purge-channel.js';
 import { maskSecrets } from '../shared/secret-params.js';
+import { statusOf } from './http/error-handler.js';
 
 export interface AppDeps {
   config: Config;
@@ -102,7 +103,8 @@ function readinessHandler(checks: Record<string, () => Promise<unknown>>): expre
 /** The last word on an error no route answered: JSON for /api and /_data, the fallback page elsewhere. */
 function finalErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    const known = statusOf(err);
+    const status = known !== undefined && known >= 400 && known < 500 ? known : 500;
     if (status >= 500) logger.error({ err, url: maskSecrets(req.originalUrl) }, 'request failed');
     if (res.headersSent) {
       res.end();

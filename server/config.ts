@@ -9,7 +9,8 @@ import { resolveFlags, type FeatureFlags } from '../shared/flags.js';
 import { parseTrustProxy, type TrustProxy } from './ops/trust-proxy.js';
 import { DEFAULT_RENDER_QUEUE_MAX } from './render/settings.js';
 import { SEARCH_DEFAULTS } from './api/search-settings.js';
-import { parseStripeGiftPrices, parseStripePrices, type StripeGiftPrices, type StripePrices } from './billing/prices.js';
+import { parseStripeGiftPrices, type StripeGiftPrices } from './gifts/prices.js';
+import { parseStripePrices, type StripePrices } from './billing/prices.js';
 import { IMAGE_DEFAULTS } from './images/settings.js';
 import { keptSecretFile, SecretFileError } from './ops/secret-file.js';
 

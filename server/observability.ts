@@ -8,6 +8,7 @@ import type * as SentryNode from '@sentry/node';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { maskSecretsDeep } from '../shared/secret-params.js';
+import { statusOf } from './http/error-handler.js';
 
 export interface Observability {
   readonly enabled: boolean;
@@ -22,8 +23,8 @@ export interface Observability {
 export const SERVER_TRACES_SAMPLE_RATE = 0.1;
 
 const isServerError = (err: unknown) => {
-  const status = (err as { status?: unknown } | null)?.status;
-  return typeof status !== 'number' || status >= 500;
+  const status = statusOf(err);
+  return status === undefined || status >= 500;
 };
 
 const noop: Observability = {

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { ContentServiceWithImages } from './content/index.js';
 import type { Accounts } from './accounts/index.js';
-import type { RateLimitSettings } from './accounts/rate-limit.js';
+import type { RateLimitSettings } from './http/rate-limit.js';
 import { createAdminRouter } from './accounts/admin.js';
 import { createAuthRouter } from './api/auth.js';
 import { createClientErrorsRouter } from './api/client-errors.js';
@@ -19,11 +19,11 @@ import { createBlackoutRouter } from './api/blackout.js';
 import { createSearchRouter, searchLimitsFor, type SearchLimits } from './api/search-router.js';
 import { createPremiumRouter } from './api/premium.js';
 import { isPremiumMember } from './members/guard.js';
-import { createGiftLinksRouter, type GiftLinkLimits } from './api/gift-links.js';
+import { createGiftLinksRouter, type GiftLinkLimits } from './gift-links/router.js';
 import { createStripeWebhookRouter } from './billing/webhook-router.js';
 import { createBillingRouter } from './billing/checkout-router.js';
-import { createGiftRouter } from './billing/gift-router.js';
-import { createStripeClient } from './billing/stripe-client.js';
+import { createGiftRouter } from './gifts/router.js';
+import { createMemberServices, type MemberServices } from './services.js';
 import { createFeedsRouter } from './feeds/index.js';
 import { createSeoRouter } from './seo/index.js';
 
@@ -37,15 +37,19 @@ export interface SiteRouterDeps {
   /** Overrides of the search bounds (tests). */
   searchLimits?: Partial<SearchLimits>;
   /**
-   * The app's one Stripe API client, for checkout and the portal; by default built here once from the
-   * config (null without STRIPE_SECRET_KEY). The webhook needs none (it only checks signatures).
+   * The app's one Stripe API client, for checkout, the portal and gifts; by default built once from
+   * the config by server/services.ts (null without STRIPE_SECRET_KEY). The webhook needs none.
    */
   stripe?: Stripe | null;
+  /** Services to use instead of those server/services.ts builds (tests hand in their own). */
+  services?: Partial<MemberServices>;
   /** Overrides of the gift-link limits (tests). */
   giftLimits?: Partial<GiftLinkLimits>;
 }
 
-export function createSiteRouters({ config, logger, content, accounts, rateLimits, searchLimits, giftLimits, stripe = createStripeClient(config) }: SiteRouterDeps): Router[] {
+export function createSiteRouters({ config, logger, content, accounts, rateLimits, searchLimits, giftLimits, stripe, services }: SiteRouterDeps): Router[] {
+  // The composition root: billing, gifts and gift links are built once, here, and handed to their routers.
+  const { billing, gifts, giftLinks } = { ...createMemberServices({ config, accounts, query: (groq) => content.query(groq), stripe }), ...services };
   return [
     // First: the one route readers call as they type, so it does not walk the others' layers (it has no body to parse).
     createSearchRouter({
@@ -64,13 +68,13 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createStripeWebhookRouter({ config, accounts, logger }), // raw body: before any JSON parser
     createAuthRouter({ config, accounts, rateLimits }),
     createAdminRouter({ config, accounts }),
-    createBillingRouter({ config, accounts, stripe, query: (groq) => content.query(groq), rateLimits }),
-    createGiftRouter({ config, accounts, stripe, rateLimits }),
+    createBillingRouter({ config, accounts, billing, rateLimits }),
+    createGiftRouter({ config, accounts, gifts, rateLimits }),
     createSeoRouter({ config, content, logger }), // robots.txt, sitemaps, RSS: before the pages
     createNewsletterRouter({ config, db: accounts.db, logger, rateLimits }),
     createBlackoutRouter({ config, logger, rateLimits }),
     createClientErrorsRouter({ config, logger, rateLimits }),
     createPremiumRouter({ accounts, query: (groq, params) => content.query(groq, params), cookie: { secure: config.secureCookies } }),
-    createGiftLinksRouter({ config, accounts, query: (groq, params) => content.query(groq, params), rateLimits, giftLimits }),
+    createGiftLinksRouter({ config, accounts, giftLinks, query: (groq, params) => content.query(groq, params), rateLimits, giftLimits }),
   ];
 }

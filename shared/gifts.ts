@@ -1,5 +1,5 @@
 /**
- * Gift subscriptions' contract between the gift API (server/billing/gift-router.ts) and the pages
+ * Gift subscriptions' contract between the gift API (server/gifts/router.ts) and the pages
  * that use it (/gift, /gift/redeem, /account): paths, lengths, request and answer shapes.
  */
 

@@ -1,9 +1,10 @@
 /**
- * The browser's client for /api/gift-links (server/api/gift-links.ts): a premium member makes,
+ * The browser's client for /api/gift-links (server/gift-links/router.ts): a premium member makes,
  * lists and revokes gift links of stories; a reader holding one fetches the story's rest with it.
  * Every call goes with the session cookie (same-origin) and asks for JSON.
  */
-import { giftBodyUrl, type GiftBody, type GiftLinksList } from '../../shared/content/paywall.js';
+import type { PremiumKind } from '../../shared/content/paywall.js';
+import { giftBodyUrl, type GiftBody, type GiftLinksList } from '../../shared/gift-links.js';
 import { GIFT } from '../../shared/premium-messages.js';
 
 const GIFT_LINKS = '/api/gift-links';
@@ -55,8 +56,8 @@ export type GiftBodyAnswer = { kind: 'body'; body: GiftBody } | { kind: 'expired
  * when the link no longer opens (410, or 404 and 400 for a token that never did); throws on
  * anything else.
  */
-export async function fetchGiftBody(bodyUrl: string, token: string, signal?: AbortSignal): Promise<GiftBodyAnswer> {
-  const res = await fetch(giftBodyUrl(bodyUrl, token), { credentials: 'same-origin', headers: json, signal });
+export async function fetchGiftBody(kind: PremiumKind, slug: string, token: string, signal?: AbortSignal): Promise<GiftBodyAnswer> {
+  const res = await fetch(giftBodyUrl(kind, slug, token), { credentials: 'same-origin', headers: json, signal });
   if (res.status === 410 || res.status === 404 || res.status === 400) return { kind: 'expired' };
   if (!res.ok) throw new Error(`gift body answered ${res.status}`);
   return { kind: 'body', body: (await res.json()) as GiftBody };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { GiftLinksList } from '../../shared/content/paywall.js';
+import type { GiftLinksList } from '../../shared/gift-links.js';
 import { ACCOUNT_PAGE } from '../../shared/premium-messages.js';
 import { listGiftLinks, revokeGiftLink } from '../api/gift-links.js';
 

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Block } from '../../shared/content/blocks.js';
+import type { PaywallGate } from '../../shared/content/paywall.js';
+import { holdsPodcastPlayer } from '../../shared/content/podcast-player.js';
 import { fetchGiftBody } from '../api/gift-links.js';
 import { loadParts } from '../on-demand.js';
-import { holdsPodcastPlayer } from '../../shared/content/podcast-player.js';
 
 export type GiftRest = { state: 'none' } | { state: 'loading' } | { state: 'expired' } | { state: 'failed' } | { state: 'loaded'; blocks: Block[]; from: string };
 
@@ -14,7 +15,7 @@ export type GiftRest = { state: 'none' } | { state: 'loading' } | { state: 'expi
  * the gift body endpoint (private, no-store); a link that no longer opens answers 410 (or 404) and
  * shows as expired, never as an error.
  */
-export function useGiftRest(bodyUrl: string, enabled: boolean): GiftRest {
+export function useGiftRest({ kind, slug }: Pick<PaywallGate, 'kind' | 'slug'>, enabled: boolean): GiftRest {
   const { search } = useLocation();
   const [rest, setRest] = useState<GiftRest>({ state: 'none' });
   useEffect(() => {
@@ -25,7 +26,7 @@ export function useGiftRest(bodyUrl: string, enabled: boolean): GiftRest {
     }
     const abort = new AbortController();
     setRest({ state: 'loading' });
-    fetchGiftBody(bodyUrl, token, abort.signal)
+    fetchGiftBody(kind, slug, token, abort.signal)
       .then(async (answer) => {
         if (answer.kind === 'expired') {
           setRest({ state: 'expired' });
@@ -39,6 +40,6 @@ export function useGiftRest(bodyUrl: string, enabled: boolean): GiftRest {
         if (!abort.signal.aborted) setRest({ state: 'failed' });
       });
     return () => abort.abort();
-  }, [bodyUrl, enabled, search]);
+  }, [kind, slug, enabled, search]);
   return rest;
 }

@@ -7,12 +7,13 @@ import { timingSafeEqual } from 'node:crypto';
 import express, { type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
 import type { Accounts, AccountServices } from './index.js';
-import { ForbiddenError, HttpError } from './http-errors.js';
-import { jsonBody, noStore, requireJson } from './http.js';
+import { ForbiddenError, NotFoundError } from '../domain-errors.js';
+import { jsonBody, requireJson } from '../http/guards.js';
+import { noStore } from '../http/responses.js';
 import { MESSAGES } from './response-texts.js';
 import { parseBody } from './validation.js';
 import { emailSchema } from '../../shared/validation.js';
-import { issueOperatorGift } from '../billing/gift-service.js';
+import { issueOperatorGift } from '../gifts/service.js';
 import { writeSecretFile } from '../ops/secret-file.js';
 
 export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list', 'gift-code'] as const;
@@ -89,7 +90,7 @@ export async function runAdminCommand(
     return { command, email, premium: await s.subscriptions.isActive(user.id) };
   }
   const user = await s.users.findByEmail(email);
-  if (!user) throw new HttpError(404, 'not-found', `No member has the email ${email}`);
+  if (!user) throw new NotFoundError(`No member has the email ${email}`);
   await s.subscriptions.revoke(user.id);
   // Still true when a paid subscription remains: that one is Stripe's to end.
   return { command, email, premium: await s.subscriptions.isActive(user.id) };
@@ -124,7 +125,7 @@ export function createAdminRouter({ config, accounts, adminToken }: AdminRouterD
   const token = adminToken ?? writeAdminToken(config.dataDir);
   const run: RequestHandler = async (req, res) => {
     const command = String(req.params.command);
-    if (!isAdminCommand(command)) throw new HttpError(404, 'not-found', `Unknown command ${command}`);
+    if (!isAdminCommand(command)) throw new NotFoundError(`Unknown command ${command}`);
     res.json(await runAdminCommand(accounts, command, req.body ?? {}, config.PUBLIC_URL));
   };
   const r = express.Router();

@@ -3,7 +3,7 @@
  * these decide. Modelled on Ghost's members service: magic links for any address, no enumeration.
  */
 import type { Accounts } from './index.js';
-import { ConflictError, InvalidCredentialError, InvalidLinkError, UnauthenticatedError } from './http-errors.js';
+import { ConflictError, InvalidCredentialError, InvalidLinkError, UnauthenticatedError } from '../domain-errors.js';
 import { MESSAGES } from './response-texts.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import type { Session, SessionService } from './sessions.js';

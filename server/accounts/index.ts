@@ -8,7 +8,7 @@ import type { Config } from '../config.js';
 import { createMailer, DEFAULT_SITE_NAME, type Mailer } from '../mail/index.js';
 import { lazyDb, openDb, type Db, type Queryable } from './db.js';
 import { migrate } from './migrations.js';
-import { pruneRateLimits } from './rate-limit-store.js';
+import { pruneRateLimits } from '../http/rate-limit-store.js';
 import { prunePreviewRevocations } from './preview-revocations.js';
 import { warmDummyHash } from './passwords.js';
 import { createSessionService, type SessionService } from './sessions.js';
@@ -124,5 +124,4 @@ export async function createAccounts(deps: AccountsDeps): Promise<Accounts> {
 
 export { openDb, openPg, openPglite, prepareEmbeddedFolder, type Db, type Queryable } from './db.js';
 export { migrate } from './migrations.js';
-export { jsonErrorHandler, createJsonErrorHandler, HttpError } from './http-errors.js';
 export type { PublicUser, User } from './users.js';

@@ -86,7 +86,7 @@ const MIGRATIONS: Migration[] = [
     version: 3,
     name: 'rate-limits',
     statements: [
-      // Sign-in counters shared by every replica (server/accounts/rate-limit-store.ts).
+      // Sign-in counters shared by every replica (server/http/rate-limit-store.ts).
       `CREATE TABLE rate_limits (
         key text PRIMARY KEY,
         hits integer NOT NULL,
@@ -107,7 +107,7 @@ const MIGRATIONS: Migration[] = [
     version: 5,
     name: 'gift-links',
     statements: [
-      // A premium member's gift of one story (server/accounts/gift-links.ts): the token's hash, and the
+      // A premium member's gift of one story (server/gift-links/service.ts): the token's hash, and the
       // token sealed with the server's secret so the same link can be given again; never the token itself.
       `CREATE TABLE gift_links (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

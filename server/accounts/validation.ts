@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { isSafeLocalPath } from '../../shared/links.js';
 import { emailSchema, newPasswordSchema, PASSWORD_MAX_LENGTH } from '../../shared/validation.js';
-import { InvalidInputError } from './http-errors.js';
+import { InvalidInputError } from '../domain-errors.js';
 import { MESSAGES } from './response-texts.js';
 
 const isAbsent = (v: unknown) => v === undefined || v === null;

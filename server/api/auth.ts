@@ -1,19 +1,18 @@
 /**
  * /api/auth/* (docs/architecture.md#an-api-call): one route per line with its middleware in order — CSRF origin check, JSON
  * only, 10 kB body, cookies, cookie-ready handshake, rate limits, handler. Errors go to the app's
- * JSON error middleware (server/accounts/http-errors.ts), which the app mounts after this router.
+ * JSON error middleware (server/http/errors.ts), which the app mounts after this router.
  */
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Config } from '../config.js';
 import type { Accounts } from '../accounts/index.js';
 import { createAuthFlows, type AuthFlows } from '../accounts/auth-flows.js';
-import { UnauthenticatedError } from '../accounts/http-errors.js';
+import { UnauthenticatedError } from '../domain-errors.js';
 import type { Session } from '../accounts/sessions.js';
-import {
-  clearSessionCookie, clearStaleHint, cookieReady, cookies, jsonBody, noStore, readSessionToken, requireJson, sameOrigin,
-  setSessionCookie, type CookieSettings,
-} from '../accounts/http.js';
-import { DEFAULT_RATE_LIMITS, emailKey, perEmailLimit, perIpLimit, storesFor, type RateLimitSettings } from '../accounts/rate-limit.js';
+import { clearSessionCookie, clearStaleHint, readSessionToken, setSessionCookie, type CookieSettings } from '../http/session-cookie.js';
+import { cookieReady, cookies, jsonBody, requireJson, sameOrigin } from '../http/guards.js';
+import { noStore } from '../http/responses.js';
+import { DEFAULT_RATE_LIMITS, emailKey, perEmailLimit, perIpLimit, storesFor, type RateLimitSettings } from '../http/rate-limit.js';
 import {
   changePasswordBody, loginBody, magicLinkLoginBody, parseBody, resetPasswordBody, safeReturnTo, sendMagicLinkBody,
   setNewPasswordBody, signUpBody,

@@ -9,9 +9,10 @@ import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../config.js';
-import { HttpError } from '../accounts/http-errors.js';
-import { jsonBody, noStore, requireJson, sameOrigin } from '../accounts/http.js';
-import { DEFAULT_RATE_LIMITS, perIpLimit, type RateLimitSettings } from '../accounts/rate-limit.js';
+import { ServiceUnavailableError } from '../domain-errors.js';
+import { jsonBody, requireJson, sameOrigin } from '../http/guards.js';
+import { noStore } from '../http/responses.js';
+import { DEFAULT_RATE_LIMITS, perIpLimit, type RateLimitSettings } from '../http/rate-limit.js';
 import { parseBody } from '../accounts/validation.js';
 import { blackoutFormBody } from '../../shared/blackout.js';
 import { BLACKOUT_ERROR, BLACKOUT_UNAVAILABLE } from '../../shared/messages.js';
@@ -33,7 +34,7 @@ export interface BlackoutDeps {
 export function createBlackoutRouter(deps: BlackoutDeps): Router {
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const doFetch = deps.fetchImpl ?? fetch;
-  const unavailable = () => new HttpError(503, 'signup-unavailable', BLACKOUT_UNAVAILABLE);
+  const unavailable = () => new ServiceUnavailableError('signup-unavailable', BLACKOUT_UNAVAILABLE);
 
   const r = express.Router();
   r.post('/api/blackout', noStore, sameOrigin(deps.config.PUBLIC_URL), requireJson, jsonBody, perIpLimit(limits), async (req, res, next) => {

@@ -8,9 +8,10 @@ import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Queryable } from '../accounts/db.js';
-import { HttpError } from '../accounts/http-errors.js';
-import { jsonBody, noStore, requireJson, sameOrigin } from '../accounts/http.js';
-import { DEFAULT_RATE_LIMITS, perIpLimit, type RateLimitSettings } from '../accounts/rate-limit.js';
+import { UpstreamError } from '../domain-errors.js';
+import { jsonBody, requireJson, sameOrigin } from '../http/guards.js';
+import { noStore } from '../http/responses.js';
+import { DEFAULT_RATE_LIMITS, perIpLimit, type RateLimitSettings } from '../http/rate-limit.js';
 import { newsletterBody, parseBody } from '../accounts/validation.js';
 import { NEWSLETTER } from '../../shared/messages.js';
 
@@ -40,7 +41,7 @@ export function createNewsletterRouter(deps: NewsletterDeps): Router {
     });
     if (!res?.ok) {
       if (res) deps.logger.warn({ status: res.status }, 'newsletter provider refused the sign-up');
-      throw new HttpError(502, 'newsletter-unavailable', 'We could not subscribe you right now. Please try again.');
+      throw new UpstreamError('newsletter-unavailable', 'We could not subscribe you right now. Please try again.');
     }
   }
 

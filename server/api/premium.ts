@@ -8,14 +8,15 @@
  */
 import { Router, type RequestHandler } from 'express';
 import type { Accounts } from '../accounts/index.js';
-import { HttpError, ServiceUnavailableError } from '../accounts/http-errors.js';
-import { clearStaleHint, cookies, type CookieSettings } from '../accounts/http.js';
+import { NotFoundError } from '../domain-errors.js';
+import { clearStaleHint, type CookieSettings } from '../http/session-cookie.js';
+import { cookies } from '../http/guards.js';
+import { privateNoStore, unavailable } from '../http/responses.js';
 import { MESSAGES } from '../accounts/response-texts.js';
 import { loadPremiumRest, type PremiumKind } from '../content/premium-body.js';
 import { requirePremiumMember } from '../members/guard.js';
 import type { QueryParams } from '../content/source.js';
 import type { PremiumBody } from '../../shared/content/paywall.js';
-import { ContentUnavailableError } from '../../shared/page-errors.js';
 
 export interface PremiumRouterDeps {
   accounts: Pick<Accounts, 'sessions' | 'subscriptions'>;
@@ -28,25 +29,12 @@ export interface PremiumRouterDeps {
 /** Slugs are lowercase words and hyphens; anything else cannot name an article. */
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
-/** Personal answers: never stored, and varying with the cookie that says whose they are. */
-export const privateNoStore: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'private, no-store');
-  res.vary('Cookie');
-  next();
-};
-
-/** The content source down (and nothing cached) is a 503 the reader can retry, not a 500. */
-export function unavailable(err: unknown): never {
-  if (err instanceof ContentUnavailableError) throw new ServiceUnavailableError('unavailable', MESSAGES.contentUnavailable);
-  throw err;
-}
-
 export function createPremiumRouter({ accounts, query, cookie }: PremiumRouterDeps): Router {
   const body = (kind: PremiumKind): RequestHandler => async (req, res) => {
     await requirePremiumMember(accounts, req, { forbidden: MESSAGES.premiumOnly, signedOut: () => clearStaleHint(req, res, cookie) });
     const slug = String(req.params.slug);
     const blocks = SLUG.test(slug) ? await loadPremiumRest(query, kind, slug, { premium: true }).catch(unavailable) : null;
-    if (!blocks) throw new HttpError(404, 'not-found', MESSAGES.premiumArticleNotFound);
+    if (!blocks) throw new NotFoundError(MESSAGES.premiumArticleNotFound);
     res.json({ blocks } satisfies PremiumBody);
   };
   const r = Router();

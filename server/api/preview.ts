@@ -21,7 +21,7 @@ import type { Config } from '../config.js';
 import { isSafeLocalPath } from '../../shared/links.js';
 import { PREVIEW } from '../../shared/messages.js';
 import type { Logger } from 'pino';
-import { DEFAULT_RATE_LIMITS, perIpLimit, type RateLimitSettings, type StoreFactory } from '../accounts/rate-limit.js';
+import { DEFAULT_RATE_LIMITS, perIpLimit, type RateLimitSettings, type StoreFactory } from '../http/rate-limit.js';
 import { memoryPreviewRevocations, type PreviewRevocations } from '../accounts/preview-revocations.js';
 
 export const PREVIEW_COOKIE = 'colophon_preview';

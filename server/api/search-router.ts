@@ -34,9 +34,9 @@ import type { ContentSearch } from '../content/types.js';
 import { MAX_SEARCH_TERM, SEARCH_TYPE_FILTERS, type SearchResultType, type SearchTypeFilter } from '../../shared/search-terms.js';
 import { CONTENT_RETRY_AFTER_SECONDS } from '../../shared/page-errors.js';
 import { sendWithEtag } from '../conditional-get.js';
-import { BoundedMemoryStore } from '../accounts/rate-limit.js';
+import { BoundedMemoryStore } from '../http/rate-limit.js';
 import { createLimiter, QueueFullError, QueueTimeoutError, realTimers, type LimiterTimers } from '../limiter.js';
-import { cookies } from '../accounts/http.js';
+import { cookies } from '../http/guards.js';
 import { SEARCH_DEFAULTS } from './search-settings.js';
 
 /** Deepest offset served: far past any real reading, and bounds the slice the source computes. */

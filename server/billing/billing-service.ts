@@ -3,15 +3,16 @@
  * customer-portal session to manage it, and the summary the account page shows. Subscription state
  * itself only comes from Stripe's signed webhooks (stripe-events.ts, through webhook-router.ts).
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Accounts } from '../accounts/index.js';
-import { ConflictError, HttpError, InvalidInputError, ServiceUnavailableError, UnauthenticatedError } from '../accounts/http-errors.js';
-import { STRIPE } from './stripe-events.js';
+import { ConflictError, InvalidInputError, ServiceUnavailableError, UnauthenticatedError, UpstreamError } from '../domain-errors.js';
+import { callStripe } from './stripe-gateway.js';
+import { STRIPE } from './stripe-payloads.js';
 import { OPERATOR_TIER, type Subscription } from '../accounts/subscriptions.js';
 import type { BillingSummary } from '../../shared/billing.js';
 import { BILLING } from '../../shared/premium-messages.js';
 import type { StripePrices } from './prices.js';
-import { activeGift, GIFT_PROVIDER } from './gift-service.js';
+import { activeGift, GIFT_PROVIDER } from '../gifts/service.js';
 
 export interface BillingServiceDeps {
   /** Null when Stripe is not configured: checkout and portal answer 503, the summary still works. */
@@ -35,22 +36,8 @@ export interface BillingService {
  */
 export const STRIPE_MIN_TRIAL_MS = 48 * 60 * 60 * 1000 + 60_000;
 
-/** Stripe said no or could not be reached: the reader can only try again later. */
-class BillingUnavailableError extends HttpError {
-  constructor(cause: unknown) {
-    super(502, 'billing-unavailable', BILLING.unavailable);
-    this.cause = cause;
-  }
-}
-
-async function callStripe<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (err) {
-    if (err instanceof Stripe.errors.StripeError) throw new BillingUnavailableError(err);
-    throw err;
-  }
-}
+/** Stripe said no or could not be reached (stripe-gateway.ts): the reader can only try again later. */
+const stripeCall = <T>(call: () => Promise<T>) => callStripe(call, BILLING.unavailable);
 
 const link = (publicUrl: string, path: string) => new URL(path, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
 
@@ -68,7 +55,7 @@ function planName(tier: string | null, titles: Record<string, string>): string {
  * us, or one made in the dashboard): reused, so one reader is one customer with one portal.
  */
 async function customerByEmail(stripe: Stripe, email: string): Promise<string | null> {
-  const list = await callStripe(() => stripe.customers.list({ email, limit: 1 }));
+  const list = await stripeCall(() => stripe.customers.list({ email, limit: 1 }));
   return list.data[0]?.id ?? null;
 }
 
@@ -103,7 +90,7 @@ export function createBillingService({ stripe, prices, accounts, publicUrl, tier
       // A member reading on a gift pays from its end, not twice meanwhile: the subscription starts
       // with a trial until then (docs/decisions/gifts-and-paid-subscriptions.md).
       const trialEnd = await giftTrialEnd(user.id);
-      const session = await callStripe(() =>
+      const session = await stripeCall(() =>
         client.checkout.sessions.create({
           mode: 'subscription',
           line_items: [{ price, quantity: 1 }],
@@ -115,7 +102,7 @@ export function createBillingService({ stripe, prices, accounts, publicUrl, tier
           cancel_url: link(publicUrl, '/subscribe'),
         }),
       );
-      if (!session.url) throw new BillingUnavailableError(new Error('Checkout Session without a url'));
+      if (!session.url) throw new UpstreamError('billing-unavailable', BILLING.unavailable, new Error('Checkout Session without a url'));
       return session.url;
     },
 
@@ -124,7 +111,7 @@ export function createBillingService({ stripe, prices, accounts, publicUrl, tier
       const user = await member(userId);
       const customer = stripeCustomer(await accounts.subscriptions.listForUser(user.id));
       if (!customer) throw new ConflictError('no-billing-account', BILLING.noBillingAccount);
-      const session = await callStripe(() =>
+      const session = await stripeCall(() =>
         client.billingPortal.sessions.create({ customer, return_url: link(publicUrl, '/account') }),
       );
       return session.url;

@@ -4,26 +4,24 @@
  * only, 10 kB body, per-IP limits); every answer is personal, so none is stored by any cache.
  */
 import express, { type Request, type RequestHandler, type Router } from 'express';
-import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Accounts } from '../accounts/index.js';
-import { UnauthenticatedError } from '../accounts/http-errors.js';
-import { cookies, jsonBody, noStore, readSessionToken, requireJson, sameOrigin } from '../accounts/http.js';
-import { DEFAULT_RATE_LIMITS, perIpLimit, storesFor, type RateLimitSettings } from '../accounts/rate-limit.js';
+import { UnauthenticatedError } from '../domain-errors.js';
+import { cookies, jsonBody, requireJson, sameOrigin } from '../http/guards.js';
+import { noStore } from '../http/responses.js';
+import { readSessionToken } from '../http/session-cookie.js';
+import { DEFAULT_RATE_LIMITS, perIpLimit, storesFor, type RateLimitSettings } from '../http/rate-limit.js';
 import { parseBody } from '../accounts/validation.js';
-import { SUBSCRIPTION_PAGE_QUERY } from '../content/queries.js';
-import { BILLING_API, tierKey, type BillingRedirect, type BillingSummary } from '../../shared/billing.js';
+import { BILLING_API, type BillingRedirect, type BillingSummary } from '../../shared/billing.js';
 import { BILLING } from '../../shared/premium-messages.js';
-import { createBillingService, type BillingService } from './billing-service.js';
+import type { BillingService } from './billing-service.js';
 
 export interface BillingRouterDeps {
-  config: Pick<Config, 'PUBLIC_URL' | 'stripePrices'>;
+  config: Pick<Config, 'PUBLIC_URL'>;
   accounts: Accounts;
-  /** The app's one Stripe client (stripe-client.ts), null when not configured. */
-  stripe: Stripe | null;
-  /** Published-content queries (the tiers' titles). */
-  query: <T>(groq: string) => Promise<T>;
+  /** Built once by the composition root (server/services.ts). */
+  billing: BillingService;
   rateLimits?: Partial<RateLimitSettings>;
 }
 
@@ -31,20 +29,7 @@ const checkoutBody = z.object({
   tier: z.string({ error: BILLING.unknownTier }).trim().min(1, { error: BILLING.unknownTier }).max(100, { error: BILLING.unknownTier }),
 });
 
-export function createBillingRouter({ config, accounts, stripe, query, rateLimits }: BillingRouterDeps): Router {
-  const billing = createBillingService({
-    stripe,
-    prices: config.stripePrices,
-    accounts,
-    publicUrl: config.PUBLIC_URL,
-    // The subscribe page's own (cached) query: the account page names a member's plan by its tiers' titles.
-    tierTitles: async () => {
-      const page = await query<{ subscriptionTiers?: unknown } | null>(SUBSCRIPTION_PAGE_QUERY);
-      const tiers = Array.isArray(page?.subscriptionTiers) ? (page.subscriptionTiers as { title?: unknown }[]) : [];
-      const titles = tiers.map((t) => t?.title).filter((t): t is string => typeof t === 'string');
-      return Object.fromEntries(titles.map((title) => [tierKey(title), title]));
-    },
-  });
+export function createBillingRouter({ config, accounts, billing, rateLimits }: BillingRouterDeps): Router {
   const limits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...rateLimits };
   const stores = storesFor(accounts.db, limits);
   // Each call to Stripe costs a request against the account's API limits: keep floods off it.

@@ -1,34 +1,20 @@
 /**
- * Applies verified Stripe events to the subscriptions table. Payloads are read through loose zod
- * schemas (only the fields we use), so any API version's shape works and odd ones are refused cleanly.
+ * Applies verified Stripe events to the subscriptions table, and hands a gift's events to
+ * server/gifts/stripe-events.ts. Payloads are read through the loose schemas of stripe-payloads.ts.
  */
 import { z } from 'zod';
 import type { AccountServices } from '../accounts/index.js';
 import type { Queryable } from '../accounts/db.js';
-import { HttpError, InvalidInputError } from '../accounts/http-errors.js';
+import { ConflictError, InvalidInputError } from '../domain-errors.js';
 import { MESSAGES } from '../accounts/response-texts.js';
-import { stripControl } from '../accounts/validation.js';
-import { GIFT_METADATA_KEY, isGiftId, markGiftPaid, voidRefundedGift, type GiftMailDeps } from './gift-service.js';
+import type { GiftMailDeps } from '../gifts/service.js';
+import { applyGiftCheckout, applyRefund } from '../gifts/stripe-events.js';
+import { emailOf, idOf, metadata, parse, ref, STRIPE, stripeId, text, type StripeEventLike } from './stripe-payloads.js';
 
-export const STRIPE = 'stripe';
 /** checkout.session.completed carries no period end; this grace holds until the subscription event. */
 export const CHECKOUT_GRACE_MS = 2 * 24 * 60 * 60 * 1000;
 
-export interface StripeEventLike {
-  id: string;
-  type: string;
-  created: number;
-  data: { object: unknown };
-}
-
-/** Stripe ids ('sub_…', 'cus_…'); the shape also keeps NUL and other oddities out of the database. */
-export const stripeId = z.string().regex(/^[A-Za-z0-9_-]{1,255}$/);
-/** Free text (tier names, emails) is cut to a sane length and stripped of control characters. */
-const text = z.string().transform((s) => stripControl(s).slice(0, 255));
-const ref = z.union([stripeId, z.looseObject({ id: stripeId, email: text.nullish() })]);
 const price = z.looseObject({ id: stripeId, lookup_key: text.nullish(), nickname: text.nullish() });
-const metadata = z.record(z.string(), text).nullish();
-
 const subscriptionSchema = z.looseObject({
   id: stripeId,
   customer: ref,
@@ -57,16 +43,6 @@ const invoiceSchema = z.looseObject({
   parent: z.looseObject({ subscription_details: z.looseObject({ subscription: ref.nullish() }).nullish() }).nullish(),
 });
 
-const idOf = (r: z.infer<typeof ref> | null | undefined) => (typeof r === 'string' ? r : r?.id ?? null);
-const emailOf = (value: string | null | undefined) =>
-  value && z.regexes.email.test(value.trim()) ? value.trim().toLowerCase() : null;
-
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new InvalidInputError(MESSAGES.stripeBadPayload);
-  return result.data;
-}
-
 /** Records the event id; false when it was already processed (a replay or a concurrent retry). */
 export async function recordWebhookEvent(db: Queryable, provider: string, event: StripeEventLike): Promise<boolean> {
   const { rows } = await db.query<{ event_id: string }>(
@@ -93,7 +69,7 @@ async function applySubscription(s: AccountServices, event: StripeEventLike): Pr
     (email ? (await s.users.findOrCreate(email)).id : null);
   // Usually checkout.session.completed (which names the email) has not arrived yet: a non-2xx
   // answer makes Stripe retry later, by which time the customer is known.
-  if (!userId) throw new HttpError(409, 'unknown-customer', MESSAGES.stripeUnknownCustomer);
+  if (!userId) throw new ConflictError('unknown-customer', MESSAGES.stripeUnknownCustomer);
   const ends = [sub.current_period_end, ...(sub.items?.data ?? []).map((i) => i.current_period_end)];
   const periodEnd = Math.max(0, ...ends.filter((n): n is number => typeof n === 'number'));
   const firstPrice = sub.items?.data[0]?.price;
@@ -148,52 +124,6 @@ async function applyCheckout(s: AccountServices, event: StripeEventLike): Promis
     currentPeriodEnd: new Date(event.created * 1000 + CHECKOUT_GRACE_MS),
   });
   return true;
-}
-
-const giftCheckoutSchema = z.looseObject({
-  id: stripeId,
-  mode: z.string().nullish(),
-  payment_status: z.string().nullish(),
-  payment_intent: ref.nullish(),
-  customer_details: z.looseObject({ email: text.nullish() }).nullish(),
-  customer_email: text.nullish(),
-  metadata,
-});
-
-const chargeSchema = z.looseObject({
-  id: stripeId,
-  payment_intent: ref.nullish(),
-  metadata,
-});
-
-/** The gift a payment-mode session or a charge names in its metadata (our checkout put it there). */
-const giftIdOf = (meta: Record<string, string> | null | undefined) => {
-  const id = meta?.[GIFT_METADATA_KEY];
-  return isGiftId(id) ? id : null;
-};
-
-/**
- * A gift's Checkout Session completed (or its delayed payment succeeded): once paid, the gift is
- * issued and emailed. Sessions that are not ours (no gift in the metadata) are not acted on.
- */
-async function applyGiftCheckout(s: AccountServices, event: StripeEventLike, gifts: GiftMailDeps | undefined): Promise<boolean> {
-  const session = parse(giftCheckoutSchema, event.data.object);
-  const giftId = giftIdOf(session.metadata);
-  if (session.mode !== 'payment' || !giftId || !gifts) return false;
-  if (session.payment_status !== 'paid') return true; // a delayed payment: its success event follows
-  await markGiftPaid(s, gifts, {
-    giftId,
-    sessionId: session.id,
-    paymentIntent: idOf(session.payment_intent),
-    buyerEmail: emailOf(session.customer_details?.email ?? session.customer_email),
-    at: new Date(event.created * 1000),
-  });
-  return true;
-}
-
-async function applyRefund(s: AccountServices, event: StripeEventLike): Promise<boolean> {
-  const charge = parse(chargeSchema, event.data.object);
-  return voidRefundedGift(s, { giftId: giftIdOf(charge.metadata), paymentIntent: idOf(charge.payment_intent), at: new Date(event.created * 1000) });
 }
 
 /**

@@ -3,19 +3,21 @@
  * Needs the raw body for the signature, so the app must mount this router BEFORE any global JSON
  * body parser. Each event id is applied once; replays answer 200 with duplicate: true.
  *
- * Signatures are checked with the SDK's webhook helper, `Stripe.webhooks` (the very object every
- * client's `.webhooks` points to). It makes no API calls and needs no API key, so this router takes
- * no Stripe client: the webhook works with or without STRIPE_SECRET_KEY, and the app's one client
- * (stripe-client.ts) stays the only one built.
+ * Signatures are checked with the SDK's webhook helper, `Stripe.webhooks` (through
+ * stripe-gateway.ts's verifyStripeEvent). It makes no API calls and needs no API key, so this router
+ * takes no Stripe client: the webhook works with or without STRIPE_SECRET_KEY, and the app's one
+ * client (stripe-gateway.ts) stays the only one built.
  */
 import express, { type RequestHandler, type Router } from 'express';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Accounts } from '../accounts/index.js';
-import { HttpError, InvalidInputError, ServiceUnavailableError } from '../accounts/http-errors.js';
+import { InvalidInputError, ServiceUnavailableError } from '../domain-errors.js';
 import { MESSAGES } from '../accounts/response-texts.js';
-import { applyStripeEvent, recordWebhookEvent, STRIPE, stripeId } from './stripe-events.js';
+import { applyStripeEvent, recordWebhookEvent } from './stripe-events.js';
+import { STRIPE, stripeId } from './stripe-payloads.js';
+import { verifyStripeEvent } from './stripe-gateway.js';
 
 export interface StripeWebhookDeps {
   config: Pick<Config, 'STRIPE_WEBHOOK_SECRET' | 'PUBLIC_URL'>;
@@ -72,15 +74,15 @@ function handleEvent(secret: string | undefined, publicUrl: string, accounts: Ac
     let event: Stripe.Event;
     try {
       if (!signature) throw new Error('missing signature');
-      event = Stripe.webhooks.constructEvent(req.body, signature, secret, STRIPE_TIMESTAMP_TOLERANCE_S);
+      event = verifyStripeEvent(req.body, signature, secret, STRIPE_TIMESTAMP_TOLERANCE_S);
     } catch {
-      throw new HttpError(400, 'invalid-signature', MESSAGES.stripeBadSignature);
+      throw new InvalidInputError(MESSAGES.stripeBadSignature, 'invalid-signature');
     }
     if (!isEventShaped(event)) throw new InvalidInputError(MESSAGES.stripeBadPayload);
     const latest = Math.floor(Date.now() / 1000) + STRIPE_TIMESTAMP_TOLERANCE_S;
     if (event.created > latest || signedAt(signature).some((t) => t > latest)) {
       logger.warn({ eventId: event.id, type: event.type, created: event.created }, 'Stripe event dated in the future: is the clock right?');
-      throw new HttpError(400, 'timestamp-in-future', MESSAGES.stripeFutureTimestamp);
+      throw new InvalidInputError(MESSAGES.stripeFutureTimestamp, 'timestamp-in-future');
     }
     const outcome = await accounts.transaction(async (tx) => {
       if (!(await recordWebhookEvent(tx.db, STRIPE, event))) return 'duplicate' as const;

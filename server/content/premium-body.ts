@@ -2,7 +2,7 @@
  * The gated part of a premium article's body: what the public page leaves out (server/content/pages/
  * articles.ts) and only a reader the access rule lets past the teaser receives (server/members/
  * access.ts: a premium member through server/api/premium.ts, a gift link through
- * server/api/gift-links.ts). Published content only.
+ * server/gift-links/router.ts). Published content only.
  */
 import { normaliseBlocks, type Block } from '../../shared/content/blocks.js';
 import { splitForPaywall, type PremiumKind } from '../../shared/content/paywall.js';

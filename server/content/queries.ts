@@ -195,7 +195,7 @@ export const ARTICLE_PREMIUM_BODY_QUERY = defineQuery(`*[_type == "article" && s
 /** The same for a feature article. Params: $slug, $now. */
 export const FEATURE_PREMIUM_BODY_QUERY = defineQuery(`*[_type == "featureArticle" && slug.current == $slug && ${RELEASED}][0]{ isPremium, "body": body${BODY} }`);
 
-/** A released story a member gives (server/api/gift-links.ts): its title, premium flag and (articles) section. Params: $slug, $now. */
+/** A released story a member gives (server/gift-links/router.ts): its title, premium flag and (articles) section. Params: $slug, $now. */
 export const GIFT_ARTICLE_QUERY = defineQuery(`*[_type == "article" && slug.current == $slug && ${RELEASED}]
   | order(_createdAt desc)[0]{ title, isPremium, "section": section->slug.current }`);
 export const GIFT_FEATURE_QUERY = defineQuery(`*[_type == "featureArticle" && slug.current == $slug && ${RELEASED}][0]{ title, isPremium }`);

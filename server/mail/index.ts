@@ -1,7 +1,7 @@
 /** The accounts mailer: renders a message and hands it to the transport, mapping failures to 502. */
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import { MailSendError } from '../accounts/http-errors.js';
+import { MailSendError } from '../domain-errors.js';
 import { giftMail, magicLinkMail, noAccountMail, passwordResetMail, type GiftMailInput, type MailContent } from './templates.js';
 import { createMailTransport } from './transport.js';
 

@@ -7,7 +7,7 @@
  * - the page loaders (server/content/pages/articles.ts): a page is the same for every reader, so it
  *   is built for the public reader (or an editor in preview); a teaser verdict cuts the body;
  * - the members' endpoints (server/content/premium-body.ts, from server/api/premium.ts and
- *   server/api/gift-links.ts): the part past the teaser, for a premium member or a gift link;
+ *   server/gift-links/router.ts): the part past the teaser, for a premium member or a gift link;
  * - search (server/content/search/documents.ts): what everyone may match, and what only members may;
  * - the news sitemap (server/seo/sitemaps.ts): a story the public reads only in part is marked
  *   `news:access` Subscription. The JSON-LD follows the page data's gate, which this rule set.
@@ -31,7 +31,7 @@ export interface ReaderAccess {
    * per the session (server/members/guard.ts; when it ends: server/members/premium-until.ts).
    */
   premium?: boolean;
-  /** A gift link for this story that still opens (server/accounts/gift-links.ts). */
+  /** A gift link for this story that still opens (server/gift-links/service.ts). */
   giftLink?: boolean;
 }
 
@@ -78,7 +78,7 @@ export function isGated(story: StoryAccess, policy: AccessPolicy): boolean {
 
 /**
  * The verdict on the part past a story's teaser, for the endpoints that answer only that part
- * (server/api/premium.ts, server/api/gift-links.ts). Null when the story has no such part (it is
+ * (server/api/premium.ts, server/gift-links/router.ts). Null when the story has no such part (it is
  * not premium: the public page holds all of it). They ask as if the paywall were on, as it is for
  * every page that links to them; with the flag off no page asks for the part.
  */

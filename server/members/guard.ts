@@ -1,15 +1,15 @@
 /**
  * The one check of "a signed-in premium member" (docs/architecture.md#the-access-rule): from the
  * session cookie (cookies parsed), never from what the browser says. The premium body endpoint
- * (server/api/premium.ts), gift links (server/api/gift-links.ts) and search's premium text
+ * (server/api/premium.ts), gift links (server/gift-links/router.ts) and search's premium text
  * (server/api/search-router.ts, through isPremiumMember) all ask it. Premium is the subscriptions
  * rule (server/members/premium-until.ts), which honours the period end.
  */
 import type { Request } from 'express';
 import type { Accounts } from '../accounts/index.js';
 import type { User } from '../accounts/users.js';
-import { readSessionToken } from '../accounts/http.js';
-import { ForbiddenError, UnauthenticatedError } from '../accounts/http-errors.js';
+import { readSessionToken } from '../http/session-cookie.js';
+import { ForbiddenError, UnauthenticatedError } from '../domain-errors.js';
 
 type MemberAccounts = Pick<Accounts, 'sessions' | 'subscriptions'>;
 

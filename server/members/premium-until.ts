@@ -3,7 +3,7 @@
  * subscription, an operator's grant, a redeemed gift subscription), for every question asked of
  * them: is this member premium now (server/accounts/subscriptions.ts `isActive`), from when does a
  * gift just redeemed run and which paid subscriptions would renew during it
- * (server/billing/gift-service.ts `redeemGift`), which gift is running (`activeGift`). Pure.
+ * (server/gifts/service.ts `redeemGift`), which gift is running (`activeGift`). Pure.
  *
  * A missing period end (the decision; until issue 49 the checks above each wrote their own SQL and
  * disagreed on it):

@@ -12,7 +12,10 @@ export const PAYWALL_CLASS = PAYWALL_SELECTOR.slice(1);
 
 /** What a page's data says when its body was cut: where a premium member fetches the rest. */
 export interface PaywallGate {
-  /** Same-origin path of the authenticated endpoint answering `PremiumBody`. */
+  /** The story cut: a gift link's body endpoint is built from it (shared/gift-links.ts). */
+  kind: PremiumKind;
+  slug: string;
+  /** Same-origin path of the authenticated endpoint answering `PremiumBody` (premiumBodyUrl). */
   bodyUrl: string;
   /** How much the rest holds: a signed-in member's placeholder takes about its height while it loads. */
   size?: RestSize;
@@ -47,33 +50,6 @@ export interface PremiumBody {
   blocks: Block[];
 }
 
-/** A gift link's body endpoint's answer: the blocks after the teaser, and who gave the story. */
-export interface GiftBody extends PremiumBody {
-  gift: { from: string; expiresAt: string };
-}
-
-/** One of a member's gift links, as /api/gift-links lists them. */
-export interface GiftLinkSummary {
-  id: string;
-  path: string;
-  title: string;
-  createdAt: string;
-  expiresAt: string;
-  revoked: boolean;
-  opens: number;
-}
-
-export interface GiftLinksList {
-  gifts: GiftLinkSummary[];
-  remaining: number;
-  perMonth: number;
-}
-
-/** The gift body endpoint matching a premium body endpoint (the same kind and slug), with the token. */
-export function giftBodyUrl(bodyUrl: string, token: string): string {
-  return `${bodyUrl.replace(/^\/api\/premium\//, '/api/gift-links/')}?gift=${encodeURIComponent(token)}`;
-}
-
 /** A paragraph of reading text: a normal-style text block (not a heading, list item or quote) with words in it. */
 function isParagraph(block: Block): boolean {
   if (block._type !== 'block' || block.style !== 'normal' || block.listItem) return false;
@@ -99,7 +75,20 @@ export function splitForPaywall(body: Block[], paragraphs: number = PAYWALL_TEAS
 /** The kinds of story a paywall can hold back: an article or a feature article. */
 export type PremiumKind = 'article' | 'feature';
 
+/**
+ * Path of a story's body endpoint under an API: the premium body (/api/premium) and a gift link's
+ * body (/api/gift-links) are the same kind and slug under two prefixes, spelled here only.
+ */
+export function storyBodyUrl(api: '/api/premium' | '/api/gift-links', kind: PremiumKind, slug: string): string {
+  return `${api}/${kind === 'article' ? 'articles' : 'features'}/${encodeURIComponent(slug)}/body`;
+}
+
 /** Path of the premium body endpoint for an article or a feature article. */
 export function premiumBodyUrl(kind: PremiumKind, slug: string): string {
-  return `/api/premium/${kind === 'article' ? 'articles' : 'features'}/${encodeURIComponent(slug)}/body`;
+  return storyBodyUrl('/api/premium', kind, slug);
+}
+
+/** What a page's data says when the body of `kind`/`slug` was cut to `teaser`: the gate before the rest. */
+export function paywallGate(kind: PremiumKind, slug: string, rest: Block[]): PaywallGate {
+  return { kind, slug, bodyUrl: premiumBodyUrl(kind, slug), size: restSize(rest) };
 }

@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { createBlackoutRouter } from '../../server/api/blackout.js';
-import { createJsonErrorHandler } from '../../server/accounts/http-errors.js';
+import { createJsonErrorHandler } from '../../server/http/error-handler.js';
 import { BLACKOUT_ERROR, BLACKOUT_UNAVAILABLE } from '../../shared/messages.js';
 
 const PUBLIC_URL = 'http://127.0.0.1:3000';

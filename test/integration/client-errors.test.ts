@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { createJsonErrorHandler } from '../../server/accounts/http-errors.js';
+import { createJsonErrorHandler } from '../../server/http/error-handler.js';
 import { createClientErrorsRouter } from '../../server/api/client-errors.js';
 import { CLIENT_ERRORS_PATH, CLIENT_ERROR_LIMITS } from '../../shared/client-errors.js';
 import pino from 'pino';

@@ -3,7 +3,7 @@ import request from 'supertest';
 import pino from 'pino';
 import type { Db } from '../../server/accounts/db.js';
 import { migrate } from '../../server/accounts/migrations.js';
-import { createJsonErrorHandler } from '../../server/accounts/http-errors.js';
+import { createJsonErrorHandler } from '../../server/http/error-handler.js';
 import { createNewsletterRouter } from '../../server/api/newsletter.js';
 import { NEWSLETTER, VALIDATION } from '../../shared/messages.js';
 import { openTestPglite } from '../support/pglite.js';

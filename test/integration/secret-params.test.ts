@@ -12,7 +12,7 @@ import request from 'supertest';
 import { buildFullApp, type FullApp } from './reliability/full-app.js';
 import { buildTestApp, testConfig } from '../support/app.js';
 import { createFakeContent } from '../support/fake-content.js';
-import { createJsonErrorHandler } from '../../server/accounts/http-errors.js';
+import { createJsonErrorHandler } from '../../server/http/error-handler.js';
 import { createObservability, type SentrySdk } from '../../server/observability.js';
 import { CLIENT_ERRORS_PATH } from '../../shared/client-errors.js';
 import { MASKED, maskSecrets, SECRET_PARAMS } from '../../shared/secret-params.js';

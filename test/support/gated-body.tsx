@@ -11,7 +11,7 @@ import { initialAuthState } from '../../client/store/authSlice.js';
 import type { FrameData } from '../../shared/frame-data.js';
 import { MEMBER_HINT_COOKIE } from '../../shared/member-hint.js';
 
-export const gate = { bodyUrl: '/api/premium/articles/a-story/body' };
+export const gate = { kind: 'article', slug: 'a-story', bodyUrl: '/api/premium/articles/a-story/body' } as const;
 export const rest = [{ _type: 'block', _key: 'r1', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's1', text: 'The ending only members read.', marks: [] }] }];
 export const withFlags = (flags: Partial<FrameData['flags']>) => ({ ...frameData, flags: { ...frameData.flags, ...flags } }) as FrameData;
 export const auth = (user: { isPremium: boolean } | null) => ({ auth: { ...initialAuthState, user } });

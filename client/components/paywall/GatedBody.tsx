@@ -26,7 +26,7 @@ interface Props {
 export function GatedBody({ gate, bodyClassName, context }: Props) {
   const rest = usePremiumRest(gate.bodyUrl);
   const premium = useAuth().user?.isPremium === true;
-  const gift = useGiftRest(gate.bodyUrl, !premium);
+  const gift = useGiftRest(gate, !premium);
   const continued = `${bodyClassName} body--continued`;
   if (gift.state === 'loaded') return <GiftedRest blocks={gift.blocks} from={gift.from} className={continued} context={context} />;
   const loading = rest.state === 'loading' || gift.state === 'loading';

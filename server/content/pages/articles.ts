@@ -5,7 +5,7 @@ import { claimAndFill } from '../../../shared/content/dedupe.js';
 import { pageBounds } from '../../../shared/content/pagination.js';
 import { articleSummaryList } from '../../../shared/content/summaries.js';
 import { CONTINUE_READING_STORIES } from '../../../shared/constants.js';
-import { premiumBodyUrl, restSize, splitForPaywall, type PaywallGate } from '../../../shared/content/paywall.js';
+import { paywallGate, splitForPaywall, type PaywallGate } from '../../../shared/content/paywall.js';
 import type { Block } from '../../../shared/content/blocks.js';
 import { decideAccess, PUBLIC_READER } from '../../members/access.js';
 import {
@@ -41,15 +41,15 @@ async function continueReading(ctx: ContentRequest, article: Article, sectionId:
  * /_data and the page cache all hold the teaser; premium members fetch the rest from
  * server/api/premium.ts.
  */
-function paywalled(ctx: ContentRequest, isPremium: boolean, body: Block[], bodyUrl: string): { body: Block[]; gate?: PaywallGate } {
+function paywalled(ctx: ContentRequest, isPremium: boolean, body: Block[], kind: PaywallGate['kind'], slug: string): { body: Block[]; gate?: PaywallGate } {
   const reader = ctx.preview ? { preview: true } : PUBLIC_READER;
   if (decideAccess({ premium: isPremium }, reader, { paywall: ctx.config.flags.paywall }).full) return { body };
   const { teaser, rest } = splitForPaywall(body);
-  return { body: teaser, gate: { bodyUrl, size: restSize(rest) } };
+  return { body: teaser, gate: paywallGate(kind, slug, rest) };
 }
 
 function gateArticle(ctx: ContentRequest, a: Article): { article: Article; gate?: PaywallGate } {
-  const { body, gate } = paywalled(ctx, a.isPremium, a.content.body, premiumBodyUrl('article', a.slug));
+  const { body, gate } = paywalled(ctx, a.isPremium, a.content.body, 'article', a.slug);
   return gate ? { article: { ...a, content: { ...a.content, body } }, gate } : { article: a };
 }
 
@@ -78,6 +78,6 @@ export const feature: Loader<'feature'> = async (ctx) => {
   const raw = await ctx.query<FEATURE_ARTICLE_QUERY_RESULT>(FEATURE_ARTICLE_QUERY, { slug });
   if (!raw) throw notFound(ctx, `feature article ${slug}`);
   const parsed = normaliseFeatureArticle(raw);
-  const { body, gate } = paywalled(ctx, parsed.isPremium, parsed.body, premiumBodyUrl('feature', parsed.slug));
+  const { body, gate } = paywalled(ctx, parsed.isPremium, parsed.body, 'feature', parsed.slug);
   return gate ? { feature: { ...parsed, body }, gate } : { feature: parsed };
 };

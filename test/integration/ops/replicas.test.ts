@@ -13,7 +13,7 @@ import { FIXTURE_DIR } from '../../fixtures/content/write.js';
 import { startGroqStub, type GroqStub } from '../../support/groq-stub.js';
 import { createPgSchema, type PgSchema } from '../../support/pg-schema.js';
 import { bundleServer, startServerProcess, type ServerBundle, type ServerProcess } from '../../support/server-process.js';
-import { DEFAULT_RATE_LIMITS } from '../../../server/accounts/rate-limit.js';
+import { DEFAULT_RATE_LIMITS } from '../../../server/http/rate-limit.js';
 import * as previewApi from '../../../server/api/preview.js';
 import { PREVIEW } from '../../../shared/messages.js';
 

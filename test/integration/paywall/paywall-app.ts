@@ -14,14 +14,14 @@ import { createLogger } from '../../../server/logger.js';
 import { createContentRoutes, createContentService } from '../../../server/content/index.js';
 import { createAccounts, type Accounts } from '../../../server/accounts/index.js';
 import { runAdminCommand } from '../../../server/accounts/admin.js';
-import { createJsonErrorHandler } from '../../../server/accounts/http-errors.js';
+import { createJsonErrorHandler } from '../../../server/http/error-handler.js';
 import type { RenderedResponse } from '../../../server/render/page-cache.js';
 import { steadyPageCache } from '../../support/steady-clock.js';
 import { createSiteRouters } from '../../../server/routers.js';
-import { SESSION_COOKIE } from '../../../server/accounts/http.js';
+import { SESSION_COOKIE } from '../../../server/http/session-cookie.js';
 import { testConfig } from '../../support/app.js';
-import type { GiftLinkLimits } from '../../../server/api/gift-links.js';
-import type { RateLimitSettings } from '../../../server/accounts/rate-limit.js';
+import type { GiftLinkLimits } from '../../../server/gift-links/router.js';
+import type { RateLimitSettings } from '../../../server/http/rate-limit.js';
 import { openTestPglite } from '../../support/pglite.js';
 
 export const PREVIEW_SECRET = 'paywall-preview-secret';

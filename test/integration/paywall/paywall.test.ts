@@ -41,7 +41,7 @@ describe('a premium article with the paywall on', () => {
     const data = await page(`/_data${path}`).expect(200);
     expect(data.text).toContain(firstParagraph);
     expect(data.text).not.toContain(lastParagraph);
-    expect(data.body.data.gate).toEqual({ bodyUrl, size: { chars: expect.any(Number), blocks: expect.any(Number), media: expect.any(Number) } });
+    expect(data.body.data.gate).toEqual({ kind: 'article', slug: premium.slug.current, bodyUrl, size: { chars: expect.any(Number), blocks: expect.any(Number), media: expect.any(Number) } });
   });
 
   it('gives a free member the same teaser, and refuses them the rest (403)', async () => {

@@ -3,7 +3,7 @@
  * Origin, a cross-site or same-site Sec-Fetch-Site, and (without an Origin) a foreign Referer with a
  * 403 and a message, writing nothing; no redirect of the app (exit-preview, preview,
  * content redirects, magic-link returnTo, legacy URLs and their /_data envelopes) leaves the site.
- * Rate limits are proven in accounts/rate-limit.test.ts and newsletter.test.ts.
+ * Rate limits are proven in unit/http/rate-limit.test.ts and newsletter.test.ts.
  */
 import request from 'supertest';
 import { latestLink, readOutbox, setCookies } from '../accounts/helpers.js';

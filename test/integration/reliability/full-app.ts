@@ -13,7 +13,7 @@ import { createLogger, type Logger } from '../../../server/logger.js';
 import { createContentRoutes, createContentService, type ContentServiceWithImages } from '../../../server/content/index.js';
 import type { ContentSource } from '../../../server/content/source.js';
 import { createAccounts, type Accounts, type Db } from '../../../server/accounts/index.js';
-import { createJsonErrorHandler } from '../../../server/accounts/http-errors.js';
+import { createJsonErrorHandler } from '../../../server/http/error-handler.js';
 import { createSiteRouters } from '../../../server/routers.js';
 import { FIXTURE_DIR } from '../../fixtures/content/write.js';
 import { testConfig } from '../../support/app.js';

@@ -24,7 +24,7 @@ const LEAKS: [string, RegExp][] = [
   ['file path', /\/work\/|node_modules|\/home\/|\/usr\/(lib|local)|[A-Z]:\\/],
   [
     'error class',
-    /\b(TypeError|RangeError|SyntaxError|ReferenceError|URIError|EvalError|AggregateError|ZodError|PayloadTooLargeError|HttpError|ContentUnavailableError|ContentTimeoutError|SanityResponseError|NotFoundError|ENOENT|ECONNREFUSED)\b/,
+    /\b(TypeError|RangeError|SyntaxError|ReferenceError|URIError|EvalError|AggregateError|ZodError|PayloadTooLargeError|HttpError|DomainError|UpstreamError|GoneError|ConflictError|ContentUnavailableError|ContentTimeoutError|SanityResponseError|NotFoundError|ENOENT|ECONNREFUSED)\b/,
   ],
   ['parser message', /Unexpected token|in JSON at position|is not valid JSON|Cannot read propert/],
 ];

@@ -4,7 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import { createMailer } from '../../../server/mail/index.js';
 import { magicLinkMail, noAccountMail, passwordResetMail } from '../../../server/mail/templates.js';
-import { MailSendError } from '../../../server/accounts/http-errors.js';
+import { MailSendError } from '../../../server/domain-errors.js';
+import { statusOf } from '../../../server/http/error-handler.js';
 
 describe('mail messages', () => {
   it('name the site and carry the link in both bodies, escaped in HTML', () => {
@@ -50,6 +51,7 @@ describe('mailer with the outbox transport', () => {
     });
     const err = await mailer.sendPasswordReset('r@example.com', 'http://x/auth/reset?token=t').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MailSendError);
-    expect(err).toMatchObject({ status: 502, message: 'We could not send the email. Please try again.' });
+    expect(err).toMatchObject({ kind: 'upstream', code: 'email-not-sent', message: 'We could not send the email. Please try again.' });
+    expect(statusOf(err)).toBe(502);
   });
 });

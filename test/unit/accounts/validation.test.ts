@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../../../server/accounts/http-errors.js';
+import { InvalidInputError } from '../../../server/domain-errors.js';
 import { loginBody, parseBody, safeReturnTo, signUpBody } from '../../../server/accounts/validation.js';
 
 describe('safeReturnTo', () => {

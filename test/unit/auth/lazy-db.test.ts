@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { DatabaseOpenError, lazyDb, type Db, type Queryable } from '../../../server/accounts/db.js';
-import { isConnectionError } from '../../../server/accounts/http-errors.js';
+import { isConnectionError } from '../../../server/http/error-handler.js';
 
 function fakeDb(): Db {
   return {

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, withBoundPort } from '../../../server/config.js';
-import { siteOrigins } from '../../../server/accounts/http.js';
+import { siteOrigins } from '../../../server/http/guards.js';
 
 describe('PUBLIC_URL', () => {
   it('is required with APP_ENV=prod, and the message names it', () => {

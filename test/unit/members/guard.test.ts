@@ -1,8 +1,8 @@
 /** The members' guard (server/members/guard.ts): one check of "a signed-in premium member", for every endpoint. */
 import type { Request } from 'express';
 import { checkMember, isPremiumMember, requirePremiumMember } from '../../../server/members/guard.js';
-import { SESSION_COOKIE } from '../../../server/accounts/http.js';
-import { ForbiddenError, UnauthenticatedError } from '../../../server/accounts/http-errors.js';
+import { SESSION_COOKIE } from '../../../server/http/session-cookie.js';
+import { ForbiddenError, UnauthenticatedError } from '../../../server/domain-errors.js';
 import type { Accounts } from '../../../server/accounts/index.js';
 import type { User } from '../../../server/accounts/users.js';
 

@@ -5,7 +5,8 @@
  */
 import type { Request } from 'express';
 import pino from 'pino';
-import { createJsonErrorHandler, isConnectionError, MailSendError } from '../../../server/accounts/http-errors.js';
+import { createJsonErrorHandler, isConnectionError } from '../../../server/http/error-handler.js';
+import { MailSendError } from '../../../server/domain-errors.js';
 import { MESSAGES } from '../../../server/accounts/response-texts.js';
 import { clientErrorResponse, CLIENT_ERROR_MESSAGES } from '../../../server/http-server.js';
 import { originOf, requestUrl } from '../../../server/render/request.js';

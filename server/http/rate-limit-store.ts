@@ -6,7 +6,7 @@
  * runs its own migration tool; this is one table in our migrations on the pool we already have.
  */
 import type { Options, Store } from 'express-rate-limit';
-import type { Queryable } from './db.js';
+import type { Queryable } from '../accounts/db.js';
 
 interface Row {
   hits: number;

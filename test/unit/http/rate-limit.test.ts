@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import express from 'express';
 import request from 'supertest';
 import type { Options } from 'express-rate-limit';
-import { BoundedMemoryStore, perEmailLimit, DEFAULT_RATE_LIMITS } from '../../../server/accounts/rate-limit.js';
+import { BoundedMemoryStore, perEmailLimit, DEFAULT_RATE_LIMITS } from '../../../server/http/rate-limit.js';
+import { statusOf } from '../../../server/http/error-handler.js';
 
 describe('BoundedMemoryStore', () => {
   const store = (maxKeys: number, windowMs = 1000, buckets?: number) => {
@@ -49,8 +50,8 @@ describe('BoundedMemoryStore', () => {
         res.status(401).end();
       },
     );
-    app.use((err: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-      res.status(err.status ?? 500).end();
+    app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      res.status(statusOf(err) ?? 500).end();
     });
     const attempt = (email: string) => request(app).post('/login').send({ email });
     for (let i = 0; i < 4; i++) await attempt('victim@example.com').expect(401);

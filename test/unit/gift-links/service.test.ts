@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { giftExpiry, GIFT_TTL_MS, isOpenable, monthStart, parseStoryPath, seal, sealKey, unseal } from '../../../server/accounts/gift-links.js';
-import { giftBodyUrl } from '../../../shared/content/paywall.js';
+import { giftExpiry, GIFT_TTL_MS, isOpenable, monthStart, parseStoryPath, seal, sealKey, unseal } from '../../../server/gift-links/service.js';
+import { premiumBodyUrl } from '../../../shared/content/paywall.js';
+import { giftBodyUrl } from '../../../shared/gift-links.js';
 
 describe('gift-link rules', () => {
   it('names a story only by a canonical article or feature path', () => {
@@ -35,7 +36,9 @@ describe('gift-link rules', () => {
     expect(unseal('garbage', sealKey('one'))).toBeNull();
   });
 
-  it('maps a premium body endpoint to its gift body endpoint', () => {
-    expect(giftBodyUrl('/api/premium/features/the-river/body', 'a_b-c')).toBe('/api/gift-links/features/the-river/body?gift=a_b-c');
+  it('builds a gift body endpoint from the kind and slug, beside the premium one', () => {
+    expect(giftBodyUrl('feature', 'the-river', 'a_b-c')).toBe('/api/gift-links/features/the-river/body?gift=a_b-c');
+    expect(giftBodyUrl('article', 'a-story', 'a_b-c')).toBe('/api/gift-links/articles/a-story/body?gift=a_b-c');
+    expect(premiumBodyUrl('feature', 'the-river')).toBe('/api/premium/features/the-river/body');
   });
 });

@@ -1,31 +1,19 @@
-/** Express middleware and cookie helpers shared by the accounts routers. */
-import express, { type Request, type RequestHandler, type Response } from 'express';
+/**
+ * The guards of the JSON API's routers (docs/architecture.md#an-api-call): body parsing, the CSRF
+ * origin check, JSON only, the cookie-ready handshake.
+ */
+import express, { type Request, type RequestHandler } from 'express';
 import cookieParser from 'cookie-parser';
-import { ForbiddenError, InvalidInputError, UnsupportedMediaTypeError } from './http-errors.js';
-import { MESSAGES } from './response-texts.js';
-import { SESSION_TTL_MS, type Session } from './sessions.js';
-import { COOKIE_READY_ID } from './validation.js';
-import { MEMBER_HINT_COOKIE, hasMemberHint } from '../../shared/member-hint.js';
-
-export const SESSION_COOKIE = 'colophon_session';
-export const COOKIE_READY_MAX_AGE_MS = 60_000;
-
-export interface CookieSettings {
-  /** Secure cookies (PUBLIC_URL is https). */
-  secure: boolean;
-}
+import { ForbiddenError, InvalidInputError, UnsupportedMediaTypeError } from '../domain-errors.js';
+import { MESSAGES } from '../accounts/response-texts.js';
+import { COOKIE_READY_ID } from '../accounts/validation.js';
+import { COOKIE_READY_MAX_AGE_MS, type CookieSettings } from './session-cookie.js';
 
 /** JSON bodies up to 10 kB: sign-in forms are tiny, and a small cap makes floods cheap to refuse. */
 export const jsonBody: RequestHandler = express.json({ limit: '10kb', type: 'application/json' });
 
 /** Parses the Cookie header unless the app already did (cookie-parser skips when req.cookies is set). */
 export const cookies: RequestHandler = cookieParser();
-
-/** Responses of the auth API are personal: never stored by browsers or shared caches. */
-export const noStore: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'no-store');
-  next();
-};
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -116,30 +104,3 @@ export function cookieReady({ secure }: CookieSettings): RequestHandler {
   };
 }
 
-export function readSessionToken(req: Request): string | undefined {
-  const value = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
-  return typeof value === 'string' ? value : undefined;
-}
-
-/**
- * The session cookie, and beside it the readable member hint (shared/member-hint.ts) with the same
- * lifetime: the browser drops both together, and every sign-in and sign-out sets or clears both.
- */
-export function setSessionCookie(res: Response, session: Session, { secure }: CookieSettings): void {
-  const options = { sameSite: 'lax', path: '/', secure, maxAge: SESSION_TTL_MS } as const;
-  res.cookie(SESSION_COOKIE, session.token, { ...options, httpOnly: true });
-  res.cookie(MEMBER_HINT_COOKIE, '1', { ...options, httpOnly: false });
-}
-
-export function clearSessionCookie(res: Response, { secure }: CookieSettings): void {
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure });
-  res.clearCookie(MEMBER_HINT_COOKIE, { httpOnly: false, sameSite: 'lax', path: '/', secure });
-}
-
-/**
- * A request whose session the server no longer knows (expired, revoked, signed out elsewhere) but
- * whose browser still holds the hint: both cookies go, so the next page shows the paywall at once.
- */
-export function clearStaleHint(req: Request, res: Response, cookie: CookieSettings): void {
-  if (hasMemberHint(req.get('cookie'))) clearSessionCookie(res, cookie);
-}

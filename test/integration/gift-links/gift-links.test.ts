@@ -8,10 +8,10 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { GIFT } from '../../../shared/premium-messages.js';
 import { MESSAGES } from '../../../server/accounts/response-texts.js';
-import { GIFT_TTL_MS, GIFTS_PER_MONTH } from '../../../server/accounts/gift-links.js';
+import { GIFT_TTL_MS, GIFTS_PER_MONTH } from '../../../server/gift-links/service.js';
 import { released, slugOf } from '../../support/dataset.js';
 import { premiumArticle } from '../../support/premium-article.js';
-import { buildPaywallApp, type PaywallApp } from './paywall-app.js';
+import { buildPaywallApp, type PaywallApp } from '../paywall/paywall-app.js';
 import { runAdminCommand } from '../../../server/accounts/admin.js';
 
 const { article: premium, path, first, last } = premiumArticle();

@@ -7,8 +7,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { rateLimit, ipKeyGenerator, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
-import { QuotaExceededError } from './http-errors.js';
-import type { Db, Queryable } from './db.js';
+import { QuotaExceededError } from '../domain-errors.js';
+import type { Db, Queryable } from '../accounts/db.js';
 import { PostgresRateLimitStore } from './rate-limit-store.js';
 
 export interface RateLimitSettings {

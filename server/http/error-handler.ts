@@ -1,88 +1,29 @@
 /**
- * Typed HTTP errors and the one JSON error middleware of the API. Every error leaves as
- * `{error: {code, message}}` (docs/architecture.md#an-api-call); nothing internal (stack, SQL, library text) ever does.
+ * The one place a failure becomes an HTTP answer (docs/architecture.md#services-and-domain-errors):
+ * a domain error's kind (server/domain-errors.ts) maps to a status here, body-parser and database
+ * outages are classified, and the JSON error middleware of the API answers every one as
+ * `{error: {code, message}}` (docs/architecture.md#an-api-call); nothing internal (stack, SQL,
+ * library text) ever leaves.
  */
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { MESSAGES } from './response-texts.js';
+import { DomainError, type DomainErrorKind } from '../domain-errors.js';
+import { MESSAGES } from '../accounts/response-texts.js';
 import { maskSecrets } from '../../shared/secret-params.js';
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-export class InvalidInputError extends HttpError {
-  constructor(message: string) {
-    super(400, 'invalid-input', message);
-  }
-}
-
-export class InvalidCredentialError extends HttpError {
-  constructor(message: string = MESSAGES.invalidCredential) {
-    super(401, 'invalid-credential', message);
-  }
-}
-
-/**
- * An emailed link that is unknown, used, expired or (magic link) posted with another address: the
- * reader is told the link itself is no good, not that a password is wrong.
- */
-export class InvalidLinkError extends HttpError {
-  constructor() {
-    super(401, 'invalid-link', MESSAGES.invalidLink);
-  }
-}
-
-export class UnauthenticatedError extends HttpError {
-  constructor() {
-    super(401, 'unauthenticated', MESSAGES.unauthenticated);
-  }
-}
-
-export class ForbiddenError extends HttpError {
-  constructor(message: string) {
-    super(403, 'forbidden', message);
-  }
-}
-
-export class ConflictError extends HttpError {
-  constructor(code: string, message: string) {
-    super(409, code, message);
-  }
-}
-
-export class UnsupportedMediaTypeError extends HttpError {
-  constructor(message: string = MESSAGES.notJson) {
-    super(415, 'unsupported-media-type', message);
-  }
-}
-
-export class QuotaExceededError extends HttpError {
-  constructor() {
-    super(429, 'quota-exceeded', MESSAGES.tooManyRequests);
-  }
-}
-
-/** The email could not be handed to the mail server: the caller should try again later. */
-export class MailSendError extends HttpError {
-  constructor(cause?: unknown) {
-    super(502, 'email-not-sent', MESSAGES.mailFailed);
-    this.cause = cause;
-  }
-}
-
-export class ServiceUnavailableError extends HttpError {
-  constructor(code: string, message: string) {
-    super(503, code, message);
-  }
-}
+/** The status of each kind of domain error. */
+export const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'unsupported-media-type': 415,
+  'too-many': 429,
+  upstream: 502,
+  unavailable: 503,
+};
 
 /** Errors raised by body-parser (Express's json/raw parsers), keyed by their `type`. */
 const BODY_PARSER_ERRORS: Record<string, [number, string, string]> = {
@@ -116,12 +57,23 @@ export function isConnectionError(err: unknown): boolean {
   return false;
 }
 
+/**
+ * The status an error is answered with where it does not say (a domain error by its kind), or the
+ * status it carries itself (Express internals, content errors); undefined when neither: a bug, 500.
+ * The final error handler (server/app.ts) and error reporting (server/observability.ts) ask here too.
+ */
+export function statusOf(err: unknown): number | undefined {
+  if (err instanceof DomainError) return STATUS_OF_KIND[err.kind];
+  const status = (err as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
 export function errorBody(code: string, message: string): { error: { code: string; message: string } } {
   return { error: { code, message } };
 }
 
 function classify(err: unknown): [number, string, string] {
-  if (err instanceof HttpError) return [err.status, err.code, err.message];
+  if (err instanceof DomainError) return [STATUS_OF_KIND[err.kind], err.code, err.message];
   const type = (err as { type?: unknown } | null)?.type;
   if (typeof type === 'string' && BODY_PARSER_ERRORS[type]) return BODY_PARSER_ERRORS[type];
   // Other client errors from Express internals (http-errors with expose=true): keep the status only.
@@ -140,7 +92,7 @@ export function createJsonErrorHandler(logger?: Logger): ErrorRequestHandler {
     // Our own 5xx (mail down, not configured) and a database out of reach are expected conditions;
     // anything else is a bug.
     const url = maskSecrets(req.originalUrl);
-    if (status >= 500 && err instanceof HttpError) log?.warn({ err, url }, err.message);
+    if (status >= 500 && err instanceof DomainError) log?.warn({ err, url }, err.message);
     else if (status === 503) log?.warn({ err, url }, 'database unavailable');
     else if (status >= 500) {
       if (log) log.error({ err, url }, 'API request failed');

@@ -1,5 +1,5 @@
 /**
- * Gift links (server/accounts/gift-links.ts): a premium member gives a premium story; anyone with
+ * Gift links (server/gift-links/service.ts): a premium member gives a premium story; anyone with
  * the link reads it, through this router's body endpoints, never through the public page.
  *
  *   POST   /api/gift-links                          {path} -> 201 {id, url, expiresAt, remaining}
@@ -12,19 +12,20 @@
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Accounts } from '../accounts/index.js';
-import { HttpError, InvalidInputError, UnauthenticatedError } from '../accounts/http-errors.js';
-import { cookies, jsonBody, readSessionToken, requireJson, sameOrigin } from '../accounts/http.js';
+import { GoneError, InvalidInputError, NotFoundError, QuotaExceededError, UnauthenticatedError } from '../domain-errors.js';
+import { cookies, jsonBody, requireJson, sameOrigin } from '../http/guards.js';
+import { readSessionToken } from '../http/session-cookie.js';
 import { MESSAGES } from '../accounts/response-texts.js';
-import { DEFAULT_RATE_LIMITS, keyedLimit, perIpLimit, storesFor, type RateLimitSettings } from '../accounts/rate-limit.js';
+import { DEFAULT_RATE_LIMITS, keyedLimit, perIpLimit, storesFor, type RateLimitSettings } from '../http/rate-limit.js';
 import { hashToken } from '../accounts/sessions.js';
-import { createGiftLinkService, GIFTS_PER_MONTH, parseStoryPath, type GiftKind, type GiftLink } from '../accounts/gift-links.js';
+import { GIFTS_PER_MONTH, parseStoryPath, type GiftKind, type GiftLink, type GiftLinkService } from './service.js';
 import { loadPremiumRest } from '../content/premium-body.js';
 import { requirePremiumMember } from '../members/guard.js';
 import { GIFT_ARTICLE_QUERY, GIFT_FEATURE_QUERY } from '../content/queries.js';
-import { privateNoStore, unavailable } from './premium.js';
+import { privateNoStore, unavailable } from '../http/responses.js';
 import type { QueryParams } from '../content/source.js';
 import type { Config } from '../config.js';
-import type { GiftBody, GiftLinkSummary, GiftLinksList } from '../../shared/content/paywall.js';
+import type { GiftBody, GiftLinkSummary, GiftLinksList } from '../../shared/gift-links.js';
 import type { GIFT_ARTICLE_QUERY_RESULT, GIFT_FEATURE_QUERY_RESULT } from '../../shared/content/sanity.types.js';
 
 /** Requests per rate-limit window (RateLimitSettings.windowMs). */
@@ -40,8 +41,10 @@ export interface GiftLinkLimits {
 export const DEFAULT_GIFT_LIMITS: GiftLinkLimits = { createPerIp: 30, openPerIp: 60, openPerToken: 120 };
 
 export interface GiftLinkRouterDeps {
-  config: Pick<Config, 'PUBLIC_URL' | 'sessionSecret'>;
-  accounts: Pick<Accounts, 'db' | 'now' | 'sessions' | 'subscriptions'>;
+  config: Pick<Config, 'PUBLIC_URL'>;
+  accounts: Pick<Accounts, 'db' | 'sessions' | 'subscriptions'>;
+  /** Built once by the composition root (server/services.ts). */
+  giftLinks: GiftLinkService;
   /** Published-content queries through the content cache. */
   query: <T>(groq: string, params?: QueryParams) => Promise<T>;
   rateLimits?: Partial<RateLimitSettings>;
@@ -54,11 +57,10 @@ const STORY_QUERIES: Record<GiftKind, string> = { article: GIFT_ARTICLE_QUERY, f
 
 const giftOf = (req: Request): string => (typeof req.query.gift === 'string' ? req.query.gift : '');
 
-export function createGiftLinksRouter({ config, accounts, query, rateLimits, giftLimits }: GiftLinkRouterDeps): Router {
+export function createGiftLinksRouter({ config, accounts, giftLinks: service, query, rateLimits, giftLimits }: GiftLinkRouterDeps): Router {
   const limits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...rateLimits };
   const gifts = { ...DEFAULT_GIFT_LIMITS, ...giftLimits };
   const stores = storesFor(accounts.db, limits);
-  const service = createGiftLinkService({ db: accounts.db, now: accounts.now, secret: config.sessionSecret });
   const origin = sameOrigin(config.PUBLIC_URL);
   const createLimit = perIpLimit({ ...limits, perIp: gifts.createPerIp }, { stores, name: 'gift-create:ip' });
   const openPerIp = perIpLimit({ ...limits, perIp: gifts.openPerIp }, { stores, name: 'gift-open:ip' });
@@ -83,11 +85,11 @@ export function createGiftLinksRouter({ config, accounts, query, rateLimits, gif
     const story = parseStoryPath((req.body as { path?: unknown } | undefined)?.path);
     if (!story) throw new InvalidInputError(MESSAGES.giftInvalidPath);
     const found = await query<GIFT_ARTICLE_QUERY_RESULT | GIFT_FEATURE_QUERY_RESULT>(STORY_QUERIES[story.kind], { slug: story.slug }).catch(unavailable);
-    if (!found || (story.kind === 'article' && !('section' in found && found.section === story.section))) throw new HttpError(404, 'not-found', MESSAGES.giftStoryNotFound);
-    if (found.isPremium !== true) throw new HttpError(400, 'not-premium', MESSAGES.giftFreeStory);
+    if (!found || (story.kind === 'article' && !('section' in found && found.section === story.section))) throw new NotFoundError(MESSAGES.giftStoryNotFound);
+    if (found.isPremium !== true) throw new InvalidInputError(MESSAGES.giftFreeStory, 'not-premium');
     const path = (req.body as { path: string }).path;
     const made = await service.create({ giverId: user.id, story: { kind: story.kind, slug: story.slug, path, title: typeof found.title === 'string' ? found.title : '' } });
-    if (!made.ok) throw new HttpError(429, 'gift-allowance-used', MESSAGES.giftAllowanceUsed(GIFTS_PER_MONTH));
+    if (!made.ok) throw new QuotaExceededError(MESSAGES.giftAllowanceUsed(GIFTS_PER_MONTH), 'gift-allowance-used');
     res.status(201).json({
       id: made.link.id,
       url: `${publicUrl}${made.link.path}?gift=${made.token}`,
@@ -105,16 +107,16 @@ export function createGiftLinksRouter({ config, accounts, query, rateLimits, gif
   const revoke: RequestHandler = async (req, res) => {
     const user = await accounts.sessions.resolve(readSessionToken(req));
     if (!user) throw new UnauthenticatedError();
-    if (!(await service.revoke(user.id, String(req.params.id)))) throw new HttpError(404, 'not-found', MESSAGES.giftLinkNotFound);
+    if (!(await service.revoke(user.id, String(req.params.id)))) throw new NotFoundError(MESSAGES.giftLinkNotFound);
     res.status(204).end();
   };
 
   const body = (kind: GiftKind): RequestHandler => async (req, res) => {
     const slug = String(req.params.slug);
     const opened = SLUG.test(slug) ? await service.open(giftOf(req), { kind, slug }) : null;
-    if (!opened) throw new HttpError(410, 'gift-expired', MESSAGES.giftExpired);
+    if (!opened) throw new GoneError('gift-expired', MESSAGES.giftExpired);
     const blocks = await loadPremiumRest(query, kind, slug, { giftLink: true }).catch(unavailable);
-    if (!blocks) throw new HttpError(410, 'gift-expired', MESSAGES.giftExpired);
+    if (!blocks) throw new GoneError('gift-expired', MESSAGES.giftExpired);
     res.json({ blocks, gift: { from: opened.giverFirstName, expiresAt: opened.expiresAt.toISOString() } } satisfies GiftBody);
   };
 

@@ -1,25 +1,25 @@
 /**
  * Gift subscriptions, free of HTTP: a Checkout Session in payment mode to buy one, the paid and
- * refunded Stripe events that issue or void its code (applied from stripe-events.ts inside the
+ * refunded Stripe events that issue or void its code (applied from ./stripe-events.ts inside the
  * webhook's transaction), redemption, and an operator's gift code. A code is random, made when the
  * payment is confirmed, stored hashed; only the recipient's email carries it. A redeemed gift is a
  * row of the subscriptions table (provider 'gift'), so every premium check honours it.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Accounts, AccountServices } from '../accounts/index.js';
 import type { Queryable } from '../accounts/db.js';
-import { HttpError, InvalidInputError, ServiceUnavailableError } from '../accounts/http-errors.js';
+import { ConflictError, GoneError, InvalidInputError, NotFoundError, ServiceUnavailableError, UpstreamError, type DomainError } from '../domain-errors.js';
+import { callStripe } from '../billing/stripe-gateway.js';
 import { hashToken, isTokenShaped, newToken } from '../accounts/sessions.js';
 import type { Mailer } from '../mail/index.js';
 import { GIFT } from '../../shared/gift-messages.js';
 import { giftRedeemPath, type GiftRedemption, type GiftSummary, GIFT_THANKS_PATH, GIFT_PATH } from '../../shared/gifts.js';
 import { giftOfferKey, type StripeGiftPrices } from './prices.js';
 import { giftStart, premiumEnd } from '../members/premium-until.js';
+import { STRIPE } from '../billing/stripe-payloads.js';
 
 /** The subscriptions table's provider for redeemed gifts; provider_ref is the gift's id. */
 export const GIFT_PROVIDER = 'gift';
-/** The provider of Stripe's subscriptions (stripe-events.ts, which imports this module). */
-const STRIPE = 'stripe';
 /** The tier of a gift an operator issues (`npm run accounts -- gift-code`). */
 export const OPERATOR_GIFT_TIER = 'operator-gift';
 /** Stripe metadata key naming the gift on the Checkout Session and its payment. */
@@ -121,16 +121,16 @@ export async function voidRefundedGift(
 }
 
 /** Why a code cannot be redeemed, as the reader is told. */
-function refusal(status: string | undefined): HttpError {
+function refusal(status: string | undefined): DomainError {
   switch (status) {
     case undefined:
-      return new HttpError(404, 'gift-unknown', GIFT.codeUnknown);
+      return new NotFoundError(GIFT.codeUnknown, 'gift-unknown');
     case 'redeemed':
-      return new HttpError(410, 'gift-redeemed', GIFT.codeUsed);
+      return new GoneError('gift-redeemed', GIFT.codeUsed);
     case 'void':
-      return new HttpError(410, 'gift-void', GIFT.codeVoid);
+      return new GoneError('gift-void', GIFT.codeVoid);
     default:
-      return new HttpError(409, 'gift-not-paid', GIFT.codeUnpaid);
+      return new ConflictError('gift-not-paid', GIFT.codeUnpaid);
   }
 }
 
@@ -176,12 +176,10 @@ export async function redeemGift(accounts: Accounts, userId: string, code: strin
     if (renewing.length > 0 && !stripe) throw new ServiceUnavailableError('billing-not-configured', GIFT.cannotPause);
     if (stripe) {
       for (const sub of renewing) {
-        try {
-          await stripe.subscriptions.update(sub.providerRef, { trial_end: Math.floor(until.getTime() / 1000), proration_behavior: 'none' });
-        } catch (err) {
-          if (err instanceof Stripe.errors.StripeError) throw new GiftCheckoutUnavailableError(err);
-          throw err;
-        }
+        await callStripe(
+          () => stripe.subscriptions.update(sub.providerRef, { trial_end: Math.floor(until.getTime() / 1000), proration_behavior: 'none' }),
+          GIFT.unavailable,
+        );
       }
     }
     await tx.subscriptions.upsert({
@@ -235,14 +233,6 @@ export async function issueOperatorGift(
   return mailGift(mail, row, await issueCode(s.db, row.id));
 }
 
-/** Stripe said no or could not be reached. */
-class GiftCheckoutUnavailableError extends HttpError {
-  constructor(cause: unknown) {
-    super(502, 'billing-unavailable', GIFT.unavailable);
-    this.cause = cause;
-  }
-}
-
 export interface GiftServiceDeps {
   stripe: Stripe | null;
   prices: StripeGiftPrices;
@@ -278,7 +268,7 @@ export function createGiftService({ stripe, prices, accounts, publicUrl }: GiftS
       const metadata = { [GIFT_METADATA_KEY]: giftId, kind: 'gift', tier: input.tier, months: String(input.months) };
       let session: Stripe.Checkout.Session;
       try {
-        session = await stripe.checkout.sessions.create({
+        session = await callStripe(() => stripe.checkout.sessions.create({
           mode: 'payment',
           line_items: [{ price, quantity: 1 }],
           ...(input.buyerEmail ? { customer_email: input.buyerEmail } : {}),
@@ -286,13 +276,12 @@ export function createGiftService({ stripe, prices, accounts, publicUrl }: GiftS
           payment_intent_data: { metadata },
           success_url: link(publicUrl, GIFT_THANKS_PATH),
           cancel_url: link(publicUrl, GIFT_PATH),
-        });
+        }), GIFT.unavailable);
       } catch (err) {
         await accounts.db.query(`DELETE FROM gift_subscriptions WHERE id = $1 AND status = 'pending'`, [giftId]);
-        if (err instanceof Stripe.errors.StripeError) throw new GiftCheckoutUnavailableError(err);
         throw err;
       }
-      if (!session.url) throw new GiftCheckoutUnavailableError(new Error('Checkout Session without a url'));
+      if (!session.url) throw new UpstreamError('billing-unavailable', GIFT.unavailable, new Error('Checkout Session without a url'));
       await accounts.db.query('UPDATE gift_subscriptions SET stripe_session_id = $2 WHERE id = $1', [giftId, session.id]);
       return session.url;
     },

@@ -4,25 +4,26 @@
  * 10 kB body, per-IP limits); no answer is stored by any cache.
  */
 import express, { type Request, type RequestHandler, type Router } from 'express';
-import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Accounts } from '../accounts/index.js';
-import { ServiceUnavailableError, UnauthenticatedError } from '../accounts/http-errors.js';
-import { cookies, jsonBody, noStore, readSessionToken, requireJson, sameOrigin } from '../accounts/http.js';
-import { DEFAULT_RATE_LIMITS, perIpLimit, storesFor, type RateLimitSettings } from '../accounts/rate-limit.js';
+import { ServiceUnavailableError, UnauthenticatedError } from '../domain-errors.js';
+import { cookies, jsonBody, requireJson, sameOrigin } from '../http/guards.js';
+import { noStore } from '../http/responses.js';
+import { readSessionToken } from '../http/session-cookie.js';
+import { DEFAULT_RATE_LIMITS, perIpLimit, storesFor, type RateLimitSettings } from '../http/rate-limit.js';
 import { parseBody, stripControl } from '../accounts/validation.js';
 import { emailSchema } from '../../shared/validation.js';
 import { GIFT } from '../../shared/gift-messages.js';
 import { GIFT_API, GIFT_CHECKS_PER_IP, GIFT_MESSAGE_MAX, GIFT_NAME_MAX, type GiftRedemption } from '../../shared/gifts.js';
 import type { BillingRedirect } from '../../shared/billing.js';
-import { createGiftService } from './gift-service.js';
+import type { GiftService } from './service.js';
 
 export interface GiftRouterDeps {
-  config: Pick<Config, 'PUBLIC_URL' | 'stripeGiftPrices'>;
+  config: Pick<Config, 'PUBLIC_URL'>;
   accounts: Accounts;
-  /** The app's one Stripe client (stripe-client.ts), null when not configured. */
-  stripe: Stripe | null;
+  /** Built once by the composition root (server/services.ts). */
+  gifts: GiftService;
   rateLimits?: Partial<RateLimitSettings>;
 }
 
@@ -59,8 +60,7 @@ const redeemBody = z.object({
   code: z.string({ error: GIFT.codeMissing }).trim().min(1, { error: GIFT.codeMissing, abort: true }).max(200, { error: GIFT.codeUnknown }),
 });
 
-export function createGiftRouter({ config, accounts, stripe, rateLimits }: GiftRouterDeps): Router {
-  const gifts = createGiftService({ stripe, prices: config.stripeGiftPrices, accounts, publicUrl: config.PUBLIC_URL });
+export function createGiftRouter({ config, accounts, gifts, rateLimits }: GiftRouterDeps): Router {
   const limits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...rateLimits };
   const stores = storesFor(accounts.db, limits);
   const ip = (endpoint: string) => perIpLimit(limits, { stores, name: `gifts-${endpoint}:ip` });

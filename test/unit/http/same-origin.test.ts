@@ -4,8 +4,8 @@
  * a request with none of the three (curl, server-to-server) is accepted.
  */
 import type { Request, Response } from 'express';
-import { sameOrigin } from '../../../server/accounts/http.js';
-import { ForbiddenError } from '../../../server/accounts/http-errors.js';
+import { sameOrigin } from '../../../server/http/guards.js';
+import { ForbiddenError } from '../../../server/domain-errors.js';
 import { MESSAGES } from '../../../server/accounts/response-texts.js';
 
 type Headers = Record<string, string>;

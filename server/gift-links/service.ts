@@ -8,8 +8,8 @@
  * token itself, so a copy of the table opens nothing.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from './db.js';
-import { hashToken, isTokenShaped, newToken } from './sessions.js';
+import type { Queryable } from '../accounts/db.js';
+import { hashToken, isTokenShaped, newToken } from '../accounts/sessions.js';
 
 export const GIFTS_PER_MONTH = 10;
 export const GIFT_TTL_MS = 14 * 24 * 60 * 60 * 1000;
