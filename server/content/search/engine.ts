@@ -728,7 +728,7 @@ export function splitPhrases(term: string): { phrases: string[]; rest: string } 
 }
 
 /** SNIPPET_LENGTH characters of `text` from a little before `at`, cut at spaces, with their matches marked. */
-function window(text: string, at: number, isMatch: (word: string) => boolean): Snippet {
+export function window(text: string, at: number, isMatch: (word: string) => boolean): Snippet {
   let start = Math.max(0, at - SNIPPET_LEAD);
   if (start > 0) {
     const paragraph = text.lastIndexOf('\n', at);
