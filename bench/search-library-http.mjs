@@ -12,7 +12,8 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { cpuSeconds, load, root } from './server.mjs';
+import { cpuSeconds, root } from './server.mjs';
+import { searchFlood, termCycle } from './search.mjs';
 import { benchTerms } from './search-terms.mjs';
 
 const arg = (name, fallback) => {
@@ -33,30 +34,14 @@ try {
     child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
   const { pid, ports } = JSON.parse(line);
-  const terms = benchTerms(200_000, 11);
-  let next = 0;
+  const nextTerm = termCycle(benchTerms(200_000, 11));
   const rows = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const name of round % 2 === 0 ? ['ours', 'minisearch'] : ['minisearch', 'ours']) {
-      const serverMs = [];
-      let bad = 0;
       const cpuBefore = cpuSeconds(pid);
-      const result = await load({
-        url: `http://127.0.0.1:${ports[name]}`,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        headers: { accept: 'application/json' },
-        requests: [
-          {
-            setupRequest: (req) => ({ ...req, path: `/api/search?term=${encodeURIComponent(terms[next++ % terms.length])}` }),
-            onResponse: (status, _body, _context, headers) => {
-              if (status !== 200) bad++;
-              const timing = /search;dur=([\d.]+)/.exec(headers['server-timing'] ?? headers['Server-Timing'] ?? '');
-              if (timing) serverMs.push(Number(timing[1]));
-            },
-          },
-        ],
-      });
+      const flood = searchFlood(`http://127.0.0.1:${ports[name]}`, { connections: CONNECTIONS, duration: DURATION, nextTerm });
+      const result = await flood.run;
+      const { serverMs, bad } = flood;
       const cpu = cpuSeconds(pid) - cpuBefore;
       serverMs.sort((a, b) => a - b);
       rows.push({

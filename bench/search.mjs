@@ -43,6 +43,39 @@ function indexFigures(scale) {
   return JSON.parse(out.trim().split('\n').pop());
 }
 
+/** Cycles through `terms`: each call the next, from the start again after the last; `unique()` says how many were sent. */
+export function termCycle(terms) {
+  let next = 0;
+  const nextTerm = () => terms[next++ % terms.length];
+  nextTerm.unique = () => Math.min(next, terms.length);
+  return nextTerm;
+}
+
+/**
+ * Unique terms sent to `${base}/api/search` by autocannon: the run, the server's own time per
+ * search (its Server-Timing) and the answers that were not 200, counted as they come.
+ */
+export function searchFlood(base, { connections, duration, nextTerm }) {
+  const flood = { serverMs: [], bad: 0, run: undefined };
+  flood.run = load({
+    url: base,
+    connections,
+    duration,
+    headers: { accept: 'application/json' },
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, path: `/api/search?term=${encodeURIComponent(nextTerm())}` }),
+        onResponse: (status, _body, _context, headers) => {
+          if (status !== 200) flood.bad++;
+          const timing = /search;dur=([\d.]+)/.exec(headers['server-timing'] ?? headers['Server-Timing'] ?? '');
+          if (timing) flood.serverMs.push(Number(timing[1]));
+        },
+      },
+    ],
+  });
+  return flood;
+}
+
 /**
  * The search load on a server given `scale` times the embedded dataset (1: the embedded one), as
  * one process or, with `databaseUrl`, as WEB_CONCURRENCY=2 workers sharing PostgreSQL (what an
@@ -66,31 +99,15 @@ async function loadRow({ duration, connections, scale, databaseUrl = null }) {
     // The same readers with no flood, just before on the same server: the reference of the p99 during it.
     const quiet = await load({ url: `${server.base}${article}`, workers: 1, connections: 4, overallRate: PAGE_RATE, duration, headers: { 'accept-encoding': 'gzip' } });
 
-    const terms = benchTerms(200_000, 11);
-    let next = 0;
-    const serverMs = [];
-    let bad = 0;
-    const searchRun = load({
-      url: server.base,
-      connections,
-      duration,
-      headers: { accept: 'application/json' },
-      requests: [
-        {
-          setupRequest: (req) => ({ ...req, path: `/api/search?term=${encodeURIComponent(terms[next++ % terms.length])}` }),
-          onResponse: (status, _body, _context, headers) => {
-            if (status !== 200) bad++;
-            const timing = /search;dur=([\d.]+)/.exec(headers['server-timing'] ?? headers['Server-Timing'] ?? '');
-            if (timing) serverMs.push(Number(timing[1]));
-          },
-        },
-      ],
-    });
+    const nextTerm = termCycle(benchTerms(200_000, 11));
+    const flood = searchFlood(server.base, { connections, duration, nextTerm });
+    const searchRun = flood.run;
     const cpuBefore = cpuSeconds(server.pid);
     // In a worker thread of its own: in this thread, the search run's work would be counted in the page's times.
     const pageRun = load({ url: `${server.base}${article}`, workers: 1, connections: 4, overallRate: PAGE_RATE, duration, headers: { 'accept-encoding': 'gzip' } });
     const [search, page] = await Promise.all([searchRun, pageRun]);
     const cpu = cpuSeconds(server.pid) - cpuBefore;
+    const { serverMs } = flood;
     serverMs.sort((a, b) => a - b);
     const row = {
       scale,
@@ -98,12 +115,12 @@ async function loadRow({ duration, connections, scale, databaseUrl = null }) {
       searchesPerSec: Math.round(search.requests.average),
       // All the server's CPU over the run (the page loads' small share included) per search answered.
       cpuUsPerSearch: Math.round((cpu * 1e6) / Math.max(1, search.requests.total)),
-      uniqueTerms: Math.min(next, terms.length),
+      uniqueTerms: nextTerm.unique(),
       clientP50Ms: search.latency.p50,
       clientP99Ms: search.latency.p99,
       serverP50Ms: quantile(serverMs, 0.5),
       serverP99Ms: quantile(serverMs, 0.99),
-      non200: bad + search.errors + search.timeouts,
+      non200: flood.bad + search.errors + search.timeouts,
       cachedPageP50Ms: page.latency.p50,
       cachedPageP99Ms: page.latency.p99,
       cachedPageMaxMs: page.latency.max,
@@ -192,7 +209,7 @@ export function searchTable({ rows, indexes, article, buildWait }, { duration, c
   return lines.join('\n');
 }
 
-if (import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const opts = { duration: arg('duration', 10), connections: arg('connections', 16), scale10: process.argv.includes('--scale10'), noIndex: process.argv.includes('--no-index') };
   const result = await measureSearch(opts);
   const table = searchTable(result, opts);

@@ -27,6 +27,13 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
  */
 export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
 
+/**
+ * A story's slug as the Studio makes them (lowercase words and hyphens), as a pattern's source for
+ * paths that hold one (a gift link's story path) and as a whole pattern (the body endpoints').
+ */
+export const STORY_SLUG_SOURCE = '[a-z0-9][a-z0-9-]{0,199}';
+export const STORY_SLUG = new RegExp(`^${STORY_SLUG_SOURCE}$`);
+
 /** The longest address SMTP carries (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254;
 /** Bounds the work of hashing a password. */

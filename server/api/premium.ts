@@ -17,6 +17,7 @@ import { loadPremiumRest, type PremiumKind } from '../content/premium-body.js';
 import { requirePremiumMember } from '../members/guard.js';
 import type { QueryParams } from '../content/source.js';
 import type { PremiumBody } from '../../shared/content/paywall.js';
+import { STORY_SLUG } from '../../shared/validation.js';
 
 export interface PremiumRouterDeps {
   accounts: Pick<Accounts, 'sessions' | 'subscriptions'>;
@@ -26,14 +27,12 @@ export interface PremiumRouterDeps {
   cookie: CookieSettings;
 }
 
-/** Slugs are lowercase words and hyphens; anything else cannot name an article. */
-const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 export function createPremiumRouter({ accounts, query, cookie }: PremiumRouterDeps): Router {
   const body = (kind: PremiumKind): RequestHandler => async (req, res) => {
     await requirePremiumMember(accounts, req, { forbidden: MESSAGES.premiumOnly, signedOut: () => clearStaleHint(req, res, cookie) });
     const slug = String(req.params.slug);
-    const blocks = SLUG.test(slug) ? await loadPremiumRest(query, kind, slug, { premium: true }).catch(unavailable) : null;
+    const blocks = STORY_SLUG.test(slug) ? await loadPremiumRest(query, kind, slug, { premium: true }).catch(unavailable) : null;
     if (!blocks) throw new NotFoundError(MESSAGES.premiumArticleNotFound);
     res.json({ blocks } satisfies PremiumBody);
   };

@@ -12,6 +12,7 @@ import { OPERATOR_TIER, type Subscription } from '../accounts/subscriptions.js';
 import type { BillingSummary } from '../../shared/billing.js';
 import { BILLING } from '../../shared/premium-messages.js';
 import type { StripePrices } from './prices.js';
+import { absoluteUrl } from '../../shared/public-url.js';
 import { activeGift, GIFT_PROVIDER } from '../gifts/service.js';
 
 export interface BillingServiceDeps {
@@ -39,7 +40,6 @@ export const STRIPE_MIN_TRIAL_MS = 48 * 60 * 60 * 1000 + 60_000;
 /** Stripe said no or could not be reached (stripe-gateway.ts): the reader can only try again later. */
 const stripeCall = <T>(call: () => Promise<T>) => callStripe(call, BILLING.unavailable);
 
-const link = (publicUrl: string, path: string) => new URL(path, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
 
 /** The member's Stripe customer: the one their latest Stripe subscription names. */
 const stripeCustomer = (subs: Subscription[]) => subs.find((s) => s.provider === STRIPE && s.customerRef)?.customerRef ?? null;
@@ -98,8 +98,8 @@ export function createBillingService({ stripe, prices, accounts, publicUrl, tier
           client_reference_id: user.id,
           metadata,
           subscription_data: { metadata, ...(trialEnd ? { trial_end: trialEnd } : {}) },
-          success_url: link(publicUrl, '/account?checkout=success'),
-          cancel_url: link(publicUrl, '/subscribe'),
+          success_url: absoluteUrl(publicUrl, '/account?checkout=success'),
+          cancel_url: absoluteUrl(publicUrl, '/subscribe'),
         }),
       );
       if (!session.url) throw new UpstreamError('billing-unavailable', BILLING.unavailable, new Error('Checkout Session without a url'));
@@ -112,7 +112,7 @@ export function createBillingService({ stripe, prices, accounts, publicUrl, tier
       const customer = stripeCustomer(await accounts.subscriptions.listForUser(user.id));
       if (!customer) throw new ConflictError('no-billing-account', BILLING.noBillingAccount);
       const session = await stripeCall(() =>
-        client.billingPortal.sessions.create({ customer, return_url: link(publicUrl, '/account') }),
+        client.billingPortal.sessions.create({ customer, return_url: absoluteUrl(publicUrl, '/account') }),
       );
       return session.url;
     },

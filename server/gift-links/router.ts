@@ -27,6 +27,7 @@ import type { QueryParams } from '../content/source.js';
 import type { Config } from '../config.js';
 import type { GiftBody, GiftLinkSummary, GiftLinksList } from '../../shared/gift-links.js';
 import type { GIFT_ARTICLE_QUERY_RESULT, GIFT_FEATURE_QUERY_RESULT } from '../../shared/content/sanity.types.js';
+import { STORY_SLUG } from '../../shared/validation.js';
 
 /** Requests per rate-limit window (RateLimitSettings.windowMs). */
 export interface GiftLinkLimits {
@@ -51,7 +52,6 @@ export interface GiftLinkRouterDeps {
   giftLimits?: Partial<GiftLinkLimits>;
 }
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 const STORY_QUERIES: Record<GiftKind, string> = { article: GIFT_ARTICLE_QUERY, feature: GIFT_FEATURE_QUERY };
 
@@ -113,7 +113,7 @@ export function createGiftLinksRouter({ config, accounts, giftLinks: service, qu
 
   const body = (kind: GiftKind): RequestHandler => async (req, res) => {
     const slug = String(req.params.slug);
-    const opened = SLUG.test(slug) ? await service.open(giftOf(req), { kind, slug }) : null;
+    const opened = STORY_SLUG.test(slug) ? await service.open(giftOf(req), { kind, slug }) : null;
     if (!opened) throw new GoneError('gift-expired', MESSAGES.giftExpired);
     const blocks = await loadPremiumRest(query, kind, slug, { giftLink: true }).catch(unavailable);
     if (!blocks) throw new GoneError('gift-expired', MESSAGES.giftExpired);

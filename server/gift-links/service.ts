@@ -10,11 +10,14 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../accounts/db.js';
 import { hashToken, isTokenShaped, newToken } from '../accounts/sessions.js';
+import type { PremiumKind } from '../../shared/content/paywall.js';
+import { isUuid, STORY_SLUG_SOURCE } from '../../shared/validation.js';
 
 export const GIFTS_PER_MONTH = 10;
 export const GIFT_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
-export type GiftKind = 'article' | 'feature';
+/** The kinds of story a gift link can open: those a paywall holds back. */
+export type GiftKind = PremiumKind;
 
 /** A story named by its canonical path. */
 export interface GiftStory {
@@ -44,7 +47,7 @@ export interface OpenedGift {
   expiresAt: Date;
 }
 
-const SEGMENT = '[a-z0-9][a-z0-9-]{0,199}';
+const SEGMENT = STORY_SLUG_SOURCE;
 const ARTICLE_PATH = new RegExp(`^/sections/(${SEGMENT})/articles/(${SEGMENT})$`);
 const FEATURE_PATH = new RegExp(`^/feature/(${SEGMENT})$`);
 
@@ -154,7 +157,6 @@ function toLink(r: Row): GiftLink {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createGiftLinkService({ db, now, secret }: GiftLinkDeps): GiftLinkService {
   const key = sealKey(secret);
@@ -197,7 +199,7 @@ export function createGiftLinkService({ db, now, secret }: GiftLinkDeps): GiftLi
       return Math.max(0, GIFTS_PER_MONTH - (await thisMonth(giverId)).length);
     },
     async revoke(giverId, id) {
-      if (!UUID.test(id)) return false;
+      if (!isUuid(id)) return false;
       const { rows } = await db.query<{ id: string }>(
         'UPDATE gift_links SET revoked_at = COALESCE(revoked_at, $3) WHERE id = $1 AND giver_id = $2 RETURNING id',
         [id, giverId, now()],

@@ -13,6 +13,8 @@ import { callStripe } from '../billing/stripe-gateway.js';
 import { hashToken, isTokenShaped, newToken } from '../accounts/sessions.js';
 import type { Mailer } from '../mail/index.js';
 import { GIFT } from '../../shared/gift-messages.js';
+import { absoluteUrl } from '../../shared/public-url.js';
+import { isUuid } from '../../shared/validation.js';
 import { giftRedeemPath, type GiftRedemption, type GiftSummary, GIFT_THANKS_PATH, GIFT_PATH } from '../../shared/gifts.js';
 import { giftOfferKey, type StripeGiftPrices } from './prices.js';
 import { giftStart, premiumEnd } from '../members/premium-until.js';
@@ -25,8 +27,8 @@ export const OPERATOR_GIFT_TIER = 'operator-gift';
 /** Stripe metadata key naming the gift on the Checkout Session and its payment. */
 export const GIFT_METADATA_KEY = 'giftId';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isGiftId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+/** A gift's id is a database id. */
+export const isGiftId = isUuid;
 
 export interface GiftCheckoutInput {
   tier: string;
@@ -44,7 +46,6 @@ export interface GiftMailDeps {
   publicUrl: string;
 }
 
-export const link = (publicUrl: string, path: string) => new URL(path, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
 
 /** `date` plus `months` calendar months (UTC), clamped to the month's last day (Jan 31 + 1 → Feb 28/29). */
 export function addMonths(date: Date, months: number): Date {
@@ -69,7 +70,7 @@ async function mailGift(
   gift: { recipient_email: string; buyer_name: string; months: number; message: string },
   code: string,
 ): Promise<string> {
-  const url = link(deps.publicUrl, giftRedeemPath(code));
+  const url = absoluteUrl(deps.publicUrl, giftRedeemPath(code));
   await deps.mailer.sendGift(gift.recipient_email, { from: gift.buyer_name, months: gift.months, message: gift.message, link: url });
   return url;
 }
@@ -274,8 +275,8 @@ export function createGiftService({ stripe, prices, accounts, publicUrl }: GiftS
           ...(input.buyerEmail ? { customer_email: input.buyerEmail } : {}),
           metadata,
           payment_intent_data: { metadata },
-          success_url: link(publicUrl, GIFT_THANKS_PATH),
-          cancel_url: link(publicUrl, GIFT_PATH),
+          success_url: absoluteUrl(publicUrl, GIFT_THANKS_PATH),
+          cancel_url: absoluteUrl(publicUrl, GIFT_PATH),
         }), GIFT.unavailable);
       } catch (err) {
         await accounts.db.query(`DELETE FROM gift_subscriptions WHERE id = $1 AND status = 'pending'`, [giftId]);

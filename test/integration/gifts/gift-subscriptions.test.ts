@@ -7,7 +7,7 @@
 import path from 'node:path';
 import request from 'supertest';
 import Stripe from 'stripe';
-import { buildFullApp, SECRETS, type FullApp } from '../reliability/full-app.js';
+import { buildFullApp, SECRETS, useFullApp, type FullApp } from '../reliability/full-app.js';
 import { CHECKOUT_URL, startFakeStripe, type FakeStripe } from '../../support/fake-stripe.js';
 import { backends, resetDb, silentLogger } from '../accounts/harness.js';
 import { cookieValue, readOutbox } from '../accounts/helpers.js';
@@ -384,38 +384,29 @@ describe.each(backends)('gift subscriptions on $name', (backend) => {
 });
 
 describe.each(backends)('gift subscriptions without Stripe on $name', (backend) => {
-  let db: Db;
-  let full: FullApp;
-  beforeAll(async () => {
-    db = await backend.open();
-    full = await buildFullApp({ db, vars: { PUBLIC_URL } });
-  });
-  afterAll(async () => {
-    await full.close();
-    await db.close();
-  });
+  const suite = useFullApp(() => backend.open(), { vars: { PUBLIC_URL } });
 
   it('redeems nothing for a member whose paid subscription would renew, since Stripe cannot be told to pause it', async () => {
-    const signUp = await request(full.app).post('/api/auth/sign-up').send({ email: 'payer@example.com', password: 'password1', firstName: 'P', lastName: 'Q' }).expect(201);
+    const signUp = await request(suite.full.app).post('/api/auth/sign-up').send({ email: 'payer@example.com', password: 'password1', firstName: 'P', lastName: 'Q' }).expect(201);
     const cookie = `colophon_session=${cookieValue(signUp, 'colophon_session')}`;
     const userId = signUp.body.user.id as string;
     const until = new Date(Date.now() + 20 * DAY);
-    await full.accounts.subscriptions.upsert({ userId, provider: 'stripe', providerRef: 'sub_N', customerRef: 'cus_N', status: 'active', tier: 'monthly', currentPeriodEnd: until, cancelAtPeriodEnd: false, eventAt: new Date() });
+    await suite.full.accounts.subscriptions.upsert({ userId, provider: 'stripe', providerRef: 'sub_N', customerRef: 'cus_N', status: 'active', tier: 'monthly', currentPeriodEnd: until, cancelAtPeriodEnd: false, eventAt: new Date() });
     const code = 'C'.repeat(43);
-    await db.query(
+    await suite.db.query(
       `INSERT INTO gift_subscriptions (buyer_name, recipient_email, tier, months, status, created_at, paid_at, code_hash) VALUES ('Ada', 'payer@example.com', 'monthly', 3, 'paid', now(), now(), $1)`,
       [hashToken(code)],
     );
-    const res = await request(full.app).post('/api/gifts/redeem').set('Cookie', cookie).send({ code }).expect(503);
+    const res = await request(suite.full.app).post('/api/gifts/redeem').set('Cookie', cookie).send({ code }).expect(503);
     expect(res.body.error).toEqual({ code: 'billing-not-configured', message: GIFT.cannotPause });
-    expect((await db.query<{ status: string }>('SELECT status FROM gift_subscriptions WHERE code_hash = $1', [hashToken(code)])).rows[0].status).toBe('paid');
+    expect((await suite.db.query<{ status: string }>('SELECT status FROM gift_subscriptions WHERE code_hash = $1', [hashToken(code)])).rows[0].status).toBe('paid');
   });
 
   it('says gifts are not on sale, and the API answers 503 with a message', async () => {
-    const page = await request(full.app).get('/gift').expect(200);
+    const page = await request(suite.full.app).get('/gift').expect(200);
     expect(page.text).toContain(GIFT.notOnSale);
     expect(page.text).not.toContain('giftOffers');
-    const res = await request(full.app).post('/api/gifts/checkout').send({ tier: 'monthly', months: 12 }).expect(503);
+    const res = await request(suite.full.app).post('/api/gifts/checkout').send({ tier: 'monthly', months: 12 }).expect(503);
     expect(res.body.error).toEqual({ code: 'gifts-not-on-sale', message: GIFT.notConfigured });
   });
 });

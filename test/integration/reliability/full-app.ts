@@ -88,3 +88,20 @@ export async function buildFullApp(options: FullAppOptions = {}): Promise<FullAp
     },
   };
 }
+
+/**
+ * Registers a suite's hooks: a database opened by `open` and the full app on it before the suite,
+ * both closed after it. Read `db` and `full` inside tests and hooks.
+ */
+export function useFullApp(open: () => Promise<Db>, options: Omit<FullAppOptions, 'db'> = {}): { readonly db: Db; readonly full: FullApp } {
+  const suite = {} as { db: Db; full: FullApp };
+  beforeAll(async () => {
+    suite.db = await open();
+    suite.full = await buildFullApp({ ...options, db: suite.db });
+  });
+  afterAll(async () => {
+    await suite.full?.close();
+    await suite.db?.close();
+  });
+  return suite;
+}

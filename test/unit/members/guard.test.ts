@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { checkMember, isPremiumMember, requirePremiumMember } from '../../../server/members/guard.js';
 import { SESSION_COOKIE } from '../../../server/http/session-cookie.js';
 import { ForbiddenError, UnauthenticatedError } from '../../../server/domain-errors.js';
+import { statusOf } from '../../../server/http/error-handler.js';
 import type { Accounts } from '../../../server/accounts/index.js';
 import type { User } from '../../../server/accounts/users.js';
 
@@ -51,7 +52,8 @@ describe('requirePremiumMember', () => {
   it('refuses a free member with a 403 and the endpoint\'s message', async () => {
     const refusal = requirePremiumMember(accounts, req('tok-free'), { forbidden: 'For premium members.' });
     await expect(refusal).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(refusal).rejects.toMatchObject({ status: 403, message: 'For premium members.' });
+    await expect(refusal).rejects.toMatchObject({ kind: 'forbidden', message: 'For premium members.' });
+    expect(statusOf(await refusal.catch((e: unknown) => e))).toBe(403);
   });
 
   it('refuses without a live session with a 401, after the endpoint\'s signed-out step', async () => {
