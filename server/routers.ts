@@ -26,6 +26,7 @@ import { createGiftRouter } from './billing/gift-router.js';
 import { createStripeClient } from './billing/stripe-client.js';
 import { createFeedsRouter } from './feeds/index.js';
 import { createSeoRouter } from './seo/index.js';
+import { createNewslettersRouter, createSignup, newslettersFor } from './newsletters/index.js';
 
 export interface SiteRouterDeps {
   config: Config;
@@ -46,6 +47,8 @@ export interface SiteRouterDeps {
 }
 
 export function createSiteRouters({ config, logger, content, accounts, rateLimits, searchLimits, giftLimits, stripe = createStripeClient(config) }: SiteRouterDeps): Router[] {
+  const newsletters = newslettersFor(accounts, (groq, params) => content.query(groq, params));
+  const signup = createSignup({ publicUrl: config.PUBLIC_URL, newsletters, sendConfirmation: (to, link) => accounts.mailer.sendNewsletterConfirmation(to, link) });
   return [
     // First: the one route readers call as they type, so it does not walk the others' layers (it has no body to parse).
     createSearchRouter({
@@ -63,11 +66,12 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     }),
     createStripeWebhookRouter({ config, accounts, logger }), // raw body: before any JSON parser
     createAuthRouter({ config, accounts, rateLimits }),
-    createAdminRouter({ config, accounts }),
+    createAdminRouter({ config, accounts, newsletters }),
     createBillingRouter({ config, accounts, stripe, query: (groq) => content.query(groq), rateLimits }),
     createGiftRouter({ config, accounts, stripe, rateLimits }),
     createSeoRouter({ config, content, logger }), // robots.txt, sitemaps, RSS: before the pages
-    createNewsletterRouter({ config, db: accounts.db, logger, rateLimits }),
+    createNewsletterRouter({ config, db: accounts.db, logger, rateLimits, signup }),
+    createNewslettersRouter({ config, accounts, newsletters }),
     createBlackoutRouter({ config, logger, rateLimits }),
     createClientErrorsRouter({ config, logger, rateLimits }),
     createPremiumRouter({ accounts, query: (groq, params) => content.query(groq, params), cookie: { secure: config.secureCookies } }),
