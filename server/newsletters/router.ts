@@ -71,7 +71,9 @@ export function createNewslettersRouter({ config, accounts, newsletters }: Newsl
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     const email = await newsletters.peekSignup(token);
     res.set('Cache-Control', 'private, no-store');
-    res.set('Referrer-Policy', 'no-referrer'); // the token is in this page's URL
+    // The token is in this page's URL: it goes to no other site. (Not no-referrer: the form's POST
+    // would then carry `Origin: null`, which the CSRF check refuses.)
+    res.set('Referrer-Policy', 'same-origin');
     if (!email) {
       res.status(400).type('html').send(page(NEWSLETTERS.confirmInvalidTitle, `<p>${esc(NEWSLETTERS.confirmInvalidBody)}</p>`));
       return;
@@ -79,7 +81,7 @@ export function createNewslettersRouter({ config, accounts, newsletters }: Newsl
     const form =
       `<p>${esc(NEWSLETTERS.confirmBody(email))}</p>` +
       `<form method="post" action="/newsletter/confirm"><input type="hidden" name="token" value="${esc(token)}">` +
-      `<button type="submit">${esc(NEWSLETTERS.confirmButton)}</button></form>`;
+      `<button type="submit" style="${BUTTON_STYLE}">${esc(NEWSLETTERS.confirmButton)}</button></form>`;
     res.type('html').send(page(NEWSLETTERS.confirmTitle, form));
   };
   const confirm: RequestHandler = async (req, res) => {
@@ -119,6 +121,10 @@ export function createSignup({ publicUrl, newsletters, sendConfirmation }: {
     await sendConfirmation(email, siteLink(publicUrl, 'newsletter/confirm', { token }));
   };
 }
+
+/** The site's button (public/fallback.css has none): dark pill, white bold sans. */
+const BUTTON_STYLE =
+  'font:700 1rem/1 system-ui,sans-serif;color:#fff;background:#14120f;border:0;border-radius:999px;padding:0.9rem 1.4rem;cursor:pointer';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

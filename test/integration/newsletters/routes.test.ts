@@ -139,6 +139,7 @@ describe.each(backends)('newsletters on $name', (backend) => {
       for (let i = 0; i < 2; i++) {
         const page = await request(full.app).get(link.pathname + link.search).expect(200);
         expect(page.headers['cache-control']).toBe('private, no-store');
+        expect(page.headers['referrer-policy']).toBe('same-origin');
         expect(page.text).toContain('<form method="post" action="/newsletter/confirm">');
         expect(page.text).toContain(NEWSLETTERS.confirmButton);
       }
