@@ -11,7 +11,7 @@ import type { Config } from '../config.js';
 import type { Queryable } from '../accounts/db.js';
 import { HttpError } from '../accounts/http-errors.js';
 import { jsonBody, noStore, requireJson, sameOrigin } from '../accounts/http.js';
-import { DEFAULT_RATE_LIMITS, perIpLimit, type RateLimitSettings } from '../accounts/rate-limit.js';
+import { DEFAULT_RATE_LIMITS, perEmailLimit, perIpLimit, type RateLimitSettings } from '../accounts/rate-limit.js';
 import { z } from 'zod';
 import { newsletterBody, parseBody } from '../accounts/validation.js';
 import { NEWSLETTER } from '../../shared/messages.js';
@@ -34,6 +34,7 @@ const signupBody = newsletterBody.extend({ newsletter: z.string().trim().min(1).
 export function createNewsletterRouter(deps: NewsletterDeps): Router {
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const doFetch = deps.fetchImpl ?? fetch;
+  // Each sign-up may send a confirmation email: one address gets at most `perEmail` of them per window.
 
   async function forward(email: string): Promise<void> {
     const res = await doFetch(deps.config.NEWSLETTER_ENDPOINT!, {
@@ -52,7 +53,7 @@ export function createNewsletterRouter(deps: NewsletterDeps): Router {
   }
 
   const r = express.Router();
-  r.post('/api/newsletter', noStore, sameOrigin(deps.config.PUBLIC_URL), requireJson, jsonBody, perIpLimit(limits), async (req, res, next) => {
+  r.post('/api/newsletter', noStore, sameOrigin(deps.config.PUBLIC_URL), requireJson, jsonBody, perIpLimit(limits), perEmailLimit(limits, { name: 'newsletter:email' }), async (req, res, next) => {
     try {
       const { email, newsletter } = parseBody(signupBody, req.body);
       if (deps.config.NEWSLETTER_ENDPOINT) await forward(email);
