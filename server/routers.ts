@@ -26,6 +26,7 @@ import { createGiftRouter } from './gifts/router.js';
 import { createMemberServices, type MemberServices } from './services.js';
 import { createFeedsRouter } from './feeds/index.js';
 import { createSeoRouter } from './seo/index.js';
+import { createNewslettersRouter, createSignup } from './newsletters/index.js';
 
 export interface SiteRouterDeps {
   config: Config;
@@ -49,7 +50,8 @@ export interface SiteRouterDeps {
 
 export function createSiteRouters({ config, logger, content, accounts, rateLimits, searchLimits, giftLimits, stripe, services }: SiteRouterDeps): Router[] {
   // The composition root: billing, gifts and gift links are built once, here, and handed to their routers.
-  const { billing, gifts, giftLinks } = { ...createMemberServices({ config, accounts, query: (groq) => content.query(groq), stripe }), ...services };
+  const { billing, gifts, giftLinks, newsletters } = { ...createMemberServices({ config, accounts, query: (groq, params) => content.query(groq, params), stripe }), ...services };
+  const signup = createSignup({ publicUrl: config.PUBLIC_URL, newsletters, sendConfirmation: (to, link) => accounts.mailer.sendNewsletterConfirmation(to, link) });
   return [
     // First: the one route readers call as they type, so it does not walk the others' layers (it has no body to parse).
     createSearchRouter({
@@ -67,11 +69,12 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     }),
     createStripeWebhookRouter({ config, accounts, logger }), // raw body: before any JSON parser
     createAuthRouter({ config, accounts, rateLimits }),
-    createAdminRouter({ config, accounts }),
+    createAdminRouter({ config, accounts, newsletters }),
     createBillingRouter({ config, accounts, billing, rateLimits }),
     createGiftRouter({ config, accounts, gifts, rateLimits }),
     createSeoRouter({ config, content, logger }), // robots.txt, sitemaps, RSS: before the pages
-    createNewsletterRouter({ config, db: accounts.db, logger, rateLimits }),
+    createNewsletterRouter({ config, db: accounts.db, logger, rateLimits, signup }),
+    createNewslettersRouter({ config, accounts, newsletters }),
     createBlackoutRouter({ config, logger, rateLimits }),
     createClientErrorsRouter({ config, logger, rateLimits }),
     createPremiumRouter({ accounts, query: (groq, params) => content.query(groq, params), cookie: { secure: config.secureCookies } }),

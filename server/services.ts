@@ -1,6 +1,6 @@
 /**
  * The composition root of the members' services (docs/architecture.md#services-and-domain-errors):
- * billing, gift subscriptions and gift links are built here, once, from the config, the accounts
+ * billing, gift subscriptions, gift links and newsletters are built here, once, from the config, the accounts
  * and the app's one Stripe client, and handed to their routers (server/routers.ts). No router
  * builds its own service, so a test can hand in another.
  */
@@ -11,6 +11,9 @@ import { createBillingService, type BillingService } from './billing/billing-ser
 import { createStripeClient } from './billing/stripe-gateway.js';
 import { createGiftService, type GiftService } from './gifts/service.js';
 import { createGiftLinkService, type GiftLinkService } from './gift-links/service.js';
+import { newslettersFor } from './newsletters/index.js';
+import type { NewsletterService } from './newsletters/service.js';
+import type { QueryParams } from './content/source.js';
 import { SUBSCRIPTION_PAGE_QUERY } from './content/queries.js';
 import { tierKey } from '../shared/billing.js';
 
@@ -18,13 +21,14 @@ export interface MemberServices {
   billing: BillingService;
   gifts: GiftService;
   giftLinks: GiftLinkService;
+  newsletters: NewsletterService;
 }
 
 export interface MemberServiceDeps {
   config: Pick<Config, 'PUBLIC_URL' | 'sessionSecret' | 'stripePrices' | 'stripeGiftPrices' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>;
   accounts: Accounts;
-  /** Published-content queries (the subscription tiers' titles). */
-  query: <T>(groq: string) => Promise<T>;
+  /** Published-content queries (the subscription tiers' titles, the newsletters). */
+  query: <T>(groq: string, params?: QueryParams) => Promise<T>;
   /**
    * The app's one Stripe API client, for checkout, the portal and a gift's redemption; by default
    * built here from the config (null without STRIPE_SECRET_KEY).
@@ -49,5 +53,6 @@ export function createMemberServices({ config, accounts, query, stripe = createS
     }),
     gifts: createGiftService({ stripe, prices: config.stripeGiftPrices, accounts, publicUrl: config.PUBLIC_URL }),
     giftLinks: createGiftLinkService({ db: accounts.db, now: accounts.now, secret: config.sessionSecret }),
+    newsletters: newslettersFor(accounts, query),
   };
 }

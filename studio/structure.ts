@@ -40,6 +40,7 @@ export const structure: StructureResolver = (S) => {
       list('podcastEpisode', 'Podcast episodes'),
       list('encyclopediaTerm', 'Encyclopedia terms'),
       list('page', 'Pages'),
+      list('newsletter', 'Newsletters'),
       S.divider(),
       list('author', 'Authors'),
       list('teamMember', 'Team members'),

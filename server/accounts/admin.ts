@@ -1,5 +1,5 @@
 /**
- * Operator commands (grant-premium, revoke-premium, list, gift-code) and the loopback-only admin route that runs
+ * Operator commands (grant-premium, revoke-premium, list, gift-code, import-members) and the loopback-only admin route that runs
  * them inside the server: PGlite admits one process, so while the server holds the database the CLI
  * asks it. The route needs a request from this machine AND the token the server wrote to the data dir.
  */
@@ -8,15 +8,17 @@ import express, { type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
 import type { Accounts, AccountServices } from './index.js';
 import { ForbiddenError, NotFoundError } from '../domain-errors.js';
-import { jsonBody, requireJson } from '../http/guards.js';
+import { requireJson } from '../http/guards.js';
 import { noStore } from '../http/responses.js';
 import { MESSAGES } from './response-texts.js';
 import { parseBody } from './validation.js';
 import { emailSchema } from '../../shared/validation.js';
 import { issueOperatorGift } from '../gifts/service.js';
 import { writeSecretFile } from '../ops/secret-file.js';
+import { importMembers, importArgs, type ImportResult } from '../newsletters/import.js';
+import type { NewsletterService } from '../newsletters/service.js';
 
-export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list', 'gift-code'] as const;
+export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list', 'gift-code', 'import-members'] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 export const ADMIN_TOKEN_FILE = 'admin-token';
 export const ADMIN_TOKEN_HEADER = 'x-colophon-admin-token';
@@ -33,7 +35,8 @@ export interface MemberSummary {
 export type AdminResult =
   | { command: 'grant-premium' | 'revoke-premium'; email: string; premium: boolean }
   | { command: 'list'; members: MemberSummary[] }
-  | { command: 'gift-code'; email: string; months: number; url: string };
+  | { command: 'gift-code'; email: string; months: number; url: string }
+  | ({ command: 'import-members' } & ImportResult);
 
 const emailArgs = z.object({ email: emailSchema });
 /** An operator's gift: any whole number of months up to three years. */
@@ -60,7 +63,12 @@ export async function runAdminCommand(
   command: AdminCommand,
   args: unknown,
   publicUrl?: string,
+  newsletters?: NewsletterService,
 ): Promise<AdminResult> {
+  if (command === 'import-members') {
+    if (!newsletters) throw new Error('import-members needs the newsletters service');
+    return { command, ...(await importMembers(newsletters, parseBody(importArgs, args).rows)) };
+  }
   if (command === 'gift-code') {
     const { email, months } = parseBody(giftArgs, args);
     if (!('mailer' in s) || !publicUrl) throw new Error('gift-code needs the mailer and PUBLIC_URL');
@@ -119,16 +127,19 @@ export interface AdminRouterDeps {
   accounts: Accounts;
   /** Defaults to a fresh token written to the data dir. */
   adminToken?: string;
+  /** For import-members (server/newsletters/import.ts). */
+  newsletters?: NewsletterService;
 }
 
-export function createAdminRouter({ config, accounts, adminToken }: AdminRouterDeps): Router {
+export function createAdminRouter({ config, accounts, adminToken, newsletters }: AdminRouterDeps): Router {
   const token = adminToken ?? writeAdminToken(config.dataDir);
   const run: RequestHandler = async (req, res) => {
     const command = String(req.params.command);
     if (!isAdminCommand(command)) throw new NotFoundError(`Unknown command ${command}`);
-    res.json(await runAdminCommand(accounts, command, req.body ?? {}, config.PUBLIC_URL));
+    res.json(await runAdminCommand(accounts, command, req.body ?? {}, config.PUBLIC_URL, newsletters));
   };
   const r = express.Router();
-  r.post('/api/admin/accounts/:command', noStore, adminOnly(token), requireJson, jsonBody, run);
+  // import-members sends its rows in batches (server/cli/accounts.ts), larger than a form's 10 kB.
+  r.post('/api/admin/accounts/:command', noStore, adminOnly(token), requireJson, express.json({ limit: '1mb', type: 'application/json' }), run);
   return r;
 }

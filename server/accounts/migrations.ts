@@ -167,6 +167,29 @@ const MIGRATIONS: Migration[] = [
       `CREATE INDEX preview_revocations_expires_at ON preview_revocations (expires_at)`,
     ],
   },
+  {
+    version: 8,
+    name: 'newsletter-choices',
+    statements: [
+      // A member's explicit choice per newsletter (server/newsletters/): no row means the newsletter's
+      // own default (on for new members or not), so members created by any path get the default-on ones.
+      `CREATE TABLE member_newsletters (
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        newsletter text NOT NULL,
+        subscribed boolean NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, newsletter)
+      )`,
+      // Double opt-in of the site's sign-up forms: the newsletters asked for wait in `pending` until
+      // the address confirms (confirmed_at); nothing is ever sent to an address without confirmed_at.
+      `ALTER TABLE newsletter_signups ADD COLUMN confirmed_at timestamptz`,
+      `ALTER TABLE newsletter_signups ADD COLUMN newsletters text[] NOT NULL DEFAULT '{}'`,
+      `ALTER TABLE newsletter_signups ADD COLUMN pending text[] NOT NULL DEFAULT '{}'`,
+      `ALTER TABLE login_tokens DROP CONSTRAINT login_tokens_purpose_check`,
+      `ALTER TABLE login_tokens ADD CONSTRAINT login_tokens_purpose_check
+        CHECK (purpose IN ('magic-link', 'password-reset', 'newsletter-confirm'))`,
+    ],
+  },
 ];
 
 /** Arbitrary constant shared by every Colophon process that migrates this database. */

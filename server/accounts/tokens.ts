@@ -1,5 +1,5 @@
 /**
- * One-time login tokens for magic links and password resets: random, stored hashed, 15 minutes,
+ * One-time tokens for magic links, password resets and newsletter confirmations: random, stored hashed, 15 minutes,
  * consumed by one atomic UPDATE so two concurrent uses cannot both succeed.
  */
 import type { Queryable } from './db.js';
@@ -8,13 +8,15 @@ import { normalizeEmail } from './users.js';
 
 export const LOGIN_TOKEN_TTL_MS = 15 * 60 * 1000;
 
-export type TokenPurpose = 'magic-link' | 'password-reset';
+export type TokenPurpose = 'magic-link' | 'password-reset' | 'newsletter-confirm';
 
 export interface IssueTokenInput {
   purpose: TokenPurpose;
   email: string;
   userId?: string | null;
   returnTo?: string | null;
+  /** How long the token works (default LOGIN_TOKEN_TTL_MS): a newsletter confirmation waits longer. */
+  ttlMs?: number;
 }
 
 export interface ConsumedToken {
@@ -48,13 +50,13 @@ interface Row {
 
 export function createTokenService({ db, now = () => new Date() }: { db: Queryable; now?: () => Date }): TokenService {
   return {
-    async issue({ purpose, email, userId = null, returnTo = null }) {
+    async issue({ purpose, email, userId = null, returnTo = null, ttlMs = LOGIN_TOKEN_TTL_MS }) {
       const token = newToken();
       const at = now();
       await db.query(
         `INSERT INTO login_tokens (token_hash, purpose, email, user_id, return_to, created_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [hashToken(token), purpose, normalizeEmail(email), userId, returnTo, at, new Date(at.getTime() + LOGIN_TOKEN_TTL_MS)],
+        [hashToken(token), purpose, normalizeEmail(email), userId, returnTo, at, new Date(at.getTime() + ttlMs)],
       );
       return token;
     },

@@ -1,6 +1,6 @@
 /**
  * Operator CLI:  tsx server/cli/accounts.ts grant-premium EMAIL | revoke-premium EMAIL | list
- *                 | gift-code EMAIL --months N
+ *                 | gift-code EMAIL --months N | import-members FILE.csv
  *
  * PGlite admits one process, guarded by the data folder's lock (accounts/data-lock.ts). When a
  * server holds it, the command goes to that server, on the port the lock records (POST
@@ -20,8 +20,14 @@ import {
   type AdminCommand, type AdminResult,
 } from '../accounts/admin.js';
 import { acquireDataLock, DataDirLockedError, type DataLock } from '../accounts/data-lock.js';
+import { createSourceFromConfig } from '../content/index.js';
+import { newslettersFor } from '../newsletters/index.js';
+import { parseMembersCsv, type CsvMember, type ImportResult, type RowProblem } from '../newsletters/import.js';
 
-const usageOf = (c: AdminCommand) => (c === 'list' ? c : c === 'gift-code' ? `${c} EMAIL --months N` : `${c} EMAIL`);
+const usageOf = (c: AdminCommand) =>
+  c === 'list' ? c : c === 'gift-code' ? `${c} EMAIL --months N` : c === 'import-members' ? `${c} FILE.csv` : `${c} EMAIL`;
+/** Rows per request when a running server imports them (its admin route takes up to 1 MB). */
+const IMPORT_BATCH = 1000;
 const USAGE = `usage: tsx server/cli/accounts.ts ${ADMIN_COMMANDS.map(usageOf).join(' | ')}`;
 
 export interface CliDeps {
@@ -30,6 +36,8 @@ export interface CliDeps {
   err?: (line: string) => void;
   /** Opens the database directly (tests inject one); default createAccounts from config. */
   openAccounts?: () => Promise<Accounts>;
+  /** The content query of the newsletter catalogue (tests inject one); default the configured content source. */
+  query?: <T>(groq: string) => Promise<T>;
 }
 
 class ServerAnswered extends Error {}
@@ -69,6 +77,8 @@ function print(result: AdminResult, out: (line: string) => void): void {
   } else if (result.command === 'gift-code') {
     out(`${result.email}: gift code for ${result.months} months issued and emailed`);
     out(`redeem at ${result.url}`);
+  } else if (result.command === 'import-members') {
+    out(`${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged, ${result.errors.length} bad row(s)`);
   } else if (result.command === 'grant-premium') {
     out(`${result.email}: premium granted`);
   } else {
@@ -87,6 +97,13 @@ function monthsOption(rest: string[]): string | undefined {
 export async function runAccountsCli(argv: string[], deps: CliDeps): Promise<number> {
   const { config, out = console.log, err = console.error } = deps;
   const [command, email, ...rest] = argv;
+  if (command === 'import-members') {
+    if (email === undefined || rest.length > 0) {
+      err(USAGE);
+      return 2;
+    }
+    return importMembersCli(email, deps);
+  }
   // gift-code takes `--months N` (or `--months=N`) after the address; the others nothing more.
   const months = command === 'gift-code' ? monthsOption(rest) : undefined;
   const extra = command === 'gift-code' ? months === undefined : rest.length > 0;
@@ -124,6 +141,66 @@ export async function runAccountsCli(argv: string[], deps: CliDeps): Promise<num
   } finally {
     lock?.release();
   }
+}
+
+/**
+ * import-members FILE.csv: the file is read here; its rows are imported by the server holding the
+ * data folder (in batches) or directly. Bad rows go to stderr with their line numbers; the exit code
+ * is 1 when there were any (the good rows are imported all the same).
+ */
+async function importMembersCli(file: string, deps: CliDeps): Promise<number> {
+  const { config, out = console.log, err = console.error } = deps;
+  let parsed: { rows: CsvMember[]; errors: RowProblem[] };
+  try {
+    parsed = parseMembersCsv(await readFile(file, 'utf8'));
+  } catch (e) {
+    err(`${file}: ${e instanceof Error ? e.message : String(e)}`);
+    return 1;
+  }
+  const total: ImportResult = { created: 0, updated: 0, unchanged: 0, errors: [...parsed.errors] };
+  const add = (r: AdminResult) => {
+    if (r.command !== 'import-members') return;
+    total.created += r.created;
+    total.updated += r.updated;
+    total.unchanged += r.unchanged;
+    total.errors.push(...r.errors);
+  };
+  const batches: CsvMember[][] = [];
+  for (let i = 0; i < parsed.rows.length; i += IMPORT_BATCH) batches.push(parsed.rows.slice(i, i + IMPORT_BATCH));
+  let lock: DataLock | undefined;
+  try {
+    let direct = true;
+    if (!config.DATABASE_URL) {
+      try {
+        lock = acquireDataLock(config.dataDir, { role: 'cli', port: null });
+      } catch (e) {
+        if (!(e instanceof DataDirLockedError)) throw e;
+        direct = false;
+        for (const rows of batches) add(await viaOwner(config, e, 'import-members', { rows }));
+      }
+    }
+    if (direct) {
+      const open = deps.openAccounts ?? (() => createAccounts({ config, logger: pino({ level: 'warn' }, pino.destination(2)) }));
+      const source = deps.query ? null : createSourceFromConfig(config);
+      const query = deps.query ?? (<T>(groq: string) => source!.fetch<T>(groq, {}, { preview: false }));
+      const accounts = await open();
+      try {
+        const newsletters = newslettersFor(accounts, query);
+        for (const rows of batches) add(await runAdminCommand(accounts, 'import-members', { rows }, config.PUBLIC_URL, newsletters));
+      } finally {
+        await accounts.close();
+      }
+    }
+  } catch (e) {
+    err(e instanceof Error ? e.message : String(e));
+    return 1;
+  } finally {
+    lock?.release();
+  }
+  total.errors.sort((a, b) => a.line - b.line);
+  for (const problem of total.errors) err(`${file}:${problem.line}: ${problem.message}`);
+  print({ command: 'import-members', ...total }, out);
+  return total.errors.length ? 1 : 0;
 }
 
 /** The command run by the server that holds the data folder; an error saying why when it cannot be. */

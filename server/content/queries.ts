@@ -495,3 +495,11 @@ export const LEGACY_HERO_CANDIDATES_QUERY = defineQuery(`*[_type == "article"
   }`);
 /** When the published twins of drafts were created. Params: $ids. */
 export const CREATED_AT_QUERY = defineQuery(`*[_id in $ids]{ _id, _type, _createdAt }`);
+
+// ----- newsletters ------------------------------------------------------------------------------
+
+/** Every published newsletter (server/newsletters/): the catalogue members choose from. */
+export const NEWSLETTERS_QUERY = defineQuery(`*[_type == "newsletter" && defined(slug.current) && ${NOT_DRAFT}] | order(_createdAt asc, _id asc){
+  "slug": slug.current, name, description, senderName,
+  "premiumOnly": premiumOnly == true, "defaultOn": defaultOn == true
+}`);

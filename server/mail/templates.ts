@@ -1,4 +1,5 @@
 /** The emails the accounts service sends, each with a plain-text and an HTML body. */
+import { NEWSLETTERS } from '../../shared/newsletter-messages.js';
 
 export interface MailContent {
   subject: string;
@@ -87,5 +88,15 @@ export function giftMail(siteName: string, { from, months, message, link }: Gift
     subject: `${from} has given you ${siteName} Premium`,
     text: `${lines.join('\n\n')}\n\n${link}\n\n${siteName}\n`,
     html: html(siteName, lines, { label: 'Redeem your gift', href: link }),
+  };
+}
+
+/** Double opt-in of a newsletter sign-up: the link opens a page that asks for a click (server/newsletters/router.ts). */
+export function newsletterConfirmMail(siteName: string, link: string): MailContent {
+  const lines = [NEWSLETTERS.mailBody(siteName), NEWSLETTERS.mailIgnore];
+  return {
+    subject: NEWSLETTERS.mailSubject(siteName),
+    text: `${lines[0]}\n\n${link}\n\n${lines[1]}\n\n${siteName}\n`,
+    html: html(siteName, lines, { label: NEWSLETTERS.confirmButton, href: link }),
   };
 }

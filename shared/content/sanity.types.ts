@@ -429,6 +429,26 @@ export type GlobalSettings = {
   };
 };
 
+export type Newsletter = {
+  _id: string;
+  _type: "newsletter";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  slug: Slug;
+  description?: string;
+  senderName: string;
+  premiumOnly?: boolean;
+  defaultOn?: boolean;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
 export type Redirect = {
   _id: string;
   _type: "redirect";
@@ -522,12 +542,6 @@ export type Page = {
       } & AdSlot)
   >;
   seo?: Seo;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
 };
 
 export type EncyclopediaPage = {
@@ -1577,11 +1591,12 @@ export type AllSanitySchemaTypes =
   | SectionReference
   | PodcastReference
   | GlobalSettings
+  | Newsletter
+  | Slug
   | Redirect
   | HolidayReference
   | FrontPage
   | Page
-  | Slug
   | EncyclopediaPage
   | EncyclopediaTerm
   | AuthorReference
@@ -6826,6 +6841,11 @@ export type CREATED_AT_QUERY_RESULT = Array<
     }
   | {
       _id: string;
+      _type: "newsletter";
+      _createdAt: string;
+    }
+  | {
+      _id: string;
       _type: "page";
       _createdAt: string;
     }
@@ -6880,6 +6900,18 @@ export type CREATED_AT_QUERY_RESULT = Array<
       _createdAt: string;
     }
 >;
+
+// Source: ../server/content/queries.ts
+// Variable: NEWSLETTERS_QUERY
+// Query: *[_type == "newsletter" && defined(slug.current) && !(_id in path("drafts.**"))] | order(_createdAt asc, _id asc){  "slug": slug.current, name, description, senderName,  "premiumOnly": premiumOnly == true, "defaultOn": defaultOn == true}
+export type NEWSLETTERS_QUERY_RESULT = Array<{
+  slug: string;
+  name: string;
+  description: string | null;
+  senderName: string;
+  premiumOnly: boolean | false;
+  defaultOn: boolean | false;
+}>;
 
 // Query TypeMap
 import "@sanity/client";
@@ -6950,5 +6982,6 @@ declare module "@sanity/client" {
     '*[_type == "podcast" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))][0]{\n  _id, title, "slug": slug.current, dek, description, category, explicit, chronologicalOrder, owner,\n  "image": image{ "id": asset._ref, crop, hotspot, "width": asset->metadata.dimensions.width },\n  "siteName": *[_id == "globalSettings"][0].siteName,\n  "episodes": *[_type == "podcastEpisode" && podcast._ref == ^._id && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]\n    | order(coalesce(releaseDate, date, _createdAt) desc, _id asc) [0...$limit]{\n      _id, title, "slug": slug.current, dek, description, releaseDate, date, _createdAt,\n      "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds }\n    }\n}': PODCAST_FEED_QUERY_RESULT;
     '*[_type == "article"\n  && (_createdAt < $cutoff || _id in path("drafts.**"))\n  && !defined(hero.heroImage.asset._ref)\n  && content.body[0]._type == "insetImage"]{\n    _id, _type, _rev, _createdAt, title, hero, "content": { "body": content.body[0...1] }\n  }': LEGACY_HERO_CANDIDATES_QUERY_RESULT;
     "*[_id in $ids]{ _id, _type, _createdAt }": CREATED_AT_QUERY_RESULT;
+    '*[_type == "newsletter" && defined(slug.current) && !(_id in path("drafts.**"))] | order(_createdAt asc, _id asc){\n  "slug": slug.current, name, description, senderName,\n  "premiumOnly": premiumOnly == true, "defaultOn": defaultOn == true\n}': NEWSLETTERS_QUERY_RESULT;
   }
 }

@@ -4,6 +4,7 @@ import { collection, column } from './documents/collections';
 import { encyclopediaPage, encyclopediaTerm } from './documents/encyclopedia';
 import { featureArticle } from './documents/feature-article';
 import { holiday } from './documents/holiday';
+import { newsletter } from './documents/newsletter';
 import { frontPage, page, redirect } from './documents/pages';
 import { author, teamMember } from './documents/people';
 import { podcast, podcastEpisode } from './documents/podcast';
@@ -31,6 +32,7 @@ export const schemaTypes = [
   page,
   frontPage,
   redirect,
+  newsletter,
   globalSettings,
   navigation,
   donationPage,

@@ -12,6 +12,7 @@ import Stripe from 'stripe';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ACCOUNT } from '../../shared/account-messages.js';
 import { ACCOUNT_PAGE, BILLING } from '../../shared/premium-messages.js';
+import { NEWSLETTERS } from '../../shared/newsletter-messages.js';
 import { CHECKOUT_URL, PORTAL_URL, startFakeStripe, type FakeStripe } from '../support/fake-stripe.js';
 import { freePort } from '../support/free-port.js';
 import { poll } from '../support/poll.js';
@@ -186,5 +187,36 @@ describe('subscribing and the account page', () => {
     await poll(() => page.getByText(ACCOUNT_PAGE.passwordChanged).count()).toBe(1);
     await page.locator('.account').getByRole('button', { name: ACCOUNT_PAGE.logOut }).click();
     await page.waitForURL(`${base}/`);
+  });
+
+  it('a member ticks newsletters on /account and saves them; a premium-only one is not theirs to tick', async () => {
+    const email = `letters-${Date.now()}@example.com`;
+    await signUp(email);
+    await open('/account');
+    await page.locator('.account').getByRole('button', { name: ACCOUNT_PAGE.logIn, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: ACCOUNT.logIn, exact: true }).click();
+    await poll(() => page.locator('.account__email').textContent()).toBe(email);
+    await page.keyboard.press('Escape'); // the steps view the popup moves on to for a free member
+    await poll(() => page.getByRole('dialog').count()).toBe(0);
+    const box = (name: string) => page.locator('#account-newsletters').locator('..').getByRole('checkbox', { name });
+    await poll(() => box('The Friday Edition').isChecked()).toBe(true); // on for new members
+    expect(await box('The Table').isChecked()).toBe(false);
+    expect(await box('The Dispatch Premium members only').isDisabled()).toBe(true);
+    await box('The Table').check();
+    await box('The Friday Edition').uncheck();
+    await page.getByRole('button', { name: NEWSLETTERS.save }).click();
+    await poll(() => page.getByText(NEWSLETTERS.saved).count()).toBe(1);
+    expect(await axe('.account')).toEqual([]);
+    const card = page.locator('#account-newsletters').locator('..');
+    await card.screenshot({ path: `${OUT}/account-newsletters-1440.png` });
+    await page.setViewportSize(PHONE);
+    await card.screenshot({ path: `${OUT}/account-newsletters-390.png` });
+
+    await open('/account');
+    await poll(() => box('The Table').isChecked()).toBe(true);
+    expect(await box('The Friday Edition').isChecked()).toBe(false);
   });
 });

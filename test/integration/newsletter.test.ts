@@ -19,7 +19,7 @@ afterAll(async () => {
   await db.close();
 });
 
-function appWith(options: { endpoint?: string; fetchImpl?: typeof fetch } = {}) {
+function appWith(options: { endpoint?: string; fetchImpl?: typeof fetch; perIp?: number; perEmail?: number } = {}) {
   const app = express();
   app.use(
     createNewsletterRouter({
@@ -27,7 +27,7 @@ function appWith(options: { endpoint?: string; fetchImpl?: typeof fetch } = {}) 
       db,
       logger: pino({ level: 'silent' }),
       fetchImpl: options.fetchImpl,
-      rateLimits: { perIp: 5 },
+      rateLimits: { perIp: options.perIp ?? 5, perEmail: options.perEmail ?? 10 },
     }),
   );
   app.use(createJsonErrorHandler(pino({ level: 'silent' })));
@@ -85,6 +85,14 @@ describe('POST /api/newsletter', () => {
     const res = await request(failing).post('/api/newsletter').send({ email: 'fwd@example.com' });
     expect(res.status).toBe(502);
     expect(res.body.error.message).toMatch(/could not subscribe/);
+  });
+
+  it('rate limits per address, whatever the IP (each sign-up may send it an email)', async () => {
+    const app = appWith({ perIp: 100, perEmail: 3 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await request(app).post('/api/newsletter').send({ email: 'Bombed@example.com' })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await request(app).post('/api/newsletter').send({ email: 'other@example.com' })).status).toBe(200);
   });
 
   it('rate limits per IP', async () => {

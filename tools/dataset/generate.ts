@@ -13,6 +13,7 @@ import { buildFeatures, featureArt } from './families/features.js';
 import { buildFrontPages, frontPageArt } from './families/front-pages.js';
 import { buildHolidays, holidayArt } from './families/holidays.js';
 import { buildPages, buildSingletons } from './families/pages.js';
+import { buildNewsletters } from './families/newsletters.js';
 import { buildPeople } from './families/people.js';
 import { buildPodcasts } from './families/podcasts.js';
 import { buildRecipes } from './families/recipes.js';
@@ -73,6 +74,7 @@ export async function buildDataset(progress?: Progress): Promise<Dataset> {
     ...buildPages(),
     ...buildEncyclopedia(),
     ...buildRedirects(articles.live, podcasts.podcasts[0].slug.current, editor),
+    ...buildNewsletters(),
     ...articles.drafts,
     ...podcasts.drafts,
   ];

@@ -27,6 +27,7 @@ import type {
   PodcastEpisode,
   RecipeArticle,
   RecipesPage,
+  Newsletter,
   Redirect,
   SanityImageAsset,
   SanityImageCrop,
@@ -102,6 +103,7 @@ export type PageDocument = Page;
 export type TeamMemberDocument = TeamMember;
 export type FrontPageDocument = FrontPage;
 export type RedirectDocument = Redirect;
+export type NewsletterDocument = Newsletter;
 export type NavigationDocument = Navigation;
 export type GlobalSettingsDocument = GlobalSettings;
 export type DonationPageDocument = DonationPage;
@@ -129,6 +131,7 @@ export type ContentDocument =
   | TeamMemberDocument
   | FrontPageDocument
   | RedirectDocument
+  | NewsletterDocument
   | NavigationDocument
   | GlobalSettingsDocument
   | DonationPageDocument

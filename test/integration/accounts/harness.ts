@@ -97,7 +97,7 @@ export async function createHarness(db: Db, opts: HarnessOptions = {}): Promise<
 
 /** Empties every accounts table between tests (the schema stays). */
 export async function resetDb(db: Db): Promise<void> {
-  await db.query('TRUNCATE users, sessions, login_tokens, subscriptions, webhook_events CASCADE');
+  await db.query('TRUNCATE users, sessions, login_tokens, subscriptions, webhook_events, newsletter_signups CASCADE');
 }
 
 /**

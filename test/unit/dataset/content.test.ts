@@ -179,4 +179,14 @@ describe('series, glossary and pages', () => {
     expect(features.length).toBeGreaterThanOrEqual(2);
     for (const f of features) for (const c of [f.backgroundColor, f.progressBarColor, f.bodyTextColor]) expect(c).toMatch(/^#[0-9a-f]{6}$/);
   });
+
+  it('has a weekly letter on for new members, a recipes letter and a premium-only dispatch', () => {
+    const letters = g.ofType('newsletter');
+    expect(letters.map((n) => [n.slug.current, n.defaultOn, n.premiumOnly])).toEqual([
+      ['friday-edition', true, false],
+      ['the-table', false, false],
+      ['the-dispatch', false, true],
+    ]);
+    for (const n of letters) expect(n.name && n.senderName && n.description).toBeTruthy();
+  });
 });
