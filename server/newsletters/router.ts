@@ -10,7 +10,7 @@
 import express, { type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
 import type { Accounts } from '../accounts/index.js';
-import { InvalidInputError, ServiceUnavailableError, UnauthenticatedError } from '../domain-errors.js';
+import { DomainError, InvalidInputError, ServiceUnavailableError, UnauthenticatedError } from '../domain-errors.js';
 import { clearStaleHint, type CookieSettings } from '../http/session-cookie.js';
 import { cookies, jsonBody, requireJson, sameOrigin } from '../http/guards.js';
 import { parseBody } from '../accounts/validation.js';
@@ -36,7 +36,7 @@ export interface NewsletterRouterDeps {
 
 /** The content source down is a 503 the reader can retry. */
 const unavailable = (err: unknown): never => {
-  if (err instanceof Error && 'status' in err) throw err;
+  if (err instanceof DomainError) throw err;
   throw new ServiceUnavailableError('unavailable', NEWSLETTERS.unavailable);
 };
 
