@@ -60,6 +60,11 @@ beforeAll(async () => {
     SANITY_READ_TOKEN: 'test',
     SANITY_STUDIO_URL: studioOrigin,
     PREVIEW_SECRET: 'presentation-e2e-secret',
+    // The stand-in Content Lake answers GROQ in a Node process on the same two cores as a dev-mode
+    // Studio bundling its modules and Chromium: a preview query (uncached, drafts) once took longer
+    // than the default 5 s there and the frame showed the error page. A real Content Lake is not
+    // slowed by the test machine; the timeout itself is proven in content-timeout.test.ts.
+    CONTENT_TIMEOUT_MS: '20000',
   });
   // sanity dev bundles the Studio on its first start: minutes on a busy machine, so in parallel.
   [studio] = await Promise.all([startStudio(studioPort, { env: { SANITY_STUDIO_PREVIEW_URL: siteOrigin }, timeoutMs: 240_000 }), waitReady(site, 90_000)]);
@@ -114,7 +119,8 @@ describe("the Presentation tool (Studio and site offline, one fake Content Lake)
     await headline.waitFor({ timeout: 120_000 }).catch(async (error: unknown) => {
       mkdirSync(OUT, { recursive: true });
       await page.screenshot({ path: path.join(OUT, 'no-frame.png') });
-      throw error;
+      // The site's own account of it (its log is piped, not printed).
+      throw new Error(`${String(error)}\nthe site's log, last 4,000 characters:\n${site.output().slice(-4000)}`);
     });
     expect(entered).toHaveLength(1);
     const enable = new URL(entered[0]!);
