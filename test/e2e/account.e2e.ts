@@ -30,6 +30,16 @@ interface AxeResult {
   violations: { id: string; nodes: { target: string[] }[] }[];
 }
 
+/** Logs in from /account's own 'Log in' button, through the dialog, until the page shows the member. */
+async function logInOnAccountPage(page: Page, email: string): Promise<void> {
+  await page.locator('.account').getByRole('button', { name: ACCOUNT_PAGE.logIn, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: ACCOUNT.logIn, exact: true }).click();
+  await poll(() => page.locator('.account__email').textContent()).toBe(email);
+}
+
 describe('subscribing and the account page', () => {
   let fake: FakeStripe;
   let server: Spawned;
@@ -167,12 +177,7 @@ describe('subscribing and the account page', () => {
     await open('/account');
     await poll(() => page.getByText(ACCOUNT_PAGE.signInPrompt).count()).toBe(1);
     await page.screenshot({ path: `${OUT}/account-signed-out-1440.png` });
-    await page.locator('.account').getByRole('button', { name: ACCOUNT_PAGE.logIn, exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await dialog.getByRole('button', { name: ACCOUNT.logIn, exact: true }).click();
-    await poll(() => page.locator('.account__email').textContent()).toBe(email);
+    await logInOnAccountPage(page, email);
     expect(await page.locator('.account__plan').textContent()).toBe(BILLING.freePlan);
     expect(await page.getByRole('link', { name: ACCOUNT_PAGE.upgrade }).count()).toBe(1);
     expect(await page.getByRole('button', { name: ACCOUNT_PAGE.manageBilling }).count()).toBe(0);
@@ -193,12 +198,7 @@ describe('subscribing and the account page', () => {
     const email = `letters-${Date.now()}@example.com`;
     await signUp(email);
     await open('/account');
-    await page.locator('.account').getByRole('button', { name: ACCOUNT_PAGE.logIn, exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await dialog.getByRole('button', { name: ACCOUNT.logIn, exact: true }).click();
-    await poll(() => page.locator('.account__email').textContent()).toBe(email);
+    await logInOnAccountPage(page, email);
     await page.keyboard.press('Escape'); // the steps view the popup moves on to for a free member
     await poll(() => page.getByRole('dialog').count()).toBe(0);
     const box = (name: string) => page.locator('#account-newsletters').locator('..').getByRole('checkbox', { name });
