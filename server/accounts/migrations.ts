@@ -190,6 +190,20 @@ const MIGRATIONS: Migration[] = [
         CHECK (purpose IN ('magic-link', 'password-reset', 'newsletter-confirm'))`,
     ],
   },
+  {
+    version: 9,
+    name: 'newsletter-suppressions',
+    statements: [
+      // Addresses no newsletter is sent to again: a hard bounce or a spam complaint reported by the mail
+      // provider (POST /api/newsletters/events). Every send leaves them out (server/newsletters/).
+      `CREATE TABLE newsletter_suppressions (
+        email text PRIMARY KEY CHECK (email = lower(email)),
+        reason text NOT NULL CHECK (reason IN ('bounce', 'complaint')),
+        detail text NOT NULL DEFAULT '',
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+    ],
+  },
 ];
 
 /** Arbitrary constant shared by every Colophon process that migrates this database. */
