@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   STRIPE_GIFT_PRICES: optionalString,
   STRIPE_API_URL: optionalUrl, // tests point the Stripe SDK at a local fake
   NEWSLETTER_ENDPOINT: optionalUrl,
+  /** The mail provider's webhook signing key (Mailgun's): verifies POST /api/newsletters/events. */
+  NEWSLETTER_EVENTS_SIGNING_KEY: optionalString,
   FORMS_ENDPOINT: optionalUrl,
 
   SENTRY_DSN: optionalString,
