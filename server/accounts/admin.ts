@@ -1,5 +1,6 @@
 /**
- * Operator commands (grant-premium, revoke-premium, list, gift-code, import-members) and the loopback-only admin route that runs
+ * Operator commands (grant-premium, revoke-premium, list, gift-code, import-members, suppressions,
+ * unsuppress) and the loopback-only admin route that runs
  * them inside the server: PGlite admits one process, so while the server holds the database the CLI
  * asks it. The route needs a request from this machine AND the token the server wrote to the data dir.
  */
@@ -17,8 +18,10 @@ import { issueOperatorGift } from '../gifts/service.js';
 import { writeSecretFile } from '../ops/secret-file.js';
 import { importMembers, importArgs, type ImportResult } from '../newsletters/import.js';
 import type { NewsletterService } from '../newsletters/service.js';
+import { listSuppressions, unsuppress, type Suppression } from '../newsletters/suppressions.js';
+import { SUPPRESSIONS } from '../../shared/newsletter-webhook-messages.js';
 
-export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list', 'gift-code', 'import-members'] as const;
+export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list', 'gift-code', 'import-members', 'suppressions', 'unsuppress'] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 export const ADMIN_TOKEN_FILE = 'admin-token';
 export const ADMIN_TOKEN_HEADER = 'x-colophon-admin-token';
@@ -36,7 +39,10 @@ export type AdminResult =
   | { command: 'grant-premium' | 'revoke-premium'; email: string; premium: boolean }
   | { command: 'list'; members: MemberSummary[] }
   | { command: 'gift-code'; email: string; months: number; url: string }
-  | ({ command: 'import-members' } & ImportResult);
+  | ({ command: 'import-members' } & ImportResult)
+  /** The addresses no newsletter goes to (bounced, complained: server/newsletters/events.ts). */
+  | { command: 'suppressions'; suppressions: Suppression[] }
+  | { command: 'unsuppress'; email: string };
 
 const emailArgs = z.object({ email: emailSchema });
 /** An operator's gift: any whole number of months up to three years. */
@@ -90,7 +96,12 @@ export async function runAdminCommand(
     );
     return { command, members };
   }
+  if (command === 'suppressions') return { command, suppressions: await listSuppressions(s.db) };
   const { email } = parseBody(emailArgs, args);
+  if (command === 'unsuppress') {
+    if (!(await unsuppress(s.db, email))) throw new NotFoundError(SUPPRESSIONS.notSuppressed(email));
+    return { command, email };
+  }
   if (command === 'grant-premium') {
     // Granting to an address without an account creates it: the reader then signs in by magic link.
     const user = await s.users.findOrCreate(email);

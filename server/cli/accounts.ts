@@ -1,6 +1,6 @@
 /**
  * Operator CLI:  tsx server/cli/accounts.ts grant-premium EMAIL | revoke-premium EMAIL | list
- *                 | gift-code EMAIL --months N | import-members FILE.csv
+ *                 | gift-code EMAIL --months N | import-members FILE.csv | suppressions | unsuppress EMAIL
  *
  * PGlite admits one process, guarded by the data folder's lock (accounts/data-lock.ts). When a
  * server holds it, the command goes to that server, on the port the lock records (POST
@@ -23,9 +23,12 @@ import { acquireDataLock, DataDirLockedError, type DataLock } from '../accounts/
 import { createSourceFromConfig } from '../content/index.js';
 import { newslettersFor } from '../newsletters/index.js';
 import { parseMembersCsv, type CsvMember, type ImportResult, type RowProblem } from '../newsletters/import.js';
+import { SUPPRESSIONS } from '../../shared/newsletter-webhook-messages.js';
 
+/** The commands that take no argument. */
+const BARE: ReadonlySet<AdminCommand> = new Set(['list', 'suppressions']);
 const usageOf = (c: AdminCommand) =>
-  c === 'list' ? c : c === 'gift-code' ? `${c} EMAIL --months N` : c === 'import-members' ? `${c} FILE.csv` : `${c} EMAIL`;
+  BARE.has(c) ? c : c === 'gift-code' ? `${c} EMAIL --months N` : c === 'import-members' ? `${c} FILE.csv` : `${c} EMAIL`;
 /** Rows per request when a running server imports them (its admin route takes up to 1 MB). */
 const IMPORT_BATCH = 1000;
 const USAGE = `usage: tsx server/cli/accounts.ts ${ADMIN_COMMANDS.map(usageOf).join(' | ')}`;
@@ -79,6 +82,12 @@ function print(result: AdminResult, out: (line: string) => void): void {
     out(`redeem at ${result.url}`);
   } else if (result.command === 'import-members') {
     out(`${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged, ${result.errors.length} bad row(s)`);
+  } else if (result.command === 'suppressions') {
+    if (result.suppressions.length === 0) out(SUPPRESSIONS.none);
+    for (const x of result.suppressions) out(`${x.reason.padEnd(9)}  ${x.email}  since ${x.createdAt.slice(0, 10)}${x.detail ? `  ${x.detail}` : ''}`);
+    if (result.suppressions.length > 0) out(SUPPRESSIONS.count(result.suppressions.length));
+  } else if (result.command === 'unsuppress') {
+    out(SUPPRESSIONS.lifted(result.email));
   } else if (result.command === 'grant-premium') {
     out(`${result.email}: premium granted`);
   } else {
@@ -107,11 +116,11 @@ export async function runAccountsCli(argv: string[], deps: CliDeps): Promise<num
   // gift-code takes `--months N` (or `--months=N`) after the address; the others nothing more.
   const months = command === 'gift-code' ? monthsOption(rest) : undefined;
   const extra = command === 'gift-code' ? months === undefined : rest.length > 0;
-  if (!command || !isAdminCommand(command) || extra || (command === 'list') !== (email === undefined)) {
+  if (!command || !isAdminCommand(command) || extra || BARE.has(command) !== (email === undefined)) {
     err(USAGE);
     return 2;
   }
-  const args = command === 'list' ? {} : command === 'gift-code' ? { email, months } : { email };
+  const args = BARE.has(command) ? {} : command === 'gift-code' ? { email, months } : { email };
   let lock: DataLock | undefined;
   try {
     if (!config.DATABASE_URL) {
