@@ -28,6 +28,7 @@ import { createFeedsRouter } from './feeds/index.js';
 import { createSeoRouter } from './seo/index.js';
 import { createNewslettersRouter, createSignup } from './newsletters/index.js';
 import { createNewsletterEventsRouter } from './newsletters/events.js';
+import { createStudioSendsRouter } from './newsletters/studio-sends.js';
 
 export interface SiteRouterDeps {
   config: Config;
@@ -51,7 +52,7 @@ export interface SiteRouterDeps {
 
 export function createSiteRouters({ config, logger, content, accounts, rateLimits, searchLimits, giftLimits, stripe, services }: SiteRouterDeps): Router[] {
   // The composition root: billing, gifts and gift links are built once, here, and handed to their routers.
-  const { billing, gifts, giftLinks, newsletters } = { ...createMemberServices({ config, accounts, query: (groq, params) => content.query(groq, params), stripe }), ...services };
+  const { billing, gifts, giftLinks, newsletters, newsletterSending } = { ...createMemberServices({ config, accounts, query: (groq, params) => content.query(groq, params), stripe }), ...services };
   const signup = createSignup({ publicUrl: config.PUBLIC_URL, newsletters, sendConfirmation: (to, link) => accounts.mailer.sendNewsletterConfirmation(to, link) });
   return [
     // First: the one route readers call as they type, so it does not walk the others' layers (it has no body to parse).
@@ -78,6 +79,8 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createNewslettersRouter({ config, accounts, newsletters }),
     // The mail provider's bounces and complaints (signed in the body; parses its own body).
     createNewsletterEventsRouter({ signingKey: config.NEWSLETTER_EVENTS_SIGNING_KEY, db: accounts.db, now: accounts.now, logger }),
+    // The Studio's 'Send to newsletter', through a signed Sanity webhook (parses its own raw body).
+    createStudioSendsRouter({ secret: config.SANITY_WEBHOOK_SECRET, sending: newsletterSending, query: (groq, params) => content.query(groq, params), logger }),
     createBlackoutRouter({ config, logger, rateLimits }),
     createClientErrorsRouter({ config, logger, rateLimits }),
     createPremiumRouter({ accounts, query: (groq, params) => content.query(groq, params), cookie: { secure: config.secureCookies } }),

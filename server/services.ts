@@ -13,6 +13,7 @@ import { createGiftService, type GiftService } from './gifts/service.js';
 import { createGiftLinkService, type GiftLinkService } from './gift-links/service.js';
 import { newslettersFor } from './newsletters/index.js';
 import type { NewsletterService } from './newsletters/service.js';
+import type { NewsletterSendQueue } from './newsletters/studio-sends.js';
 import type { QueryParams } from './content/source.js';
 import { SUBSCRIPTION_PAGE_QUERY } from './content/queries.js';
 import { tierKey } from '../shared/billing.js';
@@ -22,6 +23,11 @@ export interface MemberServices {
   gifts: GiftService;
   giftLinks: GiftLinkService;
   newsletters: NewsletterService;
+  /**
+   * Queues a story's send to a newsletter's subscribers (issue 50's sending side). Until a server
+   * builds it here, POST /api/newsletters/sends answers 503 (server/newsletters/studio-sends.ts).
+   */
+  newsletterSending?: NewsletterSendQueue;
 }
 
 export interface MemberServiceDeps {

@@ -21,6 +21,7 @@ export const NEWSLETTER_SENDS = {
   badSignature: 'Invalid webhook signature',
   badBody:
     'Send the newsletterSend document as the webhook\u2019s projection: {"_id", "newsletterId", "storyId", "requestedBy"}.',
+  contentUnavailable: 'The site could not read its content just now. Please try again.',
   unknownNewsletter: (id: string) => `No published newsletter has the id ${id}.`,
   unknownStory: (id: string) =>
     `No published, released article, feature or recipe has the id ${id}. Publish the story before sending it.`,

@@ -503,3 +503,15 @@ export const NEWSLETTERS_QUERY = defineQuery(`*[_type == "newsletter" && defined
   "slug": slug.current, name, description, senderName,
   "premiumOnly": premiumOnly == true, "defaultOn": defaultOn == true
 }`);
+
+/**
+ * What a Studio send request names (server/newsletters/studio-sends.ts): the published newsletter and
+ * the published, released story (article, feature or recipe) whose site path is sent. Params:
+ * $newsletterId, $storyId.
+ */
+export const NEWSLETTER_SEND_TARGET_QUERY = defineQuery(`{
+  "newsletter": *[_type == "newsletter" && _id == $newsletterId && defined(slug.current) && ${NOT_DRAFT}][0]{ "slug": slug.current, name },
+  "story": *[_type in ["article", "featureArticle", "recipeArticle"] && _id == $storyId && defined(slug.current) && ${NOT_DRAFT} && ${RELEASED}][0]{
+    _type, title, "slug": slug.current, "section": section->slug.current
+  }
+}`);

@@ -73,6 +73,13 @@ const GENERATORS: Record<string, Generator> = {
   season: () => ['spring', 'summer', 'fall', 'winter', 'none'],
   patterns: () => [['the*'], ['new*', 'york*'], ['zzzq*']],
   pathname: ({ view }) => [...spread(view.documents.filter((d) => typeof d.legacyPathname === 'string')).map((d) => d.legacyPathname), '/missing'],
+  newsletterId: ({ view }) => [...ofType(view, 'newsletter').map((d) => d._id), MISSING],
+  storyId: ({ view }) => [
+    ...['article', 'featureArticle', 'recipeArticle'].flatMap((t) => spread(ofType(view, t)).map((d) => d._id)),
+    ofType(view, 'article').find((d) => typeof d.releaseDate === 'string' && d.releaseDate > new Date().toISOString())?._id ?? MISSING,
+    mostReferenced(view, 'section'),
+    MISSING,
+  ],
 };
 
 const queryList = Object.entries(queries).filter((entry): entry is [string, string] => typeof entry[1] === 'string');

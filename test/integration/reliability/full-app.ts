@@ -14,7 +14,7 @@ import { createContentRoutes, createContentService, type ContentServiceWithImage
 import type { ContentSource } from '../../../server/content/source.js';
 import { createAccounts, type Accounts, type Db } from '../../../server/accounts/index.js';
 import { createJsonErrorHandler } from '../../../server/http/error-handler.js';
-import { createSiteRouters } from '../../../server/routers.js';
+import { createSiteRouters, type SiteRouterDeps } from '../../../server/routers.js';
 import { FIXTURE_DIR } from '../../fixtures/content/write.js';
 import { testConfig } from '../../support/app.js';
 import { steadyPageCache } from '../../support/steady-clock.js';
@@ -38,6 +38,8 @@ export interface FullAppOptions {
   rateLimits?: { perIp?: number; perEmail?: number };
   /** Where the app logs (the access log included); silent by default. */
   logger?: Logger;
+  /** Services to use instead of those server/services.ts builds (fakes of a service a test stands in for). */
+  services?: SiteRouterDeps['services'];
 }
 
 export interface FullApp {
@@ -71,7 +73,7 @@ export async function buildFullApp(options: FullAppOptions = {}): Promise<FullAp
     logger,
     content,
     contentRoutes: createContentRoutes(config),
-    routers: createSiteRouters({ config, logger, content, accounts, rateLimits }),
+    routers: createSiteRouters({ config, logger, content, accounts, rateLimits, services: options.services }),
     apiErrorHandler: createJsonErrorHandler(logger),
     readiness: { database: () => accounts.db.query('SELECT 1') },
     pageCache: steadyPageCache(pageCacheOptionsFor(config)),
