@@ -41,6 +41,10 @@ export const structure: StructureResolver = (S) => {
       list('encyclopediaTerm', 'Encyclopedia terms'),
       list('page', 'Pages'),
       list('newsletter', 'Newsletters'),
+      // Read-only: what editors sent, newest first (created by 'Send to newsletter').
+      S.documentTypeListItem('newsletterSend')
+        .title('Newsletter sends')
+        .child(S.documentTypeList('newsletterSend').title('Newsletter sends').defaultOrdering([{ field: 'requestedAt', direction: 'desc' }])),
       S.divider(),
       list('author', 'Authors'),
       list('teamMember', 'Team members'),

@@ -25,6 +25,7 @@ import { NEWSLETTER_SEND_TARGET_QUERY } from '../content/queries.js';
 import type { QueryParams } from '../content/source.js';
 import { articleUrl, featureUrl, recipeUrl } from '../../shared/content/urls.js';
 import { NEWSLETTER_SENDS } from '../../shared/newsletter-webhook-messages.js';
+import type { NEWSLETTER_SEND_TARGET_QUERY_RESULT } from '../../shared/content/sanity.types.js';
 
 /** What the route asks of the sending service (the contract of issue 50: `newsletterSending.queue`). */
 export interface NewsletterSendRequest {
@@ -69,13 +70,11 @@ const sendBody = z.object({
   requestedBy: z.string().max(200).nullish(),
 });
 
-interface Target {
-  newsletter: { slug: string | null; name: string | null } | null;
-  story: { _type: string; title: string | null; slug: string | null; section: string | null } | null;
-}
+/** The query's answer (Sanity TypeGen); read defensively all the same, as GROQ answers null for anything missing. */
+type Target = NEWSLETTER_SEND_TARGET_QUERY_RESULT;
 
 /** The site path of a story the target query found; null when it has none (an article without a section). */
-export function storyPath(story: NonNullable<Target['story']>): string | null {
+export function storyPath(story: { _type: string; slug: string | null; section: string | null }): string | null {
   if (!story.slug) return null;
   if (story._type === 'article') return story.section ? articleUrl(story.section, story.slug) : null;
   if (story._type === 'featureArticle') return featureUrl(story.slug);

@@ -429,6 +429,32 @@ export type GlobalSettings = {
   };
 };
 
+export type NewsletterReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "newsletter";
+};
+
+export type FeatureArticleReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "featureArticle";
+};
+
+export type NewsletterSend = {
+  _id: string;
+  _type: "newsletterSend";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  newsletter: NewsletterReference;
+  story: ArticleReference | FeatureArticleReference | RecipeArticleReference;
+  requestedBy: string;
+  requestedAt: string;
+};
+
 export type Newsletter = {
   _id: string;
   _type: "newsletter";
@@ -1591,6 +1617,9 @@ export type AllSanitySchemaTypes =
   | SectionReference
   | PodcastReference
   | GlobalSettings
+  | NewsletterReference
+  | FeatureArticleReference
+  | NewsletterSend
   | Newsletter
   | Slug
   | Redirect
@@ -6846,6 +6875,11 @@ export type CREATED_AT_QUERY_RESULT = Array<
     }
   | {
       _id: string;
+      _type: "newsletterSend";
+      _createdAt: string;
+    }
+  | {
+      _id: string;
       _type: "page";
       _createdAt: string;
     }
@@ -6912,6 +6946,36 @@ export type NEWSLETTERS_QUERY_RESULT = Array<{
   premiumOnly: boolean | false;
   defaultOn: boolean | false;
 }>;
+
+// Source: ../server/content/queries.ts
+// Variable: NEWSLETTER_SEND_TARGET_QUERY
+// Query: {  "newsletter": *[_type == "newsletter" && _id == $newsletterId && defined(slug.current) && !(_id in path("drafts.**"))][0]{ "slug": slug.current, name },  "story": *[_type in ["article", "featureArticle", "recipeArticle"] && _id == $storyId && defined(slug.current) && !(_id in path("drafts.**")) && (!defined(releaseDate) || releaseDate <= $now)][0]{    _type, title, "slug": slug.current, "section": section->slug.current  }}
+export type NEWSLETTER_SEND_TARGET_QUERY_RESULT = {
+  newsletter: {
+    slug: string;
+    name: string;
+  } | null;
+  story:
+    | {
+        _type: "article";
+        title: string;
+        slug: string;
+        section: string;
+      }
+    | {
+        _type: "featureArticle";
+        title: string;
+        slug: string;
+        section: string;
+      }
+    | {
+        _type: "recipeArticle";
+        title: string;
+        slug: string;
+        section: null;
+      }
+    | null;
+};
 
 // Query TypeMap
 import "@sanity/client";
@@ -6983,5 +7047,6 @@ declare module "@sanity/client" {
     '*[_type == "article"\n  && (_createdAt < $cutoff || _id in path("drafts.**"))\n  && !defined(hero.heroImage.asset._ref)\n  && content.body[0]._type == "insetImage"]{\n    _id, _type, _rev, _createdAt, title, hero, "content": { "body": content.body[0...1] }\n  }': LEGACY_HERO_CANDIDATES_QUERY_RESULT;
     "*[_id in $ids]{ _id, _type, _createdAt }": CREATED_AT_QUERY_RESULT;
     '*[_type == "newsletter" && defined(slug.current) && !(_id in path("drafts.**"))] | order(_createdAt asc, _id asc){\n  "slug": slug.current, name, description, senderName,\n  "premiumOnly": premiumOnly == true, "defaultOn": defaultOn == true\n}': NEWSLETTERS_QUERY_RESULT;
+    '{\n  "newsletter": *[_type == "newsletter" && _id == $newsletterId && defined(slug.current) && !(_id in path("drafts.**"))][0]{ "slug": slug.current, name },\n  "story": *[_type in ["article", "featureArticle", "recipeArticle"] && _id == $storyId && defined(slug.current) && !(_id in path("drafts.**")) && (!defined(releaseDate) || releaseDate <= $now)][0]{\n    _type, title, "slug": slug.current, "section": section->slug.current\n  }\n}': NEWSLETTER_SEND_TARGET_QUERY_RESULT;
   }
 }

@@ -11,6 +11,8 @@ import { buildFullApp, SECRETS, type FullApp } from '../reliability/full-app.js'
 import { ConflictError } from '../../../server/domain-errors.js';
 import type { NewsletterSendQueue, NewsletterSendRequest } from '../../../server/newsletters/studio-sends.js';
 import { NEWSLETTER_SENDS } from '../../../shared/newsletter-webhook-messages.js';
+import { evaluate, parse } from 'groq-js';
+import { newsletterSendDocument, SEND_WEBHOOK } from '../../../studio/newsletter-send/request.js';
 
 /** The contract's service, in memory: one send per (newsletter, story) unless `resend`. */
 function fakeSending(): NewsletterSendQueue & { calls: NewsletterSendRequest[] } {
@@ -61,6 +63,14 @@ describe('POST /api/newsletters/sends (Sanity webhook of the Studio action)', ()
     const res = await deliver(full, projection('newsletter-weekly', 'article-news-01'), 202);
     expect(res.body).toEqual({ queued: true, sendId: 'send-1', recipients: 3, newsletter: 'weekly', story: '/sections/news/articles/news-story-01' });
     expect(sending.calls).toEqual([{ newsletter: 'weekly', story: '/sections/news/articles/news-story-01', requestedBy: 'Ada Editor <ada@example.com> (Studio)' }]);
+  });
+
+  it('queues what the Studio action writes, as the documented webhook projects it', async () => {
+    const doc = { _id: 'send-from-studio', ...newsletterSendDocument({ newsletterId: 'newsletter-recipes', storyId: 'drafts.recipe-soup', user: { name: 'Ada Editor', email: 'ada@example.com' }, now: new Date() }) };
+    const [body] = (await (await evaluate(parse(`*[${SEND_WEBHOOK.filter}]${SEND_WEBHOOK.projection}`), { dataset: [doc] })).get()) as object[];
+    const res = await deliver(full, body, 202);
+    expect(res.body).toMatchObject({ queued: true, newsletter: 'recipes', story: expect.stringMatching(/^\/recipes\//) });
+    expect(sending.calls).toEqual([{ newsletter: 'recipes', story: res.body.story, requestedBy: 'Ada Editor <ada@example.com> (Studio)' }]);
   });
 
   it('finds the path of a feature and of a recipe', async () => {
