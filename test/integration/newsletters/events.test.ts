@@ -123,7 +123,7 @@ describe.each(backends)('POST /api/newsletters/events on $name', (backend) => {
 describe('POST /api/newsletters/events without NEWSLETTER_EVENTS_SIGNING_KEY', () => {
   let full: FullApp;
   beforeAll(async () => {
-    full = await buildFullApp();
+    full = await buildFullApp({ vars: { NEWSLETTER_EVENTS_SIGNING_KEY: '' } });
   });
   afterAll(() => full?.close());
 

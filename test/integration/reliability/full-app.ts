@@ -25,6 +25,8 @@ export const SECRETS = {
   preview: 'preview-secret-for-reliability-tests',
   webhook: 'sanity-webhook-secret-for-tests',
   stripe: 'whsec_reliability_tests',
+  /** The mail provider's webhook signing key (POST /api/newsletters/events, Mailgun's format). */
+  mailgun: 'mailgun-signing-key-for-reliability-tests',
 } as const;
 
 export interface FullAppOptions {
@@ -58,6 +60,7 @@ export async function buildFullApp(options: FullAppOptions = {}): Promise<FullAp
     PREVIEW_SECRET: SECRETS.preview,
     SANITY_WEBHOOK_SECRET: SECRETS.webhook,
     STRIPE_WEBHOOK_SECRET: SECRETS.stripe,
+    NEWSLETTER_EVENTS_SIGNING_KEY: SECRETS.mailgun,
     ...options.vars,
   });
   // Image and media routes serve the fixture dataset's files.

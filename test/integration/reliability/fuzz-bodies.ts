@@ -8,7 +8,7 @@ export const API_POSTS = [
   '/api/auth/login', '/api/auth/sign-up', '/api/auth/send-magic-link', '/api/auth/login-with-magic-link',
   '/api/auth/reset-password', '/api/auth/set-new-password', '/api/auth/check-subscription-status', '/api/auth/logout',
   '/api/newsletter', '/api/revalidate', '/api/webhooks/stripe', '/api/admin/accounts/list', '/api/admin/accounts/grant-premium',
-  '/api/admin/accounts/%C0', '/api/search', '/api/preview', '/api/exit-preview', '/api/auth/me', '/api/nothing',
+  '/api/admin/accounts/%C0', '/api/newsletters/sends', '/api/newsletters/events', '/api/search', '/api/preview', '/api/exit-preview', '/api/auth/me', '/api/nothing',
 ] as const;
 
 /** Shared so the 10 MB bodies cost one allocation. */

@@ -1,18 +1,38 @@
 /**
  * Hostile bodies that carry valid credentials, so they get past the signature and token checks and
- * reach the parsers and handlers behind them: the publish webhook, the Stripe webhook and the admin
- * route. Without these the fuzz would only ever see 401/403 from those endpoints.
+ * reach the parsers and handlers behind them: the publish webhook, the Studio's newsletter sends
+ * (Sanity-signed), the mail provider's events (Mailgun-signed, in the body), the Stripe webhook and
+ * the admin route. Without these the fuzz would only ever see 401/403 from those endpoints.
  */
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import Stripe from 'stripe';
 import type { Prng } from '../../support/prng.js';
 import { DEEP_JSON } from './fuzz-bodies.js';
+import { mailgunSignature } from '../../../server/newsletters/events.js';
 import type { FuzzRequest } from './fuzz-inputs.js';
 
 export interface Credentials {
   sanityWebhookSecret: string;
   stripeWebhookSecret: string;
+  mailgunSigningKey: string;
   adminToken: string;
+}
+
+/** `body` as a Mailgun event's `event-data` (as parsed, or the text itself), with a valid signature. */
+function mailgunBody(rng: Prng, key: string, body: string): string {
+  let eventData: unknown;
+  try {
+    eventData = JSON.parse(body);
+  } catch {
+    eventData = body;
+  }
+  if (rng.chance(0.5)) {
+    const odd = [null, 1, 'x', [], {}, { $ne: 1 }, 'a'.repeat(500), 'not an address', 'a@b.co', true];
+    eventData = { event: rng.pick(['failed', 'complained', 'delivered', odd[1]]), severity: rng.pick(['permanent', 'temporary', odd[0]]), recipient: rng.pick(odd), 'delivery-status': rng.pick(odd) };
+  }
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const token = rng.string(50);
+  return JSON.stringify({ signature: { timestamp, token, signature: mailgunSignature(key, timestamp, token) }, 'event-data': eventData });
 }
 
 const stripe = new Stripe('sk_test_unused');
@@ -51,6 +71,14 @@ export async function signedRequests(rng: Prng, creds: Credentials, rounds: numb
         headers: { ...json, [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), creds.sanityWebhookSecret) },
         body,
       });
+      out.push({
+        category: 'body',
+        method: 'POST',
+        url: '/api/newsletters/sends',
+        headers: { ...json, [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), creds.sanityWebhookSecret) },
+        body,
+      });
+      out.push({ category: 'body', method: 'POST', url: '/api/newsletters/events', headers: json, body: mailgunBody(rng, creds.mailgunSigningKey, body) });
       out.push({
         category: 'body',
         method: 'POST',

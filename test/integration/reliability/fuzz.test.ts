@@ -53,6 +53,7 @@ describe('fuzzing every route with hostile input', () => {
     const credentials = {
       sanityWebhookSecret: SECRETS.webhook,
       stripeWebhookSecret: SECRETS.stripe,
+      mailgunSigningKey: SECRETS.mailgun,
       adminToken: readFileSync(path.join(full.config.dataDir, 'admin-token'), 'utf8'),
     };
     const requests = [...generate(rng, COUNTS), ...(await signedRequests(rng, credentials, SIGNED_ROUNDS))];
