@@ -1,5 +1,5 @@
 /**
- * The accounts database going away (docs/architecture.md#the-bars): the auth API and the newsletter answer 503 with a
+ * The accounts database going away (docs/architecture.md#the-bars): the auth API, the newsletter and the mail provider's events answer 503 with a
  * readable message (not a 500), pages keep serving, and /readyz names the database.
  * The mail transport failing is proven in accounts/magic-link.test.ts ('mail failures'): 502
  * email-not-sent with a message, and no usable magic-link or reset token left behind.
@@ -7,7 +7,8 @@
 import request from 'supertest';
 import type { Db } from '../../../server/accounts/index.js';
 import { MESSAGES } from '../../../server/accounts/response-texts.js';
-import { buildFullApp, type FullApp } from './full-app.js';
+import { buildFullApp, SECRETS, type FullApp } from './full-app.js';
+import { mailgunSignature } from '../../../server/newsletters/events.js';
 import { leakIn } from './fuzz-check.js';
 import { openTestPglite } from '../../support/pglite.js';
 
@@ -36,6 +37,12 @@ const unavailable = { error: { code: 'unavailable', message: MESSAGES.unavailabl
 /** A well-formed session token, so the lookup reaches the database. */
 const session = `colophon_session=${'a'.repeat(43)}`;
 const member = { email: 'down@example.com', password: 'password1', firstName: 'D', lastName: 'B' };
+/** A Mailgun complaint about `email`, signed with the test app's key. */
+function complaint(email: string) {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const token = 'd'.repeat(50);
+  return { signature: { timestamp, token, signature: mailgunSignature(SECRETS.mailgun, timestamp, token) }, 'event-data': { event: 'complained', recipient: email } };
+}
 
 describe('database down', () => {
   let inner: Db;
@@ -67,6 +74,8 @@ describe('database down', () => {
       subscription: request(app).post('/api/auth/check-subscription-status').set('Cookie', session).send({}),
       me: request(app).get('/api/auth/me').set('Cookie', session),
       newsletter: request(app).post('/api/newsletter').send({ email: member.email }),
+      // A signed complaint from the mail provider: 503, so the provider delivers it again later.
+      mailEvent: request(app).post('/api/newsletters/events').send(complaint(member.email)),
     };
     for (const [name, call] of Object.entries(calls)) {
       const res = await call;
