@@ -114,7 +114,8 @@ export function createStudioSendsRouter(deps: StudioSendsDeps): Router {
     const story = target?.story ? storyPath(target.story) : null;
     if (!story) throw new NotFoundError(NEWSLETTER_SENDS.unknownStory(storyId), 'unknown-story');
 
-    const who = requestedBy?.trim() || 'an editor';
+    // eslint-disable-next-line no-control-regex -- a record's text: no control characters (PostgreSQL refuses NUL)
+    const who = requestedBy?.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim() || 'an editor';
     const queued = await deps.sending.queue({ newsletter, story, requestedBy: `${who} (Studio)` });
     deps.logger.info({ documentId, newsletter, story, sendId: queued.sendId, recipients: queued.recipients }, 'studio send: queued');
     res.status(202).json({ queued: true, sendId: queued.sendId, recipients: queued.recipients, newsletter, story });

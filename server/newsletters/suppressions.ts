@@ -26,7 +26,9 @@ export async function suppress(db: Queryable, email: string, reason: Suppression
   const { rows } = await db.query<{ email: string }>(
     `INSERT INTO newsletter_suppressions (email, reason, detail) VALUES ($1, $2, $3)
      ON CONFLICT (email) DO NOTHING RETURNING email`,
-    [email.trim().toLowerCase(), reason, detail.slice(0, SUPPRESSION_DETAIL_MAX)],
+    // Control characters out (PostgreSQL refuses NUL in text): the detail is the provider's words, shown to an operator.
+    // eslint-disable-next-line no-control-regex -- stripping them is the point
+    [email.trim().toLowerCase(), reason, detail.replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, SUPPRESSION_DETAIL_MAX)],
   );
   return rows.length > 0;
 }

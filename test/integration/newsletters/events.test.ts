@@ -61,6 +61,12 @@ describe.each(backends)('POST /api/newsletters/events on $name', (backend) => {
     ]);
   });
 
+  it('keeps control characters out of the stored detail (PostgreSQL refuses NUL in text)', async () => {
+    const event = { ...bounce('nul@example.com'), reason: 'bad\u0000reason', 'delivery-status': { code: 550, message: 'line\r\nbreak' } };
+    await post(mailgunEvent(event)).expect(200);
+    expect(await suppressed()).toEqual([{ email: 'nul@example.com', reason: 'bounce', detail: 'failed/permanent: bad reason: 550 line break' }]);
+  });
+
   it('suppresses a complaining address', async () => {
     const res = await post(mailgunEvent({ event: 'complained', recipient: 'angry@example.com', timestamp: Date.now() / 1000 })).expect(200);
     expect(res.body).toEqual({ action: 'suppressed', reason: 'complaint' });

@@ -73,6 +73,11 @@ describe('POST /api/newsletters/sends (Sanity webhook of the Studio action)', ()
     expect(sending.calls).toEqual([{ newsletter: 'recipes', story: res.body.story, requestedBy: 'Ada Editor <ada@example.com> (Studio)' }]);
   });
 
+  it('keeps control characters out of who asked', async () => {
+    await deliver(full, projection('newsletter-dispatch', 'recipe-challah', { requestedBy: 'Ada\u0000\nEditor' }), 202);
+    expect(sending.calls[0]!.requestedBy).toBe('Ada Editor (Studio)');
+  });
+
   it('finds the path of a feature and of a recipe', async () => {
     expect((await deliver(full, projection('newsletter-weekly', 'feature-1'), 202)).body.story).toBe('/feature/the-long-read');
     expect((await deliver(full, projection('newsletter-recipes', 'recipe-challah'), 202)).body.story).toBe('/recipes/challah');
