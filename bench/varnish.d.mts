@@ -1,0 +1,18 @@
+/** Types of ./varnish.mjs for the TypeScript tests that import it (test/integration/edge/). */
+export declare function varnishAvailable(): boolean;
+export declare function testVcl(ports: number[], opts?: { probeIntervalMs?: number }): string;
+export interface PurgeAnswer {
+  status: number;
+  /** Objects purged, from Varnish's X-Purged header (NaN when absent, e.g. a 403). */
+  purged: number;
+}
+export interface VarnishProcess {
+  base: string;
+  port: number;
+  pid: number;
+  output(): string;
+  purge(keys: string, opts?: { soft?: boolean; from?: string }): Promise<PurgeAnswer>;
+  stats(): Record<string, number>;
+  stop(): Promise<void>;
+}
+export declare function startVarnish(ports: number[], opts?: { probeIntervalMs?: number; storageMb?: number; healthyGraceS?: number }): Promise<VarnishProcess>;
