@@ -1,4 +1,5 @@
 /** Types of ./varnish.mjs for the TypeScript tests that import it (test/integration/edge/). */
+export declare function freePort(): Promise<number>;
 export declare function varnishAvailable(): boolean;
 export declare function testVcl(ports: number[], opts?: { probeIntervalMs?: number }): string;
 export interface PurgeAnswer {
@@ -15,4 +16,4 @@ export interface VarnishProcess {
   stats(): Record<string, number>;
   stop(): Promise<void>;
 }
-export declare function startVarnish(ports: number[], opts?: { probeIntervalMs?: number; storageMb?: number; healthyGraceS?: number }): Promise<VarnishProcess>;
+export declare function startVarnish(ports: number[], opts?: { probeIntervalMs?: number; storageMb?: number; healthyGraceS?: number; port?: number }): Promise<VarnishProcess>;

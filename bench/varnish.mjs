@@ -55,7 +55,8 @@ export function testVcl(ports, { probeIntervalMs = 200 } = {}) {
   return vcl.replace(/\.interval = 5s;/, `.interval = ${probeIntervalMs}ms;`).replace(/\.timeout = 2s;/, `.timeout = ${Math.min(probeIntervalMs, 2000)}ms;`);
 }
 
-function freePort() {
+/** A port nothing listens on now (to tell the app where its Varnish will be before it starts). */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -89,7 +90,7 @@ function waitForPort(port, timeoutMs) {
  * Starts varnishd in front of `ports` (the app's or a fake's, on 127.0.0.1).
  * @returns {{ base: string, port: number, pid: number, purge(keys: string, opts?: { soft?: boolean, from?: string }): Promise<{ status: number, purged: number }>, stats(): Record<string, number>, stop(): Promise<void>, output(): string }}
  */
-export async function startVarnish(ports, { probeIntervalMs = 200, storageMb = 128, healthyGraceS } = {}) {
+export async function startVarnish(ports, { probeIntervalMs = 200, storageMb = 128, healthyGraceS, port: wanted } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'colophon-varnish-'));
   let rules = readFileSync(path.join(VCL_DIR, 'colophon.vcl'), 'utf8');
   if (healthyGraceS !== undefined) {
@@ -99,7 +100,7 @@ export async function startVarnish(ports, { probeIntervalMs = 200, storageMb = 1
   }
   writeFileSync(path.join(dir, 'colophon.vcl'), rules);
   writeFileSync(path.join(dir, 'default.vcl'), testVcl(ports, { probeIntervalMs }));
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   const workdir = path.join(dir, 'work');
   const child = spawn(
     'varnishd',
