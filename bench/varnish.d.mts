@@ -1,4 +1,6 @@
 /** Types of ./varnish.mjs for the TypeScript tests that import it (test/integration/edge/). */
+/** varnishd's -p flags every deployment of deploy/varnish sets (the 16 KB Surrogate-Key). */
+export declare const VARNISH_PARAMS: string[];
 export declare function freePort(): Promise<number>;
 export declare function varnishAvailable(): boolean;
 export declare function testVcl(ports: number[], opts?: { probeIntervalMs?: number }): string;

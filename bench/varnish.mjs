@@ -18,6 +18,14 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
 const VCL_DIR = path.join(root, 'deploy/varnish');
 
+/**
+ * varnishd's parameters every deployment of deploy/varnish sets (default.vcl's header, compose,
+ * k8s; the manifests test checks): the app's Surrogate-Key may be up to 16 KB (docs/decisions/
+ * edge-cache.md), twice Varnish's default limit on one response header (8 KB, a longer one fails
+ * the fetch with a 503), and it is copied once to `xkey` in the backend workspace.
+ */
+export const VARNISH_PARAMS = ['-p', 'http_resp_hdr_len=32k', '-p', 'http_resp_size=96k', '-p', 'workspace_backend=256k'];
+
 /** Whether varnishd and vmod_xkey are installed (the suites skip with a message when not). */
 export function varnishAvailable() {
   const probe = spawnSync('varnishd', ['-V'], { encoding: 'utf8' });
@@ -104,7 +112,7 @@ export async function startVarnish(ports, { probeIntervalMs = 200, storageMb = 1
   const workdir = path.join(dir, 'work');
   const child = spawn(
     'varnishd',
-    ['-F', '-j', 'none', '-n', workdir, '-a', `127.0.0.1:${port}`, '-T', 'none', '-f', path.join(dir, 'default.vcl'), '-s', `malloc,${storageMb}m`],
+    ['-F', '-j', 'none', '-n', workdir, '-a', `127.0.0.1:${port}`, '-T', 'none', '-f', path.join(dir, 'default.vcl'), '-s', `malloc,${storageMb}m`, ...VARNISH_PARAMS],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

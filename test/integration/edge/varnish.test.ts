@@ -26,6 +26,8 @@ const ROUTES: Record<string, Route> = {
   '/sets-cookie': { headers: { 'cache-control': PAGE, 'surrogate-key': 'all', 'set-cookie': 'colophon_session=abc; HttpOnly; Path=/' } },
   '/cookies': { headers: { 'cache-control': PAGE, 'surrogate-key': 'all' }, body: (req) => `cookie=${req.headers.cookie ?? ''}` },
   '/short': { headers: { 'cache-control': 'public, max-age=0, s-maxage=1', 'surrogate-key': 'short all' } },
+  // The app's bound on its keys is 16 KB (docs/decisions/edge-cache.md): twice Varnish's default limit on a header.
+  '/many-keys': { headers: { 'cache-control': PAGE, 'surrogate-key': [...Array.from({ length: 900 }, (_, i) => `article-${String(i).padStart(8, '0')}`), 'all'].join(' ') } },
   '/image.jpg': { headers: { 'cache-control': 'public, max-age=31536000, immutable', vary: 'Accept', 'surrogate-key': 'all' }, body: (req) => `accept=${req.headers.accept ?? ''}` },
 };
 
@@ -98,6 +100,14 @@ const ROUTES: Record<string, Route> = {
     expect(await get('/story/b')).toMatchObject({ edge: 'HIT' });
     expect((await varnish.purge('story-b list:section:news')).purged).toBe(3);
     expect(await get('/story/b')).toMatchObject({ body: '/story/b render 2', edge: 'MISS' });
+  });
+
+  it('keeps an answer with 16 KB of keys (the app\'s bound) and purges it by its last key', async () => {
+    expect(ROUTES['/many-keys']!.headers['surrogate-key']!.length).toBeGreaterThan(15_000);
+    expect(await get('/many-keys')).toMatchObject({ status: 200, edge: 'MISS' });
+    expect(await get('/many-keys')).toMatchObject({ status: 200, edge: 'HIT' });
+    expect(await varnish.purge('article-00000899')).toEqual({ status: 200, purged: 1 });
+    expect(await get('/many-keys')).toMatchObject({ status: 200, edge: 'MISS' });
   });
 
   it('the key `all` drops everything', async () => {
