@@ -110,6 +110,17 @@ const ROUTES: Record<string, Route> = {
     expect(await get('/many-keys')).toMatchObject({ status: 200, edge: 'MISS' });
   });
 
+  it('xkey-softpurge expires instead: the next reader gets the stale copy while it is refetched', async () => {
+    const kept = await get('/story/b');
+    expect(kept.edge).toBe('HIT');
+    const rendered = hits.get('/story/b')!;
+    expect(await varnish.purge('story-b', { soft: true })).toEqual({ status: 200, purged: 1 });
+    // Within the grace (shortened to 1 s here; the app's 600 s in production): the old copy, at once.
+    expect(await get('/story/b')).toMatchObject({ body: kept.body, edge: 'HIT' });
+    for (let i = 0; i < 40 && hits.get('/story/b') === rendered; i++) await sleep(25);
+    expect(await get('/story/b')).toMatchObject({ body: `/story/b render ${rendered + 1}`, edge: 'HIT' });
+  });
+
   it('the key `all` drops everything', async () => {
     await Promise.all(['/story/a', '/story/b', '/sections/news'].map((p) => get(p)));
     expect(await get('/story/a')).toMatchObject({ edge: 'HIT' });
