@@ -3,6 +3,7 @@
 export declare const VARNISH_PARAMS: string[];
 export declare function freePort(): Promise<number>;
 export declare function varnishAvailable(): boolean;
+export declare function composeVcl(ports: number[], opts?: { probeIntervalMs?: number }): string;
 export declare function testVcl(ports: number[], opts?: { probeIntervalMs?: number }): string;
 export interface PurgeAnswer {
   status: number;
@@ -12,10 +13,12 @@ export interface PurgeAnswer {
 export interface VarnishProcess {
   base: string;
   port: number;
+  /** With `compose`: the `purge` listener's port. */
+  purgePort?: number;
   pid: number;
   output(): string;
-  purge(keys: string, opts?: { soft?: boolean; from?: string }): Promise<PurgeAnswer>;
+  purge(keys: string, opts?: { soft?: boolean; from?: string; to?: number }): Promise<PurgeAnswer>;
   stats(): Record<string, number>;
   stop(): Promise<void>;
 }
-export declare function startVarnish(ports: number[], opts?: { probeIntervalMs?: number; storageMb?: number; healthyGraceS?: number; port?: number }): Promise<VarnishProcess>;
+export declare function startVarnish(ports: number[], opts?: { probeIntervalMs?: number; storageMb?: number; healthyGraceS?: number; port?: number; compose?: boolean }): Promise<VarnishProcess>;

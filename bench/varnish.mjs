@@ -75,6 +75,20 @@ export function freePort() {
   });
 }
 
+/**
+ * compose.vcl (deploy/docker-compose.yml's) with app-a and app-b at 127.0.0.1 `ports` and the fast
+ * probe: the same file, run for real with its two listeners.
+ */
+export function composeVcl(ports, { probeIntervalMs = 200 } = {}) {
+  let vcl = readFileSync(path.join(VCL_DIR, 'compose.vcl'), 'utf8');
+  ['app-a', 'app-b'].forEach((host, i) => {
+    const line = `.host = "${host}"; .port = "3000";`;
+    if (!vcl.includes(line)) throw new Error(`deploy/varnish/compose.vcl: no \`${line}\``);
+    vcl = vcl.replace(line, `.host = "127.0.0.1"; .port = "${ports[i]}";`);
+  });
+  return vcl.replace(/\.interval = 5s;/, `.interval = ${probeIntervalMs}ms;`).replace(/\.timeout = 2s;/, `.timeout = ${Math.min(probeIntervalMs, 2000)}ms;`);
+}
+
 function waitForPort(port, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
@@ -95,10 +109,11 @@ function waitForPort(port, timeoutMs) {
 }
 
 /**
- * Starts varnishd in front of `ports` (the app's or a fake's, on 127.0.0.1).
- * @returns {{ base: string, port: number, pid: number, purge(keys: string, opts?: { soft?: boolean, from?: string }): Promise<{ status: number, purged: number }>, stats(): Record<string, number>, stop(): Promise<void>, output(): string }}
+ * Starts varnishd in front of `ports` (the app's or a fake's, on 127.0.0.1): default.vcl, or with
+ * `compose` compose.vcl and its two listeners, `http` (`base`) and `purge` (`purgePort`).
+ * @returns {{ base: string, port: number, purgePort?: number, pid: number, purge(keys: string, opts?: { soft?: boolean, from?: string, to?: number }): Promise<{ status: number, purged: number }>, stats(): Record<string, number>, stop(): Promise<void>, output(): string }}
  */
-export async function startVarnish(ports, { probeIntervalMs = 200, storageMb = 128, healthyGraceS, port: wanted } = {}) {
+export async function startVarnish(ports, { probeIntervalMs = 200, storageMb = 128, healthyGraceS, port: wanted, compose = false } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'colophon-varnish-'));
   let rules = readFileSync(path.join(VCL_DIR, 'colophon.vcl'), 'utf8');
   if (healthyGraceS !== undefined) {
@@ -107,12 +122,15 @@ export async function startVarnish(ports, { probeIntervalMs = 200, storageMb = 1
     rules = rules.replace('set req.grace = 600s;', `set req.grace = ${healthyGraceS}s;`);
   }
   writeFileSync(path.join(dir, 'colophon.vcl'), rules);
-  writeFileSync(path.join(dir, 'default.vcl'), testVcl(ports, { probeIntervalMs }));
+  const main = compose ? 'compose.vcl' : 'default.vcl';
+  writeFileSync(path.join(dir, main), compose ? composeVcl(ports, { probeIntervalMs }) : testVcl(ports, { probeIntervalMs }));
   const port = wanted ?? (await freePort());
+  const purgePort = compose ? await freePort() : undefined;
+  const listeners = compose ? ['-a', `http=127.0.0.1:${port},HTTP`, '-a', `purge=127.0.0.1:${purgePort},HTTP`] : ['-a', `127.0.0.1:${port}`];
   const workdir = path.join(dir, 'work');
   const child = spawn(
     'varnishd',
-    ['-F', '-j', 'none', '-n', workdir, '-a', `127.0.0.1:${port}`, '-T', 'none', '-f', path.join(dir, 'default.vcl'), '-s', `malloc,${storageMb}m`, ...VARNISH_PARAMS],
+    ['-F', '-j', 'none', '-n', workdir, ...listeners, '-T', 'none', '-f', path.join(dir, main), '-s', `malloc,${storageMb}m`, ...VARNISH_PARAMS],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -135,14 +153,15 @@ export async function startVarnish(ports, { probeIntervalMs = 200, storageMb = 1
   return {
     base,
     port,
+    purgePort,
     pid: child.pid,
     output: () => output,
-    /** PURGE by surrogate key(s), as the app does (`xkey-purge`), from `from` (a local address; default 127.0.0.1). */
-    async purge(keys, { soft = false, from } = {}) {
+    /** PURGE by surrogate key(s), as the app does (`xkey-purge`), from `from` (a local address; default 127.0.0.1), to `to` (default: the purge listener with `compose`, else `port`). */
+    async purge(keys, { soft = false, from, to = purgePort ?? port } = {}) {
       const http = await import('node:http');
       return new Promise((resolve, reject) => {
         const req = http.request(
-          { host: '127.0.0.1', port, method: 'PURGE', path: '/', localAddress: from, headers: { [soft ? 'xkey-softpurge' : 'xkey-purge']: keys } },
+          { host: '127.0.0.1', port: to, method: 'PURGE', path: '/', localAddress: from, headers: { [soft ? 'xkey-softpurge' : 'xkey-purge']: keys } },
           (res) => {
             res.resume();
             res.on('end', () => resolve({ status: res.statusCode ?? 0, purged: Number(res.headers['x-purged'] ?? NaN) }));
