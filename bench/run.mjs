@@ -16,7 +16,9 @@
  * first start of a new replica (bench/first-start.mjs): cold start to the first 200 on /, and the
  * first sign-up's latency on a fresh data folder. --peers (after our rows; with --pages-only, after
  * the cached pages): the same article beside the Next.js peer (bench/peers.mjs, bench/peers/next/),
- * written to bench/README.md's peer table.
+ * written to bench/README.md's peer table. --edge: only the edge (bench/edge.mjs): Varnish with
+ * deploy/varnish's VCL in front, a Zipf crawl over 2,000 URLs with a publish every 10 s, the hit
+ * ratio with tag purges beside purge-everything and publish-to-fresh p95, then exits.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +44,13 @@ const LOAD = process.argv.includes('--load');
 const PAGES_ONLY = process.argv.includes('--pages-only');
 /** The Next.js peer beside our article (bench/peers.mjs). */
 const PEERS = process.argv.includes('--peers');
+
+// The edge alone (bench/edge.mjs): its own servers, its own README section; --duration is its crawl's.
+if (process.argv.includes('--edge')) {
+  const { runEdgeBench } = await import('./edge.mjs');
+  await runEdgeBench({ duration: arg('duration', 60) }, `npm run bench -- ${process.argv.slice(2).join(' ')}`);
+  process.exit(0);
+}
 
 /** The peer comparison, printed and written to bench/README.md (section `peers`), with the machine's load. */
 async function runPeers(article) {
