@@ -50,7 +50,7 @@ export interface SiteRouterDeps {
 
 export function createSiteRouters({ config, logger, content, accounts, rateLimits, searchLimits, giftLimits, stripe, services }: SiteRouterDeps): Router[] {
   // The composition root: billing, gifts and gift links are built once, here, and handed to their routers.
-  const { billing, gifts, giftLinks, newsletters } = { ...createMemberServices({ config, accounts, query: (groq, params) => content.query(groq, params), stripe }), ...services };
+  const { billing, gifts, giftLinks, newsletters, meter } = { ...createMemberServices({ config, accounts, query: (groq, params) => content.query(groq, params), stripe }), ...services };
   const signup = createSignup({ publicUrl: config.PUBLIC_URL, newsletters, sendConfirmation: (to, link) => accounts.mailer.sendNewsletterConfirmation(to, link) });
   return [
     // First: the one route readers call as they type, so it does not walk the others' layers (it has no body to parse).
@@ -77,7 +77,7 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createNewslettersRouter({ config, accounts, newsletters }),
     createBlackoutRouter({ config, logger, rateLimits }),
     createClientErrorsRouter({ config, logger, rateLimits }),
-    createPremiumRouter({ accounts, query: (groq, params) => content.query(groq, params), cookie: { secure: config.secureCookies } }),
+    createPremiumRouter({ accounts, meter, query: (groq, params) => content.query(groq, params), cookie: { secure: config.secureCookies } }),
     createGiftLinksRouter({ config, accounts, giftLinks, query: (groq, params) => content.query(groq, params), rateLimits, giftLimits }),
   ];
 }
