@@ -17,8 +17,9 @@ import { issueOperatorGift } from '../gifts/service.js';
 import { writeSecretFile } from '../ops/secret-file.js';
 import { importMembers, importArgs, type ImportResult } from '../newsletters/import.js';
 import type { NewsletterService } from '../newsletters/service.js';
+import { conversionsReport, reportArgs, type ConversionRow } from '../members/sources.js';
 
-export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list', 'gift-code', 'import-members'] as const;
+export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list', 'gift-code', 'import-members', 'report-conversions'] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 export const ADMIN_TOKEN_FILE = 'admin-token';
 export const ADMIN_TOKEN_HEADER = 'x-colophon-admin-token';
@@ -36,7 +37,8 @@ export type AdminResult =
   | { command: 'grant-premium' | 'revoke-premium'; email: string; premium: boolean }
   | { command: 'list'; members: MemberSummary[] }
   | { command: 'gift-code'; email: string; months: number; url: string }
-  | ({ command: 'import-members' } & ImportResult);
+  | ({ command: 'import-members' } & ImportResult)
+  | { command: 'report-conversions'; since: string | null; rows: ConversionRow[] };
 
 const emailArgs = z.object({ email: emailSchema });
 /** An operator's gift: any whole number of months up to three years. */
@@ -76,6 +78,11 @@ export async function runAdminCommand(
       issueOperatorGift(tx, { mailer: s.mailer, publicUrl, siteName: s.siteName, now: s.now() }, { email, months }),
     );
     return { command, email, months, url };
+  }
+  if (command === 'report-conversions') {
+    // What brought each member (server/members/sources.ts), per page, since --since (a bad date: 400).
+    const { since } = parseBody(reportArgs, args);
+    return { command, since: since ?? null, rows: await conversionsReport(s.db, since ? new Date(since) : null) };
   }
   if (command === 'list') {
     const members = await Promise.all(
