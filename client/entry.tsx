@@ -19,6 +19,7 @@ import type { HydrationData } from '../shared/page-data.js';
 import { reactErrorReporter } from './report-error.js';
 import { createRoutes } from './routes.js';
 import { makeStore, type PreloadedState } from './store/index.js';
+import { noteArrival } from './members/attribution.js';
 
 function readJson<T>(id: string): T {
   const el = document.getElementById(id);
@@ -52,6 +53,8 @@ registerBlackout({ load: () => import('./components/Blackout.js').then((m) => m.
 registerPreviewBar({ load: () => import('./components/PreviewBar.js').then((m) => m.PreviewBar) });
 
 async function main(): Promise<void> {
+  // What brought the reader, if a newsletter's or a gift link did (kept in this tab only).
+  noteArrival(window.location);
   const hydration = readJson<HydrationData>('__rr');
   const store = makeStore(readJson<PreloadedState>('__state'));
   const routes = createRoutes();
