@@ -1,7 +1,9 @@
 /**
  * Metered reads in a browser (docs/features/members.md#metered-reads): with FREE_PREMIUM_READS=2, a
  * signed-in free member reads two premium stories in full, each saying how many free premium stories
- * are left this month; the third shows the paywall; the first, opened again, is still whole.
+ * are left this month; the third shows the paywall; the first, opened again, is still whole. And what
+ * brought a member (docs/features/members.md#what-brought-each-member): a visitor who signs up from a
+ * premium story's paywall reads it on the meter, and `report conversions` credits that story.
  */
 import type { Page } from 'playwright-core';
 import { PAYWALL } from '../../shared/premium-messages.js';
@@ -11,7 +13,8 @@ import { poll } from '../support/poll.js';
 import { premiumArticle } from '../support/premium-article.js';
 import { released, slugOf } from '../support/dataset.js';
 import { pagePerTest, waitForHydration } from './browser.js';
-import { postJson, serverPerSuite } from './spawn-server.js';
+import { postJson, runCli, serverPerSuite } from './spawn-server.js';
+import { ACCOUNT } from '../../shared/account-messages.js';
 
 const { article: first, path: firstPath, last: firstLast } = premiumArticle();
 const [second, third] = released('article')
@@ -59,4 +62,27 @@ it('a free member reads two premium stories of a two-story meter, not a third, a
   const again = await open(t.page, firstPath);
   expect(again.meter).toBe(METER.left(0));
   expect(again.rest).toContain(firstLast);
+});
+
+it('a visitor signs up from a premium story’s paywall: reads it on the meter, and the report credits the story', async () => {
+  await t.page.goto(suite.server.base + third!);
+  await waitForHydration(t.page);
+  const gated = t.page.locator(PAYWALL_SELECTOR);
+  await gated.getByRole('button', { name: PAYWALL.logIn, exact: true }).click();
+  const dialog = t.page.getByRole('dialog');
+  await dialog.getByRole('button', { name: ACCOUNT.notAMember, exact: true }).click();
+  await dialog.getByLabel('First name', { exact: true }).fill('Sam');
+  await dialog.getByLabel('Last name', { exact: true }).fill('Source');
+  await dialog.getByLabel('Email', { exact: true }).fill(`source-${Date.now()}@example.com`);
+  await dialog.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await dialog.getByRole('button', { name: ACCOUNT.continue, exact: true }).click();
+  await poll(() => dialog.getByRole('heading', { level: 2 }).textContent(), { timeout: 15_000 }).toBe(ACCOUNT.stepsTitle);
+  // Signed in as a free member, the story opens on the meter.
+  await poll(() => gated.locator('.paywall__meter').textContent(), { timeout: 10_000 }).toBe(METER.left(1));
+
+  // The server holds the embedded database: the CLI asks it through the admin route.
+  const report = await runCli(['report', 'conversions'], { DATA_DIR: suite.dataDir, PORT: String(suite.port) });
+  expect({ code: report.code, stderr: report.stderr }).toEqual({ code: 0, stderr: '' });
+  const line = report.stdout.split('\n').find((l) => l.startsWith(`${third!} `));
+  expect(line?.trim().split(/\s+/)).toEqual([third!, '1', '0']);
 });
