@@ -1,11 +1,13 @@
 /**
  * What brought the reader (shared/attribution.ts, docs/features/members.md#what-brought-each-member),
  * kept in this tab's session storage and sent only to our own server, in the sign-up and checkout
- * bodies: the page a newsletter's link (`?ref=newsletter`) or a gift link (`?gift=`) opened, or the
+ * bodies: the page a newsletter's link (`?ref=newsletter`) or a gift link (`?gift=`) opened, a gift
+ * subscription's redemption link (/gift/redeem), or the
  * story whose paywall the reader clicked Subscribe on; otherwise the page the reader signs up on.
  * The first of these in a tab is kept. No cookie, no third party.
  */
 import { NEWSLETTER_REF, parseMemberSource, REF_PARAM, type MemberSource, type SourceVia } from '../../shared/attribution.js';
+import { GIFT_REDEEM_PATH } from '../../shared/gifts.js';
 
 const KEY = 'colophon.source';
 
@@ -30,11 +32,15 @@ export function noteSource(from: string, via: SourceVia): void {
   }
 }
 
-/** On arrival: a newsletter's link or a gift link names the page that brought the reader. */
+/**
+ * On arrival: a newsletter's link, a gift link or a gift subscription's redemption link names what
+ * brought the reader (the path only: a token or code is never kept).
+ */
 export function noteArrival(location: { pathname: string; search: string }): void {
   const params = new URLSearchParams(location.search);
   if (params.get(REF_PARAM) === NEWSLETTER_REF) noteSource(location.pathname, 'newsletter');
   else if (params.has('gift')) noteSource(location.pathname, 'gift-link');
+  else if (location.pathname === GIFT_REDEEM_PATH) noteSource(location.pathname, 'gift');
 }
 
 /** What a sign-up or a checkout started on `pathname` sends as its `from` and `via`. */

@@ -26,6 +26,12 @@ describe('attribution in the browser', () => {
     expect(sessionStorage.getItem('colophon.source')).not.toContain('abc');
   });
 
+  it('remembers a gift subscription’s redemption link without its code', () => {
+    noteArrival({ pathname: '/gift/redeem', search: '?code=GIFT-CODE' });
+    expect(memberSource('/account')).toEqual({ from: '/gift/redeem', via: 'gift' });
+    expect(sessionStorage.getItem('colophon.source')).not.toContain('GIFT-CODE');
+  });
+
   it('keeps nothing that is not a local path, and ignores a tampered store', () => {
     noteSource('https://evil.example/x', 'page');
     expect(memberSource('/a')).toEqual({ from: '/a', via: 'page' });
