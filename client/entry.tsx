@@ -19,6 +19,7 @@ import type { HydrationData } from '../shared/page-data.js';
 import { reactErrorReporter } from './report-error.js';
 import { createRoutes } from './routes.js';
 import { makeStore, type PreloadedState } from './store/index.js';
+import { GIFT_REDEEM_PATH } from '../shared/gifts.js';
 
 function readJson<T>(id: string): T {
   const el = document.getElementById(id);
@@ -52,6 +53,11 @@ registerBlackout({ load: () => import('./components/Blackout.js').then((m) => m.
 registerPreviewBar({ load: () => import('./components/PreviewBar.js').then((m) => m.PreviewBar) });
 
 async function main(): Promise<void> {
+  // What brought the reader, when a newsletter's link, a gift link or a gift's redemption link did
+  // (kept in this tab only); its code loads only then, outside every page's budget.
+  if (/[?&](ref|gift)=/.test(window.location.search) || window.location.pathname === GIFT_REDEEM_PATH) {
+    void import('./members/attribution.js').then((m) => m.noteArrival(window.location));
+  }
   const hydration = readJson<HydrationData>('__rr');
   const store = makeStore(readJson<PreloadedState>('__state'));
   const routes = createRoutes();

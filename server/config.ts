@@ -100,6 +100,8 @@ const EnvSchema = z.object({
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(SEARCH_DEFAULTS.perMinute),
   /** Searches waiting for a turn past which new ones answer 503. */
   SEARCH_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(SEARCH_DEFAULTS.queueMax),
+  /** Premium stories a signed-in free member reads in full per calendar month, UTC (server/members/meter.ts); 0: off. */
+  FREE_PREMIUM_READS: z.coerce.number().int().min(0).max(1000).default(0),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

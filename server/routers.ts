@@ -52,7 +52,7 @@ export interface SiteRouterDeps {
 
 export function createSiteRouters({ config, logger, content, accounts, rateLimits, searchLimits, giftLimits, stripe, services }: SiteRouterDeps): Router[] {
   // The composition root: billing, gifts and gift links are built once, here, and handed to their routers.
-  const { billing, gifts, giftLinks, newsletters, newsletterSending } = { ...createMemberServices({ config, accounts, query: (groq, params) => content.query(groq, params), stripe }), ...services };
+  const { billing, gifts, giftLinks, newsletters, newsletterSending, meter } = { ...createMemberServices({ config, accounts, query: (groq, params) => content.query(groq, params), stripe }), ...services };
   const signup = createSignup({ publicUrl: config.PUBLIC_URL, newsletters, sendConfirmation: (to, link) => accounts.mailer.sendNewsletterConfirmation(to, link) });
   return [
     // First: the one route readers call as they type, so it does not walk the others' layers (it has no body to parse).
@@ -83,7 +83,7 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createStudioSendsRouter({ secret: config.SANITY_WEBHOOK_SECRET, sending: newsletterSending, query: (groq, params) => content.query(groq, params), logger }),
     createBlackoutRouter({ config, logger, rateLimits }),
     createClientErrorsRouter({ config, logger, rateLimits }),
-    createPremiumRouter({ accounts, query: (groq, params) => content.query(groq, params), cookie: { secure: config.secureCookies } }),
+    createPremiumRouter({ accounts, meter, query: (groq, params) => content.query(groq, params), cookie: { secure: config.secureCookies } }),
     createGiftLinksRouter({ config, accounts, giftLinks, query: (groq, params) => content.query(groq, params), rateLimits, giftLimits }),
   ];
 }

@@ -12,6 +12,8 @@ import { createStripeClient } from './billing/stripe-gateway.js';
 import { createGiftService, type GiftService } from './gifts/service.js';
 import { createGiftLinkService, type GiftLinkService } from './gift-links/service.js';
 import { newslettersFor } from './newsletters/index.js';
+import { createMeterService, type MeterService } from './members/meter.js';
+import { meteredReads } from './site-config.js';
 import type { NewsletterService } from './newsletters/service.js';
 import type { NewsletterSendQueue } from './newsletters/studio-sends.js';
 import type { QueryParams } from './content/source.js';
@@ -28,10 +30,13 @@ export interface MemberServices {
    * builds it here, POST /api/newsletters/sends answers 503 (server/newsletters/studio-sends.ts).
    */
   newsletterSending?: NewsletterSendQueue;
+  /** Free members' metered reads of premium stories (FREE_PREMIUM_READS; limit 0 when off). */
+  meter: MeterService;
 }
 
 export interface MemberServiceDeps {
-  config: Pick<Config, 'PUBLIC_URL' | 'sessionSecret' | 'stripePrices' | 'stripeGiftPrices' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'sessionSecret' | 'stripePrices' | 'stripeGiftPrices' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'> &
+    Partial<Pick<Config, 'FREE_PREMIUM_READS' | 'flags'>>;
   accounts: Accounts;
   /** Published-content queries (the subscription tiers' titles, the newsletters). */
   query: <T>(groq: string, params?: QueryParams) => Promise<T>;
@@ -60,5 +65,6 @@ export function createMemberServices({ config, accounts, query, stripe = createS
     gifts: createGiftService({ stripe, prices: config.stripeGiftPrices, accounts, publicUrl: config.PUBLIC_URL }),
     giftLinks: createGiftLinkService({ db: accounts.db, now: accounts.now, secret: config.sessionSecret }),
     newsletters: newslettersFor(accounts, query),
+    meter: createMeterService({ db: accounts.db, now: accounts.now, limit: meteredReads(config) }),
   };
 }

@@ -16,6 +16,8 @@ export interface SiteSettings {
   billingTiers: string[];
   /** The gift subscriptions Stripe sells (empty without Stripe): what /gift offers. */
   giftOffers: GiftOffer[];
+  /** FREE_PREMIUM_READS when the paywall is on (0 otherwise): free members' pages ask for the rest on the meter. */
+  freePremiumReads: number;
 }
 
 /** A tag manager container id; anything else would end up inside a script URL. */
@@ -44,13 +46,16 @@ export function thirdPartyConfigFor(config: ThirdPartyEnv): ThirdPartyConfig {
 }
 
 export function siteSettingsFor(
-  config: ThirdPartyEnv & Pick<Config, 'PUBLIC_URL' | 'STRIPE_SECRET_KEY' | 'stripePrices'> & Partial<Pick<Config, 'stripeGiftPrices'>>,
+  config: ThirdPartyEnv &
+    Pick<Config, 'PUBLIC_URL' | 'STRIPE_SECRET_KEY' | 'stripePrices'> &
+    Partial<Pick<Config, 'stripeGiftPrices' | 'FREE_PREMIUM_READS' | 'flags'>>,
 ): SiteSettings {
   return {
     publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
     thirdParty: thirdPartyConfigFor(config),
     billingTiers: config.STRIPE_SECRET_KEY ? Object.keys(config.stripePrices) : [],
     giftOffers: config.STRIPE_SECRET_KEY ? giftOffersOf(config.stripeGiftPrices ?? {}) : [],
+    freePremiumReads: meteredReads(config),
   };
 }
 
@@ -62,4 +67,9 @@ function giftOffersOf(prices: Readonly<Record<string, string>>): GiftOffer[] {
       return { tier: key.slice(0, at), months: Number(key.slice(at + 1)) };
     })
     .sort((a, b) => (a.tier === b.tier ? a.months - b.months : a.tier < b.tier ? -1 : 1));
+}
+
+/** FREE_PREMIUM_READS where it applies: the paywall on (with it off every story is whole anyway). */
+export function meteredReads(config: Partial<Pick<Config, 'FREE_PREMIUM_READS' | 'flags'>>): number {
+  return config.flags?.paywall ? (config.FREE_PREMIUM_READS ?? 0) : 0;
 }

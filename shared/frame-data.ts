@@ -21,4 +21,6 @@ export interface FrameData {
   billingTiers?: string[];
   /** Gift subscriptions are on sale: each tier and length with a Stripe price (shared/gifts.ts); absent otherwise. */
   giftOffers?: GiftOffer[];
+  /** FREE_PREMIUM_READS with the paywall on: a signed-in free member asks for a premium story's rest on the meter; absent when off. */
+  freePremiumReads?: number;
 }

@@ -8,12 +8,14 @@ import { AUTH_ERRORS } from '../../shared/messages.js';
 import { AuthApiError } from '../auth/api-error.js';
 import { COOKIE_READY_INTERVAL_MS, COOKIE_READY_TRIES } from '../../shared/constants.js';
 import { sleep } from '../auth/timings.js';
+import type { SourceVia } from '../../shared/attribution.js';
 
 /** Each endpoint's body (without cookieReadyId) and answer. */
 export interface AuthCalls {
   login: { body: { email: string; password: string }; response: { user: User } };
   'sign-up': {
-    body: { email: string; password: string; firstName: string; lastName: string; steps?: boolean };
+    /** `from`/`via`: what brought the reader (client/members/attribution.ts). */
+    body: { email: string; password: string; firstName: string; lastName: string; steps?: boolean; from?: string; via?: SourceVia };
     response: { user: User; steps: boolean };
   };
   'send-magic-link': { body: { email: string; returnTo?: string }; response: { result: 'sent' } };

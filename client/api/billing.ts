@@ -2,6 +2,7 @@
  * The browser's client for /api/billing/* (shared/billing.ts): JSON with the session cookie; a
  * failure throws an Error whose message is the server's own text, ready to show.
  */
+import { memberSource } from '../members/attribution.js';
 import { BILLING_API, type BillingRedirect, type BillingSummary } from '../../shared/billing.js';
 import { BILLING } from '../../shared/premium-messages.js';
 
@@ -40,8 +41,8 @@ export async function call<T>(path: string, init: RequestInit, unavailable: stri
 export const post = <T = BillingRedirect>(path: string, body: object, unavailable?: string) =>
   call<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, unavailable);
 
-/** The Stripe Checkout page for `tier` (a tier key). */
-export const startCheckout = (tier: string) => post(BILLING_API.checkout, { tier });
+/** The Stripe Checkout page for `tier` (a tier key), with what brought the reader (client/members/attribution.ts). */
+export const startCheckout = (tier: string) => post(BILLING_API.checkout, { tier, ...memberSource(window.location.pathname) });
 
 /** Stripe's customer portal for the signed-in member. */
 export const openBillingPortal = () => post(BILLING_API.portal, {});

@@ -3,6 +3,7 @@
  * the rest a gift link opens, with who gave it and a call to subscribe; the note for a link that
  * no longer opens; and a premium member's button that makes one.
  */
+import { noteSource } from '../members/attribution.js';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { GIFT } from '../../shared/premium-messages.js';
@@ -45,7 +46,7 @@ export function GiftSubscribe() {
       </h2>
       <p>{GIFT.subscribeCopy(content.settings.siteName)}</p>
       {flags.subscriptionPage && (
-        <Link to="/subscribe" className="button">
+        <Link to="/subscribe" className="button" onClick={() => noteSource(window.location.pathname, 'gift-link')}>
           {GIFT.subscribe}
         </Link>
       )}

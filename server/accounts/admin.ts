@@ -20,8 +20,9 @@ import { importMembers, importArgs, type ImportResult } from '../newsletters/imp
 import type { NewsletterService } from '../newsletters/service.js';
 import { listSuppressions, unsuppress, type Suppression } from '../newsletters/suppressions.js';
 import { SUPPRESSIONS } from '../../shared/newsletter-webhook-messages.js';
+import { conversionsReport, reportArgs, type ConversionRow } from '../members/sources.js';
 
-export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list', 'gift-code', 'import-members', 'suppressions', 'unsuppress'] as const;
+export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list', 'gift-code', 'import-members', 'suppressions', 'unsuppress', 'report-conversions'] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 export const ADMIN_TOKEN_FILE = 'admin-token';
 export const ADMIN_TOKEN_HEADER = 'x-colophon-admin-token';
@@ -42,7 +43,8 @@ export type AdminResult =
   | ({ command: 'import-members' } & ImportResult)
   /** The addresses no newsletter goes to (bounced, complained: server/newsletters/events.ts). */
   | { command: 'suppressions'; suppressions: Suppression[] }
-  | { command: 'unsuppress'; email: string };
+  | { command: 'unsuppress'; email: string }
+  | { command: 'report-conversions'; since: string | null; rows: ConversionRow[] };
 
 const emailArgs = z.object({ email: emailSchema });
 /** An operator's gift: any whole number of months up to three years. */
@@ -82,6 +84,11 @@ export async function runAdminCommand(
       issueOperatorGift(tx, { mailer: s.mailer, publicUrl, siteName: s.siteName, now: s.now() }, { email, months }),
     );
     return { command, email, months, url };
+  }
+  if (command === 'report-conversions') {
+    // What brought each member (server/members/sources.ts), per page, since --since (a bad date: 400).
+    const { since } = parseBody(reportArgs, args);
+    return { command, since: since ?? null, rows: await conversionsReport(s.db, since ? new Date(since) : null) };
   }
   if (command === 'list') {
     const members = await Promise.all(

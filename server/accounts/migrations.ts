@@ -204,6 +204,33 @@ const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 11,
+    name: 'metered-reads-and-member-sources',
+    statements: [
+      // Metered reads (server/members/meter.ts): the premium stories a free member read in full, one
+      // row per member, calendar month (UTC, its first day) and story path; a reread is the same row.
+      `CREATE TABLE metered_reads (
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        month date NOT NULL,
+        path text NOT NULL,
+        read_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, month, path)
+      )`,
+      // What brought each member (server/members/sources.ts): the local path a sign-up or a checkout
+      // came from and how the reader reached it. One sign-up row per member; a checkout row per start.
+      `CREATE TABLE member_sources (
+        id bigserial PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        event text NOT NULL CHECK (event IN ('sign-up', 'checkout')),
+        path text NOT NULL,
+        via text NOT NULL CHECK (via IN ('page', 'gift-link', 'newsletter', 'offer', 'gift')),
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE UNIQUE INDEX member_sources_sign_up ON member_sources (user_id) WHERE event = 'sign-up'`,
+      `CREATE INDEX member_sources_created_at ON member_sources (created_at)`,
+    ],
+  },
 ];
 
 /** Arbitrary constant shared by every Colophon process that migrates this database. */

@@ -12,6 +12,7 @@ import type { Session } from '../accounts/sessions.js';
 import { clearSessionCookie, clearStaleHint, readSessionToken, setSessionCookie, type CookieSettings } from '../http/session-cookie.js';
 import { cookieReady, cookies, jsonBody, requireJson, sameOrigin } from '../http/guards.js';
 import { noStore } from '../http/responses.js';
+import { recordSource } from '../members/sources.js';
 import { DEFAULT_RATE_LIMITS, emailKey, perEmailLimit, perIpLimit, storesFor, type RateLimitSettings } from '../http/rate-limit.js';
 import {
   changePasswordBody, loginBody, magicLinkLoginBody, parseBody, resetPasswordBody, safeReturnTo, sendMagicLinkBody,
@@ -42,7 +43,13 @@ export function createAuthRouter({ config, accounts, rateLimits }: AuthRouterDep
   const onSignedIn = async (email: string) => {
     await loginEmailStore.resetKey(emailKey(email));
   };
-  const h = handlers(flows, cookie, onSignedIn);
+  // What brought the member (server/members/sources.ts): the sign-up body's `from` and `via`; a bad
+  // one is ignored (nothing kept), never a reason to refuse the sign-up.
+  const noteSignUp = async (userId: string, body: unknown) => {
+    const { from, via } = (body ?? {}) as { from?: unknown; via?: unknown };
+    if (from !== undefined) await recordSource(accounts.db, userId, 'sign-up', { from, via }, accounts.now());
+  };
+  const h = handlers(flows, cookie, onSignedIn, noteSignUp);
   const origin = sameOrigin(config.PUBLIC_URL);
   const ready = cookieReady(cookie);
 
@@ -62,7 +69,12 @@ export function createAuthRouter({ config, accounts, rateLimits }: AuthRouterDep
 }
 
 /** The handlers, named; `satisfies` types their parameters and keeps a typo in a route line a compile error. */
-function handlers(flows: AuthFlows, cookie: CookieSettings, onSignedIn: (email: string) => Promise<void>) {
+function handlers(
+  flows: AuthFlows,
+  cookie: CookieSettings,
+  onSignedIn: (email: string) => Promise<void>,
+  noteSignUp: (userId: string, body: unknown) => Promise<void>,
+) {
   const signIn = async (res: Response, session: Session, email: string) => {
     await onSignedIn(email);
     setSessionCookie(res, session, cookie);
@@ -78,6 +90,7 @@ function handlers(flows: AuthFlows, cookie: CookieSettings, onSignedIn: (email: 
     async signUp(req, res) {
       const { steps = false, ...body } = parseBody(signUpBody, req.body);
       const { user, session } = await flows.signUp(body, token(req));
+      await noteSignUp(user.id, req.body);
       await signIn(res, session, user.email);
       res.status(201).json({ user, steps });
     },

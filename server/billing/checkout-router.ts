@@ -16,6 +16,7 @@ import { parseBody } from '../accounts/validation.js';
 import { BILLING_API, type BillingRedirect, type BillingSummary } from '../../shared/billing.js';
 import { BILLING } from '../../shared/premium-messages.js';
 import type { BillingService } from './billing-service.js';
+import { recordSource } from '../members/sources.js';
 
 export interface BillingRouterDeps {
   config: Pick<Config, 'PUBLIC_URL'>;
@@ -55,7 +56,12 @@ function handlers(billing: BillingService, accounts: Accounts) {
     async checkout(req, res) {
       const userId = await memberId(req);
       const { tier } = parseBody(checkoutBody, req.body);
-      res.json({ url: await billing.checkout(userId, tier) } satisfies BillingRedirect);
+      const url = await billing.checkout(userId, tier);
+      // What brought the member (server/members/sources.ts): the page the checkout started from, kept
+      // once Stripe has a session; a bad `from` is ignored. The paid conversion is credited to it.
+      const { from, via } = req.body as { from?: unknown; via?: unknown };
+      if (from !== undefined) await recordSource(accounts.db, userId, 'checkout', { from, via }, accounts.now());
+      res.json({ url } satisfies BillingRedirect);
     },
     async portal(req, res) {
       res.json({ url: await billing.portal(await memberId(req)) } satisfies BillingRedirect);

@@ -1,6 +1,7 @@
 /**
  * Operator CLI:  tsx server/cli/accounts.ts grant-premium EMAIL | revoke-premium EMAIL | list
  *                 | gift-code EMAIL --months N | import-members FILE.csv | suppressions | unsuppress EMAIL
+ *                 | report conversions [--since DATE]
  *
  * PGlite admits one process, guarded by the data folder's lock (accounts/data-lock.ts). When a
  * server holds it, the command goes to that server, on the port the lock records (POST
@@ -24,11 +25,20 @@ import { createSourceFromConfig } from '../content/index.js';
 import { newslettersFor } from '../newsletters/index.js';
 import { parseMembersCsv, type CsvMember, type ImportResult, type RowProblem } from '../newsletters/import.js';
 import { SUPPRESSIONS } from '../../shared/newsletter-webhook-messages.js';
+import { formatConversions } from '../members/sources.js';
 
 /** The commands that take no argument. */
 const BARE: ReadonlySet<AdminCommand> = new Set(['list', 'suppressions']);
 const usageOf = (c: AdminCommand) =>
-  BARE.has(c) ? c : c === 'gift-code' ? `${c} EMAIL --months N` : c === 'import-members' ? `${c} FILE.csv` : `${c} EMAIL`;
+  BARE.has(c)
+    ? c
+    : c === 'gift-code'
+      ? `${c} EMAIL --months N`
+      : c === 'import-members'
+        ? `${c} FILE.csv`
+        : c === 'report-conversions'
+          ? 'report conversions [--since DATE]'
+          : `${c} EMAIL`;
 /** Rows per request when a running server imports them (its admin route takes up to 1 MB). */
 const IMPORT_BATCH = 1000;
 const USAGE = `usage: tsx server/cli/accounts.ts ${ADMIN_COMMANDS.map(usageOf).join(' | ')}`;
@@ -88,6 +98,8 @@ function print(result: AdminResult, out: (line: string) => void): void {
     if (result.suppressions.length > 0) out(SUPPRESSIONS.count(result.suppressions.length));
   } else if (result.command === 'unsuppress') {
     out(SUPPRESSIONS.lifted(result.email));
+  } else if (result.command === 'report-conversions') {
+    for (const line of formatConversions(result.rows, result.since ?? undefined)) out(line);
   } else if (result.command === 'grant-premium') {
     out(`${result.email}: premium granted`);
   } else {
@@ -102,10 +114,29 @@ function monthsOption(rest: string[]): string | undefined {
   return undefined;
 }
 
+/** `report conversions [--since DATE]`'s options, or null when they are not that. */
+function reportOptions(argv: string[]): { since?: string } | null {
+  const [name, ...rest] = argv;
+  if (name !== 'conversions') return null;
+  if (rest.length === 0) return {};
+  if (rest.length === 2 && rest[0] === '--since') return { since: rest[1] };
+  if (rest.length === 1 && rest[0]?.startsWith('--since=')) return { since: rest[0].slice('--since='.length) };
+  return null;
+}
+
 /** Runs the CLI; returns the process exit code. */
 export async function runAccountsCli(argv: string[], deps: CliDeps): Promise<number> {
-  const { config, out = console.log, err = console.error } = deps;
+  const { err = console.error } = deps;
   const [command, email, ...rest] = argv;
+  if (command === 'report') {
+    // The report's date is checked where it runs (server/members/sources.ts): a bad one is a message.
+    const options = reportOptions(argv.slice(1));
+    if (!options) {
+      err(USAGE);
+      return 2;
+    }
+    return runCommand('report-conversions', options, deps);
+  }
   if (command === 'import-members') {
     if (email === undefined || rest.length > 0) {
       err(USAGE);
@@ -116,11 +147,17 @@ export async function runAccountsCli(argv: string[], deps: CliDeps): Promise<num
   // gift-code takes `--months N` (or `--months=N`) after the address; the others nothing more.
   const months = command === 'gift-code' ? monthsOption(rest) : undefined;
   const extra = command === 'gift-code' ? months === undefined : rest.length > 0;
-  if (!command || !isAdminCommand(command) || extra || BARE.has(command) !== (email === undefined)) {
+  if (!command || !isAdminCommand(command) || command === 'report-conversions' || extra || BARE.has(command) !== (email === undefined)) {
     err(USAGE);
     return 2;
   }
   const args = BARE.has(command) ? {} : command === 'gift-code' ? { email, months } : { email };
+  return runCommand(command, args, deps);
+}
+
+/** One admin command: by the server holding the data folder, or on the database directly. */
+async function runCommand(command: AdminCommand, args: object, deps: CliDeps): Promise<number> {
+  const { config, out = console.log, err = console.error } = deps;
   let lock: DataLock | undefined;
   try {
     if (!config.DATABASE_URL) {

@@ -12,8 +12,9 @@
  * - the news sitemap (server/seo/sitemaps.ts): a story the public reads only in part is marked
  *   `news:access` Subscription. The JSON-LD follows the page data's gate, which this rule set.
  *
- * Metered reads would be one more thing a reader holds (reads left this month) and one more reason,
- * 'metered', ranked after the gift link: nothing else changes shape.
+ * Metered reads (server/members/meter.ts) are one more thing a reader holds (a free premium story
+ * left this month, or this story already read this month) and one more reason, 'metered', ranked
+ * after the gift link. Only the premium body endpoint asks with it: the shared answers never do.
  */
 
 /** What the rule needs to know about a story. */
@@ -33,6 +34,11 @@ export interface ReaderAccess {
   premium?: boolean;
   /** A gift link for this story that still opens (server/gift-links/service.ts). */
   giftLink?: boolean;
+  /**
+   * A signed-in free member whose meter opens this story (server/members/meter.ts): a free premium
+   * read left this month, or this story already read this month.
+   */
+  metered?: boolean;
 }
 
 /** The site's policy. */
@@ -48,9 +54,10 @@ export interface AccessPolicy {
  * - 'editor-preview': an editor in preview;
  * - 'member': a premium member;
  * - 'gift-link': a gift link for this story;
+ * - 'metered': a free member's metered read (FREE_PREMIUM_READS);
  * - 'teaser': none of these, so the teaser only (shared/content/paywall.ts cuts it).
  */
-export type AccessReason = 'free' | 'paywall-off' | 'editor-preview' | 'member' | 'gift-link' | 'teaser';
+export type AccessReason = 'free' | 'paywall-off' | 'editor-preview' | 'member' | 'gift-link' | 'metered' | 'teaser';
 
 export interface AccessVerdict {
   /** The whole body; false: the teaser only. */
@@ -68,6 +75,7 @@ export function decideAccess(story: StoryAccess, reader: ReaderAccess, policy: A
   if (reader.preview) return { full: true, reason: 'editor-preview' };
   if (reader.premium) return { full: true, reason: 'member' };
   if (reader.giftLink) return { full: true, reason: 'gift-link' };
+  if (reader.metered) return { full: true, reason: 'metered' };
   return { full: false, reason: 'teaser' };
 }
 

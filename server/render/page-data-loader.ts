@@ -84,6 +84,7 @@ export function createPageDataLoader(deps: PageDataLoaderDeps, opts: LoadOptions
           // Absent without Stripe, so the root data of a site without billing stays as it was.
           ...(deps.site?.billingTiers.length ? { billingTiers: deps.site.billingTiers } : {}),
           ...(deps.site?.giftOffers?.length ? { giftOffers: deps.site.giftOffers } : {}),
+          ...(deps.site?.freePremiumReads ? { freePremiumReads: deps.site.freePremiumReads } : {}),
         };
       } catch (err) {
         throw forRouter(err, url, deps.logger, deps.reportError);

@@ -48,6 +48,8 @@ export function restSize(rest: Block[]): RestSize {
 /** The premium body endpoint's answer: the blocks after the teaser. */
 export interface PremiumBody {
   blocks: Block[];
+  /** A free member's metered read (server/members/meter.ts): free premium stories left this month, after this one. */
+  meter?: { left: number; limit: number };
 }
 
 /** A paragraph of reading text: a normal-style text block (not a heading, list item or quote) with words in it. */

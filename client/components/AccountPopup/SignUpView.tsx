@@ -7,6 +7,7 @@ import { signUp } from '../../store/authThunks.js';
 import { useAppDispatch } from '../../store/hooks.js';
 import { EmailField, FormError, LinkButton, NameField, PasswordField, SubmitButton } from './fields.js';
 import { useFields } from './useFields.js';
+import { memberSource } from '../../members/attribution.js';
 
 /** Create your account; the server is asked to lead on to the steps (steps: true). */
 export function SignUpView() {
@@ -15,7 +16,15 @@ export function SignUpView() {
   const form = useFields({ firstName: '', lastName: '', email: '', password: '' }, validateSignUp);
   const send = form.submit((v) =>
     void dispatch(
-      signUp({ firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), password: v.password, steps: true }),
+      signUp({
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        email: v.email.trim(),
+        password: v.password,
+        steps: true,
+        // What brought the reader: the page they sign up on, or what brought them to the site.
+        ...memberSource(window.location.pathname),
+      }),
     ),
   );
   return (

@@ -1,5 +1,8 @@
 import type { CSSProperties } from 'react';
 import { PAYWALL } from '../../../shared/premium-messages.js';
+import { METER } from '../../../shared/meter-messages.js';
+import { useLocation } from 'react-router';
+import { useFrameData } from '../../root-data.js';
 import { PAYWALL_CLASS, type PaywallGate } from '../../../shared/content/paywall.js';
 import { Body } from '../content/body/Body.js';
 import type { BodyContextValue } from '../content/body/BodyContext.js';
@@ -20,11 +23,17 @@ interface Props {
 /**
  * The gated part of a premium article, after its teaser: one element with a stable class (the
  * JSON-LD's hasPart names it) holding the paywall panel, or for a premium member the rest of the
- * body and the way to gift it, or for a reader holding a gift link (`?gift=`) the rest with who
+ * body and the way to gift it, or for a free member on the meter the rest after how many free
+ * premium stories are left this month, or for a reader holding a gift link (`?gift=`) the rest with who
  * gave it and a call to subscribe at its end (the gift link's parts: client/gift-links/).
  */
 export function GatedBody({ gate, bodyClassName, context }: Props) {
-  const rest = usePremiumRest(gate.bodyUrl);
+  // Metered reads (FREE_PREMIUM_READS): a free member asks for the rest on the meter, unless a gift
+  // link opens this story (that costs them nothing).
+  const { freePremiumReads = 0 } = useFrameData();
+  const { search } = useLocation();
+  const metered = freePremiumReads > 0 && !new URLSearchParams(search).has('gift');
+  const rest = usePremiumRest(gate.bodyUrl, metered);
   const premium = useAuth().user?.isPremium === true;
   const gift = useGiftRest(gate, !premium);
   const continued = `${bodyClassName} body--continued`;
@@ -37,8 +46,14 @@ export function GatedBody({ gate, bodyClassName, context }: Props) {
     <div className={PAYWALL_CLASS} aria-busy={loading} data-pending={pending || undefined}>
       {rest.state === 'loaded' ? (
         <>
+          {rest.meter && (
+            <p className="paywall__meter" role="status">
+              {METER.left(rest.meter.left)}
+            </p>
+          )}
           <Body value={rest.blocks} className={continued} context={context} />
-          <GiftButton />
+          {/* Gift links are a premium member's: a metered read gives none. */}
+          {!rest.meter && <GiftButton />}
         </>
       ) : loading ? (
         <Placeholder gate={gate} />

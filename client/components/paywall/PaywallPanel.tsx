@@ -4,6 +4,7 @@ import { authActions } from '../../store/authSlice.js';
 import { useAppDispatch, useAuth } from '../../store/hooks.js';
 import { Link } from '../Link.js';
 import { preloadAccountPopup } from '../AccountPopup/index.js';
+import { noteSource } from '../../members/attribution.js';
 
 /**
  * What a reader who is not a premium member finds where a premium article's teaser ends: why it
@@ -24,7 +25,7 @@ export function PaywallPanel() {
       <p className="paywall__copy">{PAYWALL.copy(content.settings.siteName)}</p>
       <p className="paywall__actions">
         {flags.subscriptionPage && (
-          <Link to="/subscribe" className="button paywall__subscribe">
+          <Link to="/subscribe" className="button paywall__subscribe" onClick={() => noteSource(window.location.pathname, 'page')}>
             {PAYWALL.subscribe}
           </Link>
         )}

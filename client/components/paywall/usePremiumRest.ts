@@ -6,6 +6,7 @@ import { saveUser } from '../../store/authStorage.js';
 import { checkSession, forgetUser } from '../../store/authThunks.js';
 import { useAppDispatch, useAuth } from '../../store/hooks.js';
 import { fetchPremiumBody } from '../../api/premium.js';
+import type { PremiumBody } from '../../../shared/content/paywall.js';
 import { loadParts } from '../../on-demand.js';
 import { holdsPodcastPlayer } from '../../../shared/content/podcast-player.js';
 
@@ -19,7 +20,7 @@ export type PremiumRest =
   | { state: 'locked' }
   | { state: 'loading' }
   | { state: 'failed' }
-  | { state: 'loaded'; blocks: Block[] };
+  | { state: 'loaded'; blocks: Block[]; meter?: PremiumBody['meter'] };
 
 /**
  * The gated part of a premium article's body, fetched after hydration when the reader is premium
@@ -29,8 +30,12 @@ export type PremiumRest =
  * or a stored user is not premium, the session is checked once (checkSession) and the store takes
  * the server's answer. A premium member whose rest the server refuses loses the flag (403) or the
  * stored user (401, signed out elsewhere) and sees the paywall.
+ *
+ * `metered` (the frame data's `freePremiumReads`, and no gift link on the page): a signed-in free
+ * member asks too, and the server's meter decides (server/members/meter.ts): the rest with the free
+ * premium stories left this month, or 403 once they are spent (the paywall, as for anyone).
  */
-export function usePremiumRest(bodyUrl: string): PremiumRest {
+export function usePremiumRest(bodyUrl: string, metered = false): PremiumRest {
   const { user } = useAuth();
   const signedIn = user !== null;
   const premium = user?.isPremium === true;
@@ -46,7 +51,7 @@ export function usePremiumRest(bodyUrl: string): PremiumRest {
   current.current = user;
   // Storage alone is not enough to fetch the rest: the hint (set and cleared with the session) or
   // the server's own answer must agree that this reader is signed in.
-  const ready = premium && (hint.current === true || check === 'done' || check === 'failed');
+  const ready = (premium || (metered && signedIn)) && (hint.current === true || check === 'done' || check === 'failed');
   useEffect(() => {
     const hinted = (hint.current ??= hasMemberHint(document.cookie));
     if (!ready) {
@@ -71,12 +76,14 @@ export function usePremiumRest(bodyUrl: string): PremiumRest {
         if (answer.kind === 'not-premium') {
           dispatch(authActions.setPremium(false));
           if (current.current) saveUser({ ...current.current, isPremium: false });
+          // A free member on the meter with this month's free stories spent: the paywall.
+          if (!abort.signal.aborted) setRest({ state: 'locked' });
           return;
         }
-        const { blocks } = answer.body;
+        const { blocks, meter } = answer.body;
         // The rest may embed a part (a podcast player) the teaser did not: its blocks are the body's own.
         await loadParts(holdsPodcastPlayer(blocks) ? ['podcastPlayer'] : []);
-        if (!abort.signal.aborted) setRest({ state: 'loaded', blocks });
+        if (!abort.signal.aborted) setRest({ state: 'loaded', blocks, ...(meter ? { meter } : {}) });
       })
       .catch(() => {
         if (!abort.signal.aborted) setRest({ state: 'failed' });

@@ -23,6 +23,7 @@ import { testConfig } from '../../support/app.js';
 import type { GiftLinkLimits } from '../../../server/gift-links/router.js';
 import type { RateLimitSettings } from '../../../server/http/rate-limit.js';
 import { openTestPglite } from '../../support/pglite.js';
+import type { Db } from '../../../server/accounts/db.js';
 
 export const PREVIEW_SECRET = 'paywall-preview-secret';
 
@@ -42,6 +43,8 @@ export interface PaywallAppOptions {
   now?: () => Date;
   giftLimits?: Partial<GiftLinkLimits>;
   rateLimits?: Partial<RateLimitSettings>;
+  /** The accounts database (default: PGlite in memory); closed with the app. */
+  openDb?: () => Promise<Db>;
 }
 
 export async function buildPaywallApp(vars: Record<string, string> = { FEATURE_PAYWALL: 'on' }, opts: PaywallAppOptions = {}): Promise<PaywallApp> {
@@ -49,7 +52,7 @@ export async function buildPaywallApp(vars: Record<string, string> = { FEATURE_P
   const config = testConfig({ DATA_DIR: path.join(root, 'data'), PREVIEW_SECRET, PUBLIC_URL: 'http://localhost:3000', ...vars });
   const logger = createLogger('silent');
   const content = createContentService({ config, logger });
-  const db = await openTestPglite();
+  const db = await (opts.openDb ?? openTestPglite)();
   const accounts = await createAccounts({ config, logger, db, siteName: 'The Colophon', ...(opts.now ? { now: opts.now } : {}) });
   const cached: RenderedResponse[] = [];
   const real = steadyPageCache();

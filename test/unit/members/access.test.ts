@@ -36,6 +36,16 @@ describe('decideAccess', () => {
     expect(decideAccess(premium, { premium: true, giftLink: true }, on).reason).toBe('member');
   });
 
+  it('lets a free member’s metered read past the teaser, after the gift link, never with the paywall off', () => {
+    expect(decideAccess(premium, { metered: true }, on)).toEqual({ full: true, reason: 'metered' });
+    expect(decideAccess(premium, { metered: false }, on)).toEqual({ full: false, reason: 'teaser' });
+    expect(decideAccess(premium, { giftLink: true, metered: true }, on).reason).toBe('gift-link');
+    expect(decideAccess(premium, { premium: true, metered: true }, on).reason).toBe('member');
+    expect(decideAccess(premium, { metered: true }, off).reason).toBe('paywall-off');
+    expect(decideRest(premium, { metered: true })).toEqual({ full: true, reason: 'metered' });
+    expect(decideRest(free, { metered: true })).toBeNull();
+  });
+
   it('keeps the public reader empty', () => {
     expect(PUBLIC_READER).toEqual({});
     expect(Object.isFrozen(PUBLIC_READER)).toBe(true);
