@@ -7,7 +7,7 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import { CONTENT_CACHE_TTL_MS, SANITY_DATASET } from '../../shared/constants.js';
+import { CONTENT_CACHE_TTL_MS, RECENT_PER_SECTION, SANITY_DATASET } from '../../shared/constants.js';
 import { RedirectsSchema } from '../../shared/content/settings.js';
 import { ContentUnavailableError } from '../../shared/page-errors.js';
 import type { ImageConfig } from '../../shared/images.js';
@@ -19,7 +19,8 @@ import { createContentRequest, type Loader } from './pages/context.js';
 import { loaders } from './pages/index.js';
 import { lookupLegacyPath } from './pages/legacy.js';
 import { createPageDataMemo, deepFreeze } from './pages/memo.js';
-import { PING_QUERY, REDIRECTS_QUERY } from './queries.js';
+import { PING_QUERY, RECENT_ARTICLE_IDS_QUERY, REDIRECTS_QUERY } from './queries.js';
+import { nowParam } from './time.js';
 import { loadRootData } from './root.js';
 import { runSearch } from './search-results.js';
 import { createSearchIndexService, type SearchIndexService } from './search/service.js';
@@ -30,6 +31,9 @@ import { ALL_KEY, changeKeys, collectEntryKeys, keyPart, recordKeys, type Change
 
 export type { ContentSearch, ContentService, LoadOptions, SearchHit, SearchResults } from './types.js';
 export { createContentRoutes } from './images.js';
+
+/** The footer's per-section list key (server/content/keys.ts). */
+const RECENT_SECTION_KEY = 'list:recent:section:';
 
 /**
  * A published document by id, whole: what a publish webhook reads when its body is not the whole
@@ -182,6 +186,31 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
   // Each page's data, reused while the query results it was made of are unchanged (./pages/memo.ts).
   const pageData = createPageDataMemo();
 
+  /**
+   * Every page's footer lists the RECENT_PER_SECTION newest stories of a few sections, keyed
+   * `list:recent:section:<id>`: a story joining a section changes every page only when it is among
+   * those newest (when it was, before, its id is on every page already). So that key is purged only
+   * when the story is now one of them, per the source (on failure, kept: purging is safe).
+   */
+  async function footerKeys(id: string, keys: string[]): Promise<string[]> {
+    const docId = id.replace(/^drafts\./, '');
+    const out: string[] = [];
+    for (const key of keys) {
+      const section = key.startsWith(RECENT_SECTION_KEY) ? key.slice(RECENT_SECTION_KEY.length) : undefined;
+      if (section === undefined) {
+        out.push(key);
+        continue;
+      }
+      try {
+        const rows = await fetchWithin<{ _id: string }[] | null>(source, RECENT_ARTICLE_IDS_QUERY, { sectionIds: [decodeURIComponent(section)], now: nowParam(false) }, false, timeoutMs);
+        if ((rows ?? []).slice(0, RECENT_PER_SECTION).some((r) => r._id === docId)) out.push(key);
+      } catch {
+        out.push(key);
+      }
+    }
+    return out;
+  }
+
   return {
     images,
     loadRoot(opts: LoadOptions): Promise<RootData> {
@@ -243,7 +272,8 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
           return { all: true, keys: [ALL_KEY] };
         }
       }
-      return changeKeys(id, doc, previous, operation);
+      const change = changeKeys(id, doc, previous, operation);
+      return change.all ? change : { all: false, keys: await footerKeys(id, change.keys) };
     },
   };
 }
