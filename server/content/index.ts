@@ -263,7 +263,8 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
       const sent = body !== null && typeof body === 'object' ? (body as ChangedDocument) : undefined;
       // Where the document sat before: the search index's row, read before its refresh replaces it.
       const previous = searchIndex.row(id) as PreviousRow | undefined;
-      let doc = sent && typeof sent._type === 'string' ? sent : undefined;
+      // A whole document (Sanity's default webhook body) has its revision; a projection is read again.
+      let doc = sent && typeof sent._type === 'string' && typeof sent._rev === 'string' ? sent : undefined;
       if (!doc && operation !== 'delete') {
         try {
           doc = (await fetchWithin<ChangedDocument | null>(source, CHANGED_DOCUMENT_QUERY, { id: id.replace(/^drafts\./, '') }, false, timeoutMs)) ?? undefined;
