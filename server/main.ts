@@ -108,7 +108,7 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
   let live: LiveFollower | undefined;
   if (config.CONTENT_SOURCE === 'sanity' && config.SANITY_PROJECT_ID && config.SANITY_LIVE === 'on') {
     const events = await sanityLiveEvents({ projectId: config.SANITY_PROJECT_ID, dataset: config.SANITY_DATASET, apiHost: config.SANITY_API_HOST });
-    live = followLiveEvents(events, (keys, reason) => liveListeners.forEach((l) => l(keys, reason)), logger, () => content.syncTagged());
+    live = followLiveEvents(events, (keys, reason) => liveListeners.forEach((l) => l(keys, reason)), logger, () => content.syncTagged(), !!config.SANITY_WEBHOOK_SECRET);
   }
   const app = createApp({
     config,

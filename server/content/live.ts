@@ -8,7 +8,8 @@
  * (`sync:<tag>`, server/content/keys.ts), so an event's tags are keys like any other: the pages
  * and results that read the changed content are purged, here and at the edge. With the site's
  * queries at an older API version (the default, 2020-03-01) answers carry no tags: nothing can be
- * matched, and every event purges everything (safe, and as before this issue).
+ * matched: every event purges everything (safe, and as before this issue), unless the publish
+ * webhook is configured, which purges by key (then such events are left to it).
  * - `restart` (Sanity asks clients to refetch everything) and a reconnect (events may have been
  *   missed while away) purge everything;
  * - `goaway` (live events not available to this project) stops following, with a warning: the
@@ -42,7 +43,14 @@ const RESUBSCRIBE_MS = 5000;
  * Follows `events()` (a fresh subscription after an error, RESUBSCRIBE_MS later) and calls `purge`.
  * `taggedAnswers()` says whether this process's answers carry sync tags.
  */
-export function followLiveEvents(events: () => LiveEvents, purge: LivePurge, logger: Pick<Logger, 'info' | 'warn'>, taggedAnswers: () => boolean): LiveFollower {
+export function followLiveEvents(
+  events: () => LiveEvents,
+  purge: LivePurge,
+  logger: Pick<Logger, 'info' | 'warn'>,
+  taggedAnswers: () => boolean,
+  /** The publish webhook is configured: an event nothing can be matched to is left to it. */
+  webhook = false,
+): LiveFollower {
   let stopped = false;
   let subscription: { unsubscribe(): void } | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -60,7 +68,7 @@ export function followLiveEvents(events: () => LiveEvents, purge: LivePurge, log
         const tags = Array.isArray(event.tags) ? event.tags.filter((t) => typeof t === 'string') : [];
         if (tags.length === 0) return;
         if (!taggedAnswers()) {
-          purge([ALL_KEY], 'live event (answers carry no sync tags)');
+          if (!webhook) purge([ALL_KEY], 'live event (answers carry no sync tags)');
           return;
         }
         purge(tags.map(syncKey), `live event ${event.id}`);

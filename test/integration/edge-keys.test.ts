@@ -174,7 +174,7 @@ describe('surrogate keys and purges by key', () => {
     expect(varnish.requests).toHaveLength(1);
     expect(varnish.requests[0].method).toBe('PURGE');
     expect(varnish.requests[0].url).toBe('/');
-    expect(varnish.requests[0].headers['xkey-purge']!.split(' ')).toEqual(expect.arrayContaining([storyA._id, `list:section:${storyA.section._ref}`]));
+    expect(String(varnish.requests[0].headers['xkey-purge']).split(' ')).toEqual(expect.arrayContaining([storyA._id, `list:section:${storyA.section._ref}`]));
     // Fastly: a 500, then the same batch purge again, with its token.
     expect(fastly.requests).toHaveLength(2);
     for (const r of fastly.requests) {
