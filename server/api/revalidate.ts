@@ -53,7 +53,14 @@ export function createRevalidateRouter(deps: RevalidateDeps): Router {
     const operation = req.get(OPERATION_HEADER)?.toLowerCase();
     // Without a document id there is nothing to go by: everything, as before keys.
     let keys: readonly string[] = [ALL_KEY];
-    if (documentId && deps.keysFor) keys = (await deps.keysFor(documentId, parsed, operation)).keys;
+    if (documentId && deps.keysFor) {
+      try {
+        keys = (await deps.keysFor(documentId, parsed, operation)).keys;
+      } catch (err) {
+        // Purging more than needed is always safe.
+        deps.logger.warn({ err, documentId }, 'publish webhook: the keys of the change could not be computed; purging everything');
+      }
+    }
     try {
       await deps.purge({ documentId, keys });
     } catch (err) {

@@ -273,6 +273,8 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
           return { all: true, keys: [ALL_KEY] };
         }
       }
+      // Gone (deleted, unpublished) or not read: what the webhook sent, if it names a type at least.
+      if (!doc && sent && typeof sent._type === 'string') doc = sent;
       const change = changeKeys(id, doc, previous, operation);
       return change.all ? change : { all: false, keys: await footerKeys(id, change.keys) };
     },
