@@ -55,6 +55,8 @@ export interface CachedResponse {
   etag: string;
   /** Its surrogate keys, sent as Surrogate-Key (and Cache-Tag) with a public answer. */
   keys?: readonly string[];
+  /** The keys as the two headers have them, joined once (a hit sends them as they are). */
+  keyHeader?: { surrogateKey: string; cacheTag: string };
 }
 
 const gzipAsync = promisify(gzipCallback);
@@ -117,7 +119,8 @@ export const gzipOnce = (body: Buffer): Promise<Buffer> => gzipAsync(body, ONE_S
 export async function prepare(r: RenderedResponse, gzipOptions: ZlibOptions = ONE_SHOT_GZIP): Promise<CachedResponse> {
   const etag = etagOf(r.body);
   const gzip = worthGzip(r.body) ? await gzipAsync(r.body, gzipOptions) : null;
-  return { status: r.status, contentType: r.contentType, location: r.location, body: gzip ? null : r.body, gzip, etag, ...(r.keys ? { keys: r.keys } : {}) };
+  const keyed = r.keys ? { keys: r.keys, keyHeader: { surrogateKey: r.keys.join(' '), cacheTag: r.keys.join(',') } } : {};
+  return { status: r.status, contentType: r.contentType, location: r.location, body: gzip ? null : r.body, gzip, etag, ...keyed };
 }
 
 /** What a CDN says of a response: served from the cache, rendered for it, or an old copy kept for a failure. */
@@ -349,7 +352,14 @@ export function sendCached(req: IncomingMessage, res: ServerResponse, page: Cach
   res.setHeader('X-Cache', cache);
   // The one place every public answer gets its surrogate keys (pages, /_data, feeds, sitemaps,
   // search): what an edge cache purges it by (docs/decisions/edge-cache.md). Never on a private one.
-  if (page.keys && cacheControl.startsWith('public')) for (const [name, value] of keyHeaders(page.keys, cacheTag)) res.setHeader(name, value);
+  if (page.keys && cacheControl.startsWith('public')) {
+    if (page.keyHeader) {
+      res.setHeader('Surrogate-Key', page.keyHeader.surrogateKey);
+      if (cacheTag) res.setHeader('Cache-Tag', page.keyHeader.cacheTag);
+    } else {
+      for (const [name, value] of keyHeaders(page.keys, cacheTag)) res.setHeader(name, value);
+    }
+  }
   // A rendered 503 (a page or /_data answer) is the content source failing, and is never kept:
   // crawlers and CDNs are told when to come back.
   if (page.status === 503) res.setHeader('Retry-After', String(CONTENT_RETRY_AFTER_SECONDS));
