@@ -37,10 +37,12 @@ export interface LiveFollower {
   stop(): void;
 }
 
+/** First wait before following again after an error; doubled each time, to RESUBSCRIBE_MAX_MS, reset on a welcome. */
 const RESUBSCRIBE_MS = 5000;
+const RESUBSCRIBE_MAX_MS = 5 * 60_000;
 
 /**
- * Follows `events()` (a fresh subscription after an error, RESUBSCRIBE_MS later) and calls `purge`.
+ * Follows `events()` (a fresh subscription after an error, RESUBSCRIBE_MS later, doubling) and calls `purge`.
  * `taggedAnswers()` says whether this process's answers carry sync tags.
  */
 export function followLiveEvents(
@@ -55,6 +57,7 @@ export function followLiveEvents(
   let subscription: { unsubscribe(): void } | undefined;
   let timer: NodeJS.Timeout | undefined;
   let welcomed = false;
+  let delay = RESUBSCRIBE_MS;
 
   const onEvent = (event: LiveEvent) => {
     switch (event.type) {
@@ -62,6 +65,7 @@ export function followLiveEvents(
         // A welcome after a reconnect: what was announced meanwhile was not heard.
         if (welcomed) purge([ALL_KEY], 'live events reconnected');
         welcomed = true;
+        delay = RESUBSCRIBE_MS;
         logger.info('live content events: following');
         return;
       case 'message': {
@@ -92,10 +96,11 @@ export function followLiveEvents(
       subscription = events().subscribe({
         next: onEvent,
         error: (err) => {
-          logger.warn({ err }, 'live content events failed; following again shortly');
+          logger.warn({ err, retryInMs: delay }, 'live content events failed; following again shortly');
           subscription = undefined;
-          timer = setTimeout(subscribe, RESUBSCRIBE_MS);
+          timer = setTimeout(subscribe, delay);
           timer.unref();
+          delay = Math.min(delay * 2, RESUBSCRIBE_MAX_MS);
         },
       });
     } catch (err) {
