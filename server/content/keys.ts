@@ -57,7 +57,9 @@ const SEARCHABLE_TYPES: ReadonlySet<string> = new Set(['article', 'podcastEpisod
 
 /** A key is one token of a space- and comma-separated header: anything else is %-encoded. */
 export function keyPart(value: string): string {
-  return /^[A-Za-z0-9._~:@!$&'()*+;=/-]+$/.test(value) && !/[,]/.test(value) ? value : encodeURIComponent(value);
+  if (/^[A-Za-z0-9._~:@!$&'()*+;=/-]+$/.test(value)) return value;
+  // A lone surrogate (a malformed id or tag) cannot be %-encoded: it becomes U+FFFD first.
+  return encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
 }
 const tagKey = (tag: string) => `list:tag:${keyPart(tag.toLowerCase())}`;
 const listKey = (kind: string, id?: string) => (id === undefined ? `list:${kind}` : `list:${kind}:${keyPart(id)}`);

@@ -196,3 +196,12 @@ describe('KeyIndex', () => {
     expect(index.size).toBe(1);
   });
 });
+
+describe('keyPart', () => {
+  it('keeps a plain id, encodes spaces and commas, and survives a lone surrogate', async () => {
+    const { keyPart } = await import('../../../server/content/keys.js');
+    expect(keyPart('article-0001')).toBe('article-0001');
+    expect(keyPart('a b,c')).toBe('a%20b%2Cc');
+    expect(keyPart('x\uD800y')).toBe('x%EF%BF%BDy');
+  });
+});
