@@ -32,6 +32,9 @@ import { withTimeout } from './timeout.js';
 import { siteSettingsFor } from './site-config.js';
 import type { Observability } from './observability.js';
 import type { PurgeChannel } from './ops/purge-channel.js';
+import { createEdgePurger, type EdgePurger } from './ops/edge-purge.js';
+import { ALL_KEY } from './content/keys.js';
+import type { LivePurge } from './content/live.js';
 import { maskSecrets } from '../shared/secret-params.js';
 import { statusOf } from './http/error-handler.js';
 
@@ -64,6 +67,13 @@ export interface AppDeps {
   sharedHtml?: boolean;
   /** Carries publish-webhook purges to and from the other replicas (with DATABASE_URL). */
   purges?: Pick<PurgeChannel, 'publish' | 'subscribe'>;
+  /** Purges at the edge (Varnish, Fastly, Cloudflare; server/ops/edge-purge.ts); by default the one config describes. */
+  edge?: EdgePurger;
+  /**
+   * Changes Sanity's Live Content API announces (server/content/live.ts): every process follows
+   * them itself, so they are purged here and at the edge, not passed on to the other replicas.
+   */
+  liveChanges?: { subscribe(listener: LivePurge): void };
   /**
    * Where preview exits and refused preview secrets are kept, and the clock of preview cookies
    * (server/api/preview.ts). The server passes the accounts database's; by default this process's memory.
@@ -146,16 +156,36 @@ export function createApp(deps: AppDeps): RequestListener {
     redirectFor: (url, _req, res) => findRedirect(content, url, loadOptions(res), logger, config.flags),
     securityHeaders: security,
     logHit: accessLog && ((req, res, startedAt) => accessLog(req, res, startedAt, { cache: 'HIT' })),
+    cacheTag: config.CACHE_TAG_HEADER === 'on',
   });
-  const purgeAll = (documentId?: string) => {
-    content.purge(documentId);
-    pageCache.purge();
+  // Purges by surrogate key (docs/decisions/edge-cache.md): only what was built from `keys`
+  // (everything when absent or `all`), in this process's content and page caches.
+  const purgeHere = (documentId?: string, keys?: readonly string[]) => {
+    content.purge(documentId, keys);
+    pageCache.purge(keys);
   };
-  deps.purges?.subscribe(purgeAll);
-  const purgeEverywhere = async (documentId: string | undefined) => {
-    purgeAll(documentId);
-    await deps.purges?.publish({ documentId });
+  deps.purges?.subscribe(purgeHere);
+  const edge = deps.edge ?? createEdgePurger({ config, logger });
+  /**
+   * The edge again, a moment after: another replica may have answered the edge's refetch from its
+   * page cache before the channel's message reached it (the notification is taken by PostgreSQL
+   * before the others act on it). Only with other replicas; a failure is logged by the purger.
+   */
+  const EDGE_REPURGE_MS = 500;
+  const purgeEverywhere = async ({ documentId, keys }: { documentId: string | undefined; keys: readonly string[] }) => {
+    const everything = keys.length === 0 || keys.includes(ALL_KEY);
+    purgeHere(documentId, everything ? undefined : keys);
+    await deps.purges?.publish({ documentId, keys: everything ? undefined : keys });
+    if (!edge.configured) return;
+    await edge.purge(keys, { documentId });
+    if (deps.purges) setTimeout(() => edge.purge(keys, { documentId }).catch(() => undefined), EDGE_REPURGE_MS).unref();
   };
+  deps.liveChanges?.subscribe((keys, reason) => {
+    const everything = keys.includes(ALL_KEY);
+    logger.info({ reason, keys: keys.slice(0, 32), keyCount: keys.length }, 'live content event: caches purged');
+    purgeHere(undefined, everything ? undefined : keys);
+    if (edge.configured) edge.purge(keys).catch(() => undefined);
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -189,7 +219,14 @@ export function createApp(deps: AppDeps): RequestListener {
   app.use(previewFlag(config, { ...preview, logger }));
   app.use(createPreviewRouter(config, logger, preview));
   for (const router of deps.routers ?? []) app.use(router);
-  app.use(createRevalidateRouter({ secret: config.SANITY_WEBHOOK_SECRET, logger, purge: purgeEverywhere }));
+  app.use(
+    createRevalidateRouter({
+      secret: config.SANITY_WEBHOOK_SECRET,
+      logger,
+      keysFor: content.changeKeys ? (id, body, operation) => content.changeKeys!(id, body, operation) : undefined,
+      purge: purgeEverywhere,
+    }),
+  );
 
   app.use('/_data', pages.data);
   app.use('/api', (_req, res) => {

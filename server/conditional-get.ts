@@ -13,9 +13,17 @@ import { acceptsGzip, etagOf, gzipOnce, sendCached, worthGzip } from './render/p
  * Unlike a kept page, the body is sent once: it is gzipped only for a client that takes gzip, and
  * not at all for a 304 (a search answer costs its hash, not a compression and an inflation).
  */
-export async function sendWithEtag(req: Request, res: Response, contentType: string, body: string | Buffer, cacheControl: string): Promise<void> {
+export async function sendWithEtag(
+  req: Request,
+  res: Response,
+  contentType: string,
+  body: string | Buffer,
+  cacheControl: string,
+  /** Its surrogate keys (server/content/keys.ts, collectKeys), sent with a public answer; and Cache-Tag too. */
+  keyed?: { keys: readonly string[]; cacheTag?: boolean },
+): Promise<void> {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   const etag = etagOf(bytes);
   const gzip = worthGzip(bytes) && acceptsGzip(req) && !fresh(req.headers, { etag }) ? await gzipOnce(bytes) : null;
-  sendCached(req, res, { status: 200, contentType, body: gzip ? null : bytes, gzip, etag }, cacheControl);
+  sendCached(req, res, { status: 200, contentType, body: gzip ? null : bytes, gzip, etag, ...(keyed ? { keys: keyed.keys } : {}) }, cacheControl, 'MISS', keyed?.cacheTag === true);
 }

@@ -84,6 +84,18 @@ const EnvSchema = z.object({
   TEXT_LINKER_URL: optionalUrl,
 
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Edge caches (docs/decisions/edge-cache.md): Varnish purge endpoints, space- or comma-separated. */
+  CACHE_PURGE_URLS: optionalString,
+  /** Send each answer's surrogate keys as Cloudflare's Cache-Tag too (comma-separated). */
+  CACHE_TAG_HEADER: z.enum(['on', 'off']).default('off'),
+  FASTLY_SERVICE_ID: optionalString,
+  FASTLY_API_TOKEN: optionalString,
+  FASTLY_API_URL: z.url().default('https://api.fastly.com'), // tests point it at a local fake
+  CLOUDFLARE_ZONE_ID: optionalString,
+  CLOUDFLARE_API_TOKEN: optionalString,
+  CLOUDFLARE_API_URL: z.url().default('https://api.cloudflare.com'), // tests point it at a local fake
+  /** With CONTENT_SOURCE=sanity: purge on Sanity's Live Content API events (server/content/live.ts). */
+  SANITY_LIVE: z.enum(['on', 'off']).default('on'),
   /** Mounts the pages only browser tests use (client/pages/TestHydrationMismatch); refused with APP_ENV=prod. */
   TEST_PAGES: z.enum(['on', 'off']).default('off'),
   /** Moves the accounts clock this many ms ahead (browser tests of expiries); refused with APP_ENV=prod. */
@@ -140,6 +152,9 @@ export interface Config extends Omit<Env, 'PUBLIC_URL'> {
   stripeGiftPrices: StripeGiftPrices;
 }
 
+/** The URLs of CACHE_PURGE_URLS (space- or comma-separated). */
+export const purgeUrlList = (value: string | undefined): string[] => (value ?? '').split(/[\s,]+/).filter(Boolean);
+
 export class ConfigError extends Error {
   constructor(message: string) {
     super(message);
@@ -157,6 +172,17 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
   const env = parsed.data;
   if (env.CONTENT_SOURCE === 'sanity' && !env.SANITY_PROJECT_ID) {
     throw new ConfigError('CONTENT_SOURCE=sanity needs SANITY_PROJECT_ID (the id of your Sanity project).');
+  }
+  if (!env.FASTLY_SERVICE_ID !== !env.FASTLY_API_TOKEN) {
+    throw new ConfigError('FASTLY_SERVICE_ID and FASTLY_API_TOKEN go together: Fastly purges need both (the service id and an API token with purge rights).');
+  }
+  if (!env.CLOUDFLARE_ZONE_ID !== !env.CLOUDFLARE_API_TOKEN) {
+    throw new ConfigError('CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN go together: Cloudflare purges need both (the zone id and an API token with Cache Purge rights).');
+  }
+  for (const url of purgeUrlList(env.CACHE_PURGE_URLS)) {
+    if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) {
+      throw new ConfigError(`CACHE_PURGE_URLS: ${url} is not an http(s) URL (e.g. http://varnish:6081/).`);
+    }
   }
   if (env.APP_ENV === 'prod' && !env.SESSION_SECRET) {
     throw new ConfigError('APP_ENV=prod needs SESSION_SECRET (a long random string used to sign cookies).');

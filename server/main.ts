@@ -20,6 +20,7 @@ import { createObservability } from './observability.js';
 import { createSiteRouters } from './routers.js';
 import { acquireDataLock, DataDirLockedError, type DataLock } from './accounts/data-lock.js';
 import { openPurgeChannel } from './ops/purge-channel.js';
+import { followLiveEvents, sanityLiveEvents, type LiveFollower, type LivePurge } from './content/live.js';
 import { runPrimary } from './ops/cluster.js';
 import { codeCacheLog, codeCacheState } from './code-cache.js';
 
@@ -102,6 +103,13 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
   };
   // Listening before serving: a replica that cannot hear purges would serve stale pages.
   const purges = config.DATABASE_URL ? await openPurgeChannel(config.DATABASE_URL, logger) : undefined;
+  // Sanity's Live Content API, followed by each process (server/content/live.ts): a publish purges without a webhook.
+  const liveListeners: LivePurge[] = [];
+  let live: LiveFollower | undefined;
+  if (config.CONTENT_SOURCE === 'sanity' && config.SANITY_PROJECT_ID && config.SANITY_LIVE === 'on') {
+    const events = await sanityLiveEvents({ projectId: config.SANITY_PROJECT_ID, dataset: config.SANITY_DATASET, apiHost: config.SANITY_API_HOST });
+    live = followLiveEvents(events, (keys, reason) => liveListeners.forEach((l) => l(keys, reason)), logger, () => content.syncTagged(), !!config.SANITY_WEBHOOK_SECRET);
+  }
   const app = createApp({
     config,
     logger,
@@ -113,6 +121,7 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
     observability,
     readiness: { database: () => accounts.db.query('SELECT 1') },
     purges,
+    liveChanges: { subscribe: (listener) => void liveListeners.push(listener) },
     preview,
   });
   // Start-up work no first page needs waits for the first answer: the search index's one large
@@ -168,6 +177,7 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
     server.close(() => {
       logger.info('all connections closed');
       // The database closes before the lock goes (with the process): nothing is written unlocked.
+      live?.stop();
       Promise.allSettled([accounts.close(), purges?.close(), observability.flush(2000)]).finally(() => process.exit(0));
     });
     // Keep-alive sockets go idle as their last response ends: close them as they do, so the

@@ -58,6 +58,7 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     // First: the one route readers call as they type, so it does not walk the others' layers (it has no body to parse).
     createSearchRouter({
       content,
+      cacheTag: config.CACHE_TAG_HEADER === 'on',
       limits: { ...searchLimitsFor(config), ...searchLimits },
       // With the paywall on, a premium member (the members' guard, server/members/guard.ts) also searches premium text.
       isPremiumMember: config.flags.paywall ? (req) => isPremiumMember(accounts, req) : undefined,
@@ -68,6 +69,7 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
       publicUrl: config.PUBLIC_URL,
       mediaDir: path.join(config.datasetDir, 'media'),
       logger,
+      cacheTag: config.CACHE_TAG_HEADER === 'on',
     }),
     createStripeWebhookRouter({ config, accounts, logger }), // raw body: before any JSON parser
     createAuthRouter({ config, accounts, rateLimits }),

@@ -34,6 +34,7 @@ import type { ContentSearch } from '../content/types.js';
 import { MAX_SEARCH_TERM, SEARCH_TYPE_FILTERS, type SearchResultType, type SearchTypeFilter } from '../../shared/search-terms.js';
 import { CONTENT_RETRY_AFTER_SECONDS } from '../../shared/page-errors.js';
 import { sendWithEtag } from '../conditional-get.js';
+import { ALL_KEY, SEARCH_KEY } from '../content/keys.js';
 import { BoundedMemoryStore } from '../http/rate-limit.js';
 import { createLimiter, QueueFullError, QueueTimeoutError, realTimers, type LimiterTimers } from '../limiter.js';
 import { cookies } from '../http/guards.js';
@@ -73,6 +74,8 @@ export interface SearchLimits {
 
 export interface SearchRouterDeps {
   content: ContentSearch;
+  /** Send the surrogate keys as Cache-Tag too (CACHE_TAG_HEADER=on). */
+  cacheTag?: boolean;
   limits?: Partial<SearchLimits>;
   /**
    * Whether the request comes from a premium member, per the server session (with the paywall on;
@@ -213,7 +216,11 @@ export function createSearchRouter(deps: SearchRouterDeps): Router {
         return;
       }
       // An ETag and 304, as pages have: a repeated search (back and forth, a CDN revalidating) costs no body.
-      await sendWithEtag(req, res, 'application/json; charset=utf-8', JSON.stringify(page), preview ? 'private, no-store' : `public, max-age=${PUBLIC_MAX_AGE_S}`);
+      // Keyed `search`: every publish of a searchable document purges it at the edge (server/content/keys.ts).
+      await sendWithEtag(req, res, 'application/json; charset=utf-8', JSON.stringify(page), preview ? 'private, no-store' : `public, max-age=${PUBLIC_MAX_AGE_S}`, {
+        keys: [ALL_KEY, SEARCH_KEY],
+        cacheTag: deps.cacheTag,
+      });
     } catch (err) {
       if (err instanceof QueueFullError || err instanceof QueueTimeoutError) return refuse(res, 503, 'busy', SEARCH_MESSAGES.busy, SEARCH_RETRY_AFTER_SECONDS);
       const status = (err as { status?: unknown } | null)?.status;

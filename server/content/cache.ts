@@ -18,6 +18,8 @@ import { CONTENT_CACHE_TTL_MS } from '../../shared/constants.js';
 import { ContentUnavailableError } from '../../shared/page-errors.js';
 import { cacheWindow } from './freshness.js';
 import type { ContentSource, FetchOptions, QueryParams } from './source.js';
+import { KeyIndex } from './key-index.js';
+import { ALL_KEY, keyPart, queryKeys, recordKeys, syncKey, type EntryKeys } from './keys.js';
 
 /** Most cached query results. */
 export const CONTENT_CACHE_MAX_ENTRIES = 5000;
@@ -35,9 +37,10 @@ export const CONTENT_CACHE_MAX_BYTES = 24 * 1024 * 1024;
  */
 const CLOCK_PARAMS = new Set(['now', 'since']);
 
-/** A result, boxed: GROQ answers null, which lru-cache cannot hold. */
+/** A result, boxed: GROQ answers null, which lru-cache cannot hold; with its surrogate keys (./keys.ts). */
 interface Entry {
   value: unknown;
+  keys: EntryKeys;
 }
 
 interface Query {
@@ -63,8 +66,15 @@ export interface CacheOptions {
 export interface CachedSource extends ContentSource {
   /** A fresh result is kept for `query` with `params` (fetch would answer it without the source). */
   has(query: string, params: QueryParams): boolean;
-  purge(): void;
+  /**
+   * Drops the results carrying any of `keys` (their ids, list keys: ./keys.ts), or every result
+   * when `keys` is absent or holds `all`. Every read of a kept result adds its keys to the answer
+   * being made (collectKeys).
+   */
+  purge(keys?: readonly string[]): void;
   readonly size: number;
+  /** A source answer has carried sync tags (server/content/live.ts). */
+  readonly syncTagged: boolean;
 }
 
 export function cacheKey(query: string, params: QueryParams): string {
@@ -124,8 +134,16 @@ export async function joinWithin<V>(call: Promise<V>, wait: number | undefined, 
  * The source's answer to one read, or ContentTimeoutError once `ms` have passed, when the source's
  * request is aborted (nobody waits for it). With no time left the source is not asked at all.
  */
-export function fetchWithin<T>(source: ContentSource, query: string, params: QueryParams, preview: boolean, ms: number | undefined, stega = false): Promise<T> {
-  const options = stega ? { preview, stega } : { preview };
+export function fetchWithin<T>(
+  source: ContentSource,
+  query: string,
+  params: QueryParams,
+  preview: boolean,
+  ms: number | undefined,
+  stega = false,
+  onSyncTags?: (tags: readonly string[]) => void,
+): Promise<T> {
+  const options = { preview, ...(stega ? { stega } : {}), ...(onSyncTags ? { onSyncTags } : {}) };
   if (ms === undefined) return source.fetch<T>(query, params, options);
   if (ms <= 0) return Promise.reject(new ContentTimeoutError(0));
   const controller = new AbortController();
@@ -138,6 +156,11 @@ export function fetchWithin<T>(source: ContentSource, query: string, params: Que
 
 export function createCachedSource(source: ContentSource, options: CacheOptions = {}): CachedSource {
   const ttlWindow = cacheWindow(options.ttlMs ?? CONTENT_CACHE_TTL_MS, options.clock ?? Date.now);
+  // Which kept results carry which key: a publish deletes only those (docs/decisions/edge-cache.md).
+  const index = new KeyIndex();
+  /** Source calls under way: a purge drops them too (they may answer with what it purges). */
+  const loading = new Set<string>();
+  let syncTagged = false;
   const store = new LRUCache<string, Entry, Query>({
     max: options.max ?? CONTENT_CACHE_MAX_ENTRIES,
     maxSize: options.maxBytes ?? CONTENT_CACHE_MAX_BYTES,
@@ -145,12 +168,22 @@ export function createCachedSource(source: ContentSource, options: CacheOptions 
     sizeCalculation: (entry, key) => key.length + (JSON.stringify(entry.value)?.length ?? 4),
     ...ttlWindow.lruOptions,
     allowStaleOnFetchRejection: true,
-    fetchMethod: async (_key, stale, { options: set, context: { query, params, wait } }) => {
+    // A replaced entry ('set') is indexed already under its new keys, by the fetch that replaced it.
+    dispose: (_entry, key, reason) => {
+      if (reason !== 'set') index.delete(key);
+    },
+    fetchMethod: async (key, stale, { options: set, context: { query, params, wait } }) => {
       const ttl = ttlWindow.start();
+      loading.add(key);
       try {
-        const value = await fetchWithin<unknown>(source, query, params, false, wait);
+        let syncTags: readonly string[] = [];
+        const value = await fetchWithin<unknown>(source, query, params, false, wait, false, (tags) => (syncTags = tags));
         set.ttl = ttl();
-        return { value };
+        const keys = queryKeys(query, params, value);
+        for (const tag of syncTags) keys.keys.add(syncKey(tag));
+        if (syncTags.length > 0) syncTagged = true;
+        index.set(key, [...[...keys.ids.keys()].map(keyPart), ...keys.keys]);
+        return { value, keys };
       } catch (err) {
         if (stale) {
           options.logger?.warn({ err }, 'content source failed; serving a stale cache entry');
@@ -160,6 +193,8 @@ export function createCachedSource(source: ContentSource, options: CacheOptions 
           set.allowStaleOnFetchRejection = false;
         }
         throw err;
+      } finally {
+        loading.delete(key);
       }
     },
   });
@@ -186,16 +221,25 @@ export function createCachedSource(source: ContentSource, options: CacheOptions 
         throw new ContentUnavailableError(err);
       }
       if (!entry) throw new ContentUnavailableError();
+      recordKeys(entry.keys);
       return entry.value as T;
     },
     has(query, params) {
       return store.has(cacheKey(query, params));
     },
-    purge() {
-      store.clear();
+    purge(keys) {
+      if (!keys || keys.includes(ALL_KEY)) {
+        store.clear();
+        index.clear();
+        return;
+      }
+      for (const key of [...index.entriesOf(keys), ...loading]) store.delete(key);
     },
     get size() {
       return store.size;
+    },
+    get syncTagged() {
+      return syncTagged;
     },
   };
 }

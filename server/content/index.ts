@@ -7,7 +7,7 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import { CONTENT_CACHE_TTL_MS, SANITY_DATASET } from '../../shared/constants.js';
+import { CONTENT_CACHE_TTL_MS, RECENT_PER_SECTION, SANITY_DATASET } from '../../shared/constants.js';
 import { RedirectsSchema } from '../../shared/content/settings.js';
 import { ContentUnavailableError } from '../../shared/page-errors.js';
 import type { ImageConfig } from '../../shared/images.js';
@@ -19,16 +19,27 @@ import { createContentRequest, type Loader } from './pages/context.js';
 import { loaders } from './pages/index.js';
 import { lookupLegacyPath } from './pages/legacy.js';
 import { createPageDataMemo, deepFreeze } from './pages/memo.js';
-import { PING_QUERY, REDIRECTS_QUERY } from './queries.js';
+import { PING_QUERY, RECENT_ARTICLE_IDS_QUERY, REDIRECTS_QUERY } from './queries.js';
+import { nowParam } from './time.js';
 import { loadRootData } from './root.js';
 import { runSearch } from './search-results.js';
 import { createSearchIndexService, type SearchIndexService } from './search/service.js';
 import type { ContentSource, QueryParams } from './source.js';
 import { createLocalSource } from './sources/local.js';
 import type { ContentSearch, ContentService, LoadOptions } from './types.js';
+import { ALL_KEY, changeKeys, collectEntryKeys, keyPart, recordKeys, type ChangedDocument, type EntryKeys, type PreviousRow } from './keys.js';
 
 export type { ContentSearch, ContentService, LoadOptions, SearchHit, SearchResults } from './types.js';
 export { createContentRoutes } from './images.js';
+
+/** The footer's per-section list key (server/content/keys.ts). */
+const RECENT_SECTION_KEY = 'list:recent:section:';
+
+/**
+ * A published document by id, whole: what a publish webhook reads when its body is not the whole
+ * document (a projection without `_type`). Not in queries.ts: no page runs it.
+ */
+const CHANGED_DOCUMENT_QUERY = `*[_id == $id && !(_id in path("drafts.**"))][0]`;
 
 /** The index's one large query may take longer than a page's reads (a whole dataset from Sanity). */
 const SEARCH_INDEX_TIMEOUT_MS = 30_000;
@@ -47,6 +58,8 @@ export interface ContentServiceWithImages extends ContentService, ContentSearch 
   readonly images: ImageConfig;
   /** A published-content query through the content cache ($now added when used); feeds and sitemaps use it. */
   query<T>(groq: string, params?: QueryParams): Promise<T>;
+  /** Some cached answer carried Sanity sync tags: live events can purge by them (server/content/live.ts). */
+  syncTagged(): boolean;
   /** The full-text search index (server/content/search): warm it at start, read its figures. */
   readonly searchIndex: SearchIndexService;
 }
@@ -129,19 +142,30 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
    * no longer than its own deadline (then it gets the value derived before, or a 503).
    */
   const ttlWindow = cacheWindow(deps.cache?.ttlMs ?? CONTENT_CACHE_TTL_MS, deps.cache?.clock ?? Date.now);
-  const memos: { clear(): void }[] = [];
+  /** Each memo, with the keys of what its value was made of (a purge of one of them clears it). */
+  const memos: { clear(): void; keys(): EntryKeys | undefined }[] = [];
   function memoPublished<T extends object>(load: (deadline: number | undefined) => Promise<T>): (deadline: number | undefined) => Promise<T> {
+    // The keys of the kept value: every answer that reuses it is keyed on them too.
+    const keysOf = new WeakMap<T, EntryKeys>();
     const memo = new LRUCache<'published', T, { deadline: number | undefined }>({
       max: 1,
       ...ttlWindow.lruOptions,
       fetchMethod: async (_key, _stale, { options: set, context: { deadline } }) => {
         const ttl = ttlWindow.start();
-        const value = deepFreeze(await load(deadline));
+        const { value: loaded, entry } = await collectEntryKeys(() => load(deadline));
+        const value = deepFreeze(loaded);
+        keysOf.set(value, entry);
         set.ttl = ttl();
         return value;
       },
     });
-    memos.push(memo);
+    memos.push({
+      clear: () => memo.clear(),
+      keys: () => {
+        const value = memo.peek('published', { allowStale: true });
+        return value && keysOf.get(value);
+      },
+    });
     return async (deadline) => {
       const status: LRUCache.Status<'published', T, { deadline: number | undefined }> = {};
       const loading = memo.fetch('published', { context: { deadline }, status });
@@ -152,6 +176,7 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
         throw err instanceof ContentTimeoutError ? new ContentUnavailableError(err) : err;
       }
       if (!value) throw new Error('A derived value was not loaded');
+      recordKeys(keysOf.get(value));
       return value;
     };
   }
@@ -160,6 +185,31 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
   const publishedRedirects = memoPublished((deadline) => loadRedirects({ preview: false, deadline }));
   // Each page's data, reused while the query results it was made of are unchanged (./pages/memo.ts).
   const pageData = createPageDataMemo();
+
+  /**
+   * Every page's footer lists the RECENT_PER_SECTION newest stories of a few sections, keyed
+   * `list:recent:section:<id>`: a story joining a section changes every page only when it is among
+   * those newest (when it was, before, its id is on every page already). So that key is purged only
+   * when the story is now one of them, per the source (on failure, kept: purging is safe).
+   */
+  async function footerKeys(id: string, keys: string[]): Promise<string[]> {
+    const docId = id.replace(/^drafts\./, '');
+    const out: string[] = [];
+    for (const key of keys) {
+      const section = key.startsWith(RECENT_SECTION_KEY) ? key.slice(RECENT_SECTION_KEY.length) : undefined;
+      if (section === undefined) {
+        out.push(key);
+        continue;
+      }
+      try {
+        const rows = await fetchWithin<{ _id: string }[] | null>(source, RECENT_ARTICLE_IDS_QUERY, { sectionIds: [decodeURIComponent(section)], now: nowParam(false) }, false, timeoutMs);
+        if ((rows ?? []).slice(0, RECENT_PER_SECTION).some((r) => r._id === docId)) out.push(key);
+      } catch {
+        out.push(key);
+      }
+    }
+    return out;
+  }
 
   return {
     images,
@@ -177,6 +227,7 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
       return opts.preview ? loadRedirects(opts) : publishedRedirects(opts.deadline);
     },
     searchIndex,
+    syncTagged: () => cached.syncTagged,
     search(term, offset, opts) {
       return runSearch(searchIndex, term, offset, opts);
     },
@@ -194,11 +245,38 @@ export function createContentService(deps: ContentServiceDeps): ContentServiceWi
         throw new ContentUnavailableError(err);
       }
     },
-    purge(documentId?: string) {
-      cached.purge();
+    purge(documentId?: string, keys?: readonly string[]) {
+      const everything = !keys || keys.includes(ALL_KEY);
+      cached.purge(everything ? undefined : keys);
       searchIndex.refresh(documentId).catch((err: unknown) => logger.warn({ err, documentId }, 'search index refresh after a purge failed; the previous index answers'));
-      for (const memo of memos) memo.clear();
-      pageData.clear();
+      const purged = new Set(keys);
+      for (const memo of memos) {
+        const kept = memo.keys();
+        const hit = !kept || [...kept.keys].some((k) => purged.has(k)) || [...kept.ids.keys()].some((id) => purged.has(keyPart(id)));
+        if (everything || hit) memo.clear();
+      }
+      // Page data is checked against the content cache's result objects on every reuse (./pages/memo.ts):
+      // what a purge dropped there is read again, and the data made again. Only everything clears it.
+      if (everything) pageData.clear();
+    },
+    async changeKeys(id: string, body: unknown, operation?: string) {
+      const sent = body !== null && typeof body === 'object' ? (body as ChangedDocument) : undefined;
+      // Where the document sat before: the search index's row, read before its refresh replaces it.
+      const previous = searchIndex.row(id) as PreviousRow | undefined;
+      // A whole document (Sanity's default webhook body) has its revision; a projection is read again.
+      let doc = sent && typeof sent._type === 'string' && typeof sent._rev === 'string' ? sent : undefined;
+      if (!doc && operation !== 'delete') {
+        try {
+          doc = (await fetchWithin<ChangedDocument | null>(source, CHANGED_DOCUMENT_QUERY, { id: id.replace(/^drafts\./, '') }, false, timeoutMs)) ?? undefined;
+        } catch (err) {
+          logger.warn({ err, documentId: id }, 'publish: the changed document could not be read; purging everything');
+          return { all: true, keys: [ALL_KEY] };
+        }
+      }
+      // Gone (deleted, unpublished) or not read: what the webhook sent, if it names a type at least.
+      if (!doc && sent && typeof sent._type === 'string') doc = sent;
+      const change = changeKeys(id, doc, previous, operation);
+      return change.all ? change : { all: false, keys: await footerKeys(id, change.keys) };
     },
   };
 }

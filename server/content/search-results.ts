@@ -8,6 +8,7 @@ import type { SearchResultItem } from '../../shared/search-terms.js';
 import type { SearchType } from './search/engine.js';
 import type { SearchIndexService } from './search/service.js';
 import { nowParam } from './time.js';
+import { recordKeyList, SEARCH_KEY } from './keys.js';
 
 /** What GET /api/search answers: the shape client/store/searchSlice.ts SearchPage expects. */
 export type SearchHit = SearchResultItem;
@@ -39,6 +40,9 @@ export function searchBounds(offset: number): { start: number; end: number } {
 }
 
 export async function runSearch(index: SearchIndexService, term: string, offset: number, { preview, types, member, waitMs }: SearchOptions): Promise<SearchResults> {
+  // A search answer is keyed `search` (every publish of a searchable document purges it): which
+  // documents match a term is decided by all of them (docs/decisions/edge-cache.md).
+  recordKeyList([SEARCH_KEY]);
   if (!term.trim()) return { items: [], total: 0 };
   const { start, end } = searchBounds(offset);
   return index.search({ term, now: nowParam(preview), types, offset: start, limit: end - start }, preview, member ? 'member' : 'public', waitMs);

@@ -19,6 +19,12 @@ export interface FetchOptions {
    * search; a source that cannot (the embedded dataset) ignores it.
    */
   stega?: boolean;
+  /**
+   * Given the sync tags of the answer (Sanity's Live Content API: an answer at API version
+   * 2021-03-25 or later carries them), so the content cache keys the result on them
+   * (`sync:<tag>`, server/content/keys.ts). A source without them never calls it.
+   */
+  onSyncTags?: (tags: readonly string[]) => void;
 }
 
 export interface ContentSource {

@@ -1,6 +1,7 @@
 import type { PageId, RouteParams } from '../../shared/pages.js';
 import type { PageDataMap, RootData } from '../../shared/content/pages.js';
 import type { SearchOptions, SearchResults } from './search-results.js';
+import type { ChangeKeys } from './keys.js';
 
 export type { SearchHit, SearchOptions, SearchResults } from './search-results.js';
 
@@ -33,10 +34,17 @@ export interface ContentService {
   /** Resolves when the source answers (readiness). */
   ping(): Promise<void>;
   /**
-   * Drop every cached entry (publish webhook), and bring the search index up to date with the
-   * published document `documentId` (every document when absent).
+   * Drop the cached entries built from `keys` (server/content/keys.ts), every cached entry when
+   * `keys` is absent or holds `all` (publish webhook), and bring the search index up to date with
+   * the published document `documentId` (every document when absent).
    */
-  purge(documentId?: string): void;
+  purge(documentId?: string, keys?: readonly string[]): void;
+  /**
+   * What a change to document `id` purges (server/content/keys.ts, changeKeys): `body` is what the
+   * webhook sent (the document, when it is whole), `operation` Sanity's create/update/delete.
+   * Absent on doubles: the app then purges everything.
+   */
+  changeKeys?(id: string, body: unknown, operation?: string): Promise<ChangeKeys>;
 }
 
 /**

@@ -16,6 +16,7 @@ import type { QueryParams } from '../content/source.js';
 import { nowParam } from '../content/time.js';
 import { FeedPodcastSchema } from './feed-data.js';
 import { sendWithEtag } from '../conditional-get.js';
+import { collectKeys } from '../content/keys.js';
 import { buildPodcastFeed } from './podcast.js';
 
 /** Runs a published (never preview) query. */
@@ -33,6 +34,8 @@ export interface FeedsDeps {
    */
   mediaDir?: string;
   logger?: Pick<Logger, 'warn' | 'error'>;
+  /** Send the surrogate keys as Cache-Tag too (CACHE_TAG_HEADER=on). */
+  cacheTag?: boolean;
 }
 
 /** Feed readers poll; a CDN can answer them for the content cache's lifetime. */
@@ -63,7 +66,8 @@ export function createFeedsRouter(deps: FeedsDeps): Router {
       return;
     }
     try {
-      const raw = await deps.query<unknown>(PODCAST_FEED_QUERY, { slug, now: nowParam(false), limit: FEED_MAX_ITEMS });
+      // The keys of what the feed is built from: the podcast, its episodes and their list.
+      const { value: raw, keys } = await collectKeys(() => deps.query<unknown>(PODCAST_FEED_QUERY, { slug, now: nowParam(false), limit: FEED_MAX_ITEMS }));
       const parsed = raw ? FeedPodcastSchema.safeParse(raw) : null;
       if (!parsed?.success) {
         if (parsed) deps.logger?.error({ slug, issues: parsed.error.issues }, 'podcast feed: could not parse the podcast');
@@ -79,7 +83,7 @@ export function createFeedsRouter(deps: FeedsDeps): Router {
         siteNameFallback: SITE_NAME_FALLBACK,
       });
       // ETag and 304 as pages have them: a podcast app polling an unchanged feed downloads nothing.
-      await sendWithEtag(req, res, 'application/rss+xml; charset=utf-8', xml, CACHE_CONTROL);
+      await sendWithEtag(req, res, 'application/rss+xml; charset=utf-8', xml, CACHE_CONTROL, { keys, cacheTag: deps.cacheTag });
     } catch (err) {
       if (err instanceof ContentUnavailableError) {
         res.status(503).set('Retry-After', String(CONTENT_RETRY_AFTER_SECONDS)).type('text/plain').send('The feed is unavailable right now.');

@@ -22,19 +22,31 @@ const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
 
 export interface PurgeChannel {
-  /** Tells every other process to purge; resolves once PostgreSQL has taken the notification. */
-  publish(reason: { documentId?: string | null }): Promise<void>;
+  /**
+   * Tells every other process to purge `keys` (surrogate keys, server/content/keys.ts; absent: everything);
+   * resolves once PostgreSQL has taken the notification.
+   */
+  publish(reason: { documentId?: string | null; keys?: readonly string[] }): Promise<void>;
   /**
    * Runs `listener` when another process purged, with the published document's id when it gave one
-   * (or after a reconnect, without an id, when one may have been missed).
+   * and the keys it purged (or after a reconnect, without either, when one may have been missed:
+   * everything).
    */
-  subscribe(listener: (documentId?: string) => void): void;
+  subscribe(listener: (documentId?: string, keys?: readonly string[]) => void): void;
   close(): Promise<void>;
 }
+
+/**
+ * PostgreSQL's NOTIFY payload is under 8000 bytes: past this many characters of keys, the message
+ * says "everything" instead (a purge is always safe to widen).
+ */
+export const MAX_CHANNEL_KEYS_CHARS = 7000;
 
 interface Message {
   origin: string;
   documentId?: string | null;
+  /** Absent or null: everything (a message from a replica before keys, too). */
+  keys?: string[] | null;
 }
 
 /** Connects and LISTENs before resolving, so a process is not ready until it can hear purges. */
@@ -42,7 +54,7 @@ export async function openPurgeChannel(url: string, logger: Logger): Promise<Pur
   // Loaded here, not at start: only a server with DATABASE_URL opens the channel.
   const { default: pg } = await import('pg');
   const origin = randomUUID();
-  const listeners: Array<(documentId?: string) => void> = [];
+  const listeners: Array<(documentId?: string, keys?: readonly string[]) => void> = [];
   const publisher = new pg.Pool({ connectionString: url, max: 1 });
   publisher.on('error', () => undefined); // an idle client dropping is not fatal: the next query reconnects
   let client: Client | undefined;
@@ -51,8 +63,8 @@ export async function openPurgeChannel(url: string, logger: Logger): Promise<Pur
   let delay = RECONNECT_MIN_MS;
   let timer: NodeJS.Timeout | undefined;
 
-  const notify = (documentId?: string) => {
-    for (const listener of listeners) listener(documentId);
+  const notify = (documentId?: string, keys?: readonly string[]) => {
+    for (const listener of listeners) listener(documentId, keys);
   };
 
   const connect = async (): Promise<void> => {
@@ -66,8 +78,9 @@ export async function openPurgeChannel(url: string, logger: Logger): Promise<Pur
         // A payload we did not write: purge anyway, purging is always safe.
       }
       if (message.origin === origin) return;
-      logger.info({ documentId: message.documentId ?? null }, 'purge from another replica: caches purged');
-      notify(typeof message.documentId === 'string' ? message.documentId : undefined);
+      const keys = Array.isArray(message.keys) && message.keys.every((k) => typeof k === 'string') ? message.keys : undefined;
+      logger.info({ documentId: message.documentId ?? null, keys: keys?.slice(0, 32) ?? null }, 'purge from another replica: caches purged');
+      notify(typeof message.documentId === 'string' ? message.documentId : undefined, keys);
     });
     const lost = (err?: Error) => {
       if (client !== c || closed) return;
@@ -107,8 +120,9 @@ export async function openPurgeChannel(url: string, logger: Logger): Promise<Pur
 
   await connect();
   return {
-    async publish({ documentId }) {
-      const message: Message = { origin, documentId: documentId ?? null };
+    async publish({ documentId, keys }) {
+      const fits = keys && keys.reduce((n, k) => n + k.length + 3, 0) <= MAX_CHANNEL_KEYS_CHARS;
+      const message: Message = { origin, documentId: documentId ?? null, keys: fits ? [...keys] : null };
       await publisher.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(message)]);
     },
     subscribe(listener) {

@@ -17,6 +17,8 @@ import { CONTENT_CACHE_TTL_MS } from '../../shared/constants.js';
 import { cacheWindow } from '../content/freshness.js';
 import { CONTENT_RETRY_AFTER_SECONDS } from '../../shared/page-errors.js';
 import { DEFAULT_RENDER_QUEUE_MAX } from './settings.js';
+import { KeyIndex } from '../content/key-index.js';
+import { ALL_KEY, keyHeaders } from '../content/keys.js';
 
 /**
  * Bytes of stored responses, gzipped and Brotli-compressed (what is kept): about 1,400 article
@@ -33,6 +35,8 @@ export interface RenderedResponse {
   contentType: string;
   body: Buffer;
   location?: string;
+  /** Its surrogate keys (server/content/keys.ts): what it was built from. */
+  keys?: readonly string[];
 }
 
 /** A prepared response: bodies over 1 KB are kept gzipped only (a client without gzip is rare: it gets them inflated). */
@@ -49,6 +53,10 @@ export interface CachedResponse {
    */
   br?: Buffer | null;
   etag: string;
+  /** Its surrogate keys, sent as Surrogate-Key (and Cache-Tag) with a public answer. */
+  keys?: readonly string[];
+  /** The keys as the two headers have them, joined once (a hit sends them as they are). */
+  keyHeader?: { surrogateKey: string; cacheTag: string };
 }
 
 const gzipAsync = promisify(gzipCallback);
@@ -111,7 +119,8 @@ export const gzipOnce = (body: Buffer): Promise<Buffer> => gzipAsync(body, ONE_S
 export async function prepare(r: RenderedResponse, gzipOptions: ZlibOptions = ONE_SHOT_GZIP): Promise<CachedResponse> {
   const etag = etagOf(r.body);
   const gzip = worthGzip(r.body) ? await gzipAsync(r.body, gzipOptions) : null;
-  return { status: r.status, contentType: r.contentType, location: r.location, body: gzip ? null : r.body, gzip, etag };
+  const keyed = r.keys ? { keys: r.keys, keyHeader: { surrogateKey: r.keys.join(' '), cacheTag: r.keys.join(',') } } : {};
+  return { status: r.status, contentType: r.contentType, location: r.location, body: gzip ? null : r.body, gzip, etag, ...keyed };
 }
 
 /** What a CDN says of a response: served from the cache, rendered for it, or an old copy kept for a failure. */
@@ -153,7 +162,11 @@ export interface PageCache {
    * and leaves an expired copy in place for the STALE fallback.
    */
   peek(key: string): CachedResponse | undefined;
-  purge(): void;
+  /**
+   * Drops the responses carrying any of `keys` (their surrogate keys), or every response when
+   * `keys` is absent or holds `all`.
+   */
+  purge(keys?: readonly string[]): void;
   readonly size: number;
 }
 
@@ -204,7 +217,15 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     }
   }
 
+  // Which kept response carries which surrogate key: a publish deletes only those.
+  const index = new KeyIndex();
+  /** Renders under way: their keys are known only once they end, so a purge drops them all (they may have read what it purges). */
+  const rendering = new Set<string>();
   const lru = new LRUCache<string, CachedResponse, Produce>({
+    // A replaced entry ('set': a new render, its Brotli copy) is indexed already under its keys.
+    dispose: (_value, key, reason) => {
+      if (reason !== 'set') index.delete(key);
+    },
     maxSize: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
     sizeCalculation: (v) => (v.body?.length ?? 0) + (v.gzip?.length ?? 0) + (v.br?.length ?? 0) + 256,
     ...ttlWindow.lruOptions,
@@ -214,10 +235,12 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     noDeleteOnFetchRejection: true,
     fetchMethod: async (key, stale, { options: set, context: produce }) => {
       const ttl = ttlWindow.start();
+      rendering.add(key);
       try {
         const { response, body } = await render(produce);
         if (!CACHEABLE.has(response.status)) throw new NotKept(response);
         set.ttl = ttl();
+        index.set(key, response.keys ?? [ALL_KEY]);
         if (response.gzip) addBrotli(key, response, body);
         return response;
       } catch (err) {
@@ -225,6 +248,8 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
         // there is one; otherwise the callers get the answer or the error, not `undefined`.
         if (!stale || (err instanceof NotKept && err.response.status < 500)) set.allowStaleOnFetchRejection = false;
         throw err;
+      } finally {
+        rendering.delete(key);
       }
     },
   });
@@ -268,8 +293,13 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     peek(key) {
       return enabled ? lru.get(key, { noDeleteOnStaleGet: true }) : undefined;
     },
-    purge() {
-      lru.clear();
+    purge(keys) {
+      if (!keys || keys.includes(ALL_KEY)) {
+        lru.clear();
+        index.clear();
+        return;
+      }
+      for (const key of [...index.entriesOf(keys), ...rendering]) lru.delete(key);
     },
     get size() {
       return lru.size;
@@ -316,10 +346,20 @@ export function preferredEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
  * Written on Node's own request and response, so the Express stack and the hit path before it
  * (server/render/page-responder.ts, `hit`) send a kept page the same way.
  */
-export function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedResponse, cacheControl: string, cache: CacheStatus = 'MISS'): void {
+export function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedResponse, cacheControl: string, cache: CacheStatus = 'MISS', cacheTag = false): void {
   res.statusCode = page.status;
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('X-Cache', cache);
+  // The one place every public answer gets its surrogate keys (pages, /_data, feeds, sitemaps,
+  // search): what an edge cache purges it by (docs/decisions/edge-cache.md). Never on a private one.
+  if (page.keys && cacheControl.startsWith('public')) {
+    if (page.keyHeader) {
+      res.setHeader('Surrogate-Key', page.keyHeader.surrogateKey);
+      if (cacheTag) res.setHeader('Cache-Tag', page.keyHeader.cacheTag);
+    } else {
+      for (const [name, value] of keyHeaders(page.keys, cacheTag)) res.setHeader(name, value);
+    }
+  }
   // A rendered 503 (a page or /_data answer) is the content source failing, and is never kept:
   // crawlers and CDNs are told when to come back.
   if (page.status === 503) res.setHeader('Retry-After', String(CONTENT_RETRY_AFTER_SECONDS));

@@ -44,6 +44,7 @@ import { keyUrl, withDropped, type PageKey, type PageKeyFor } from './page-key.j
 import type { RedirectTarget } from './redirects.js';
 import type { RenderOptions, RenderResult } from './render.js';
 import { originOf, requestUrl, sitePath, toFetchRequest } from './request.js';
+import { ALL_KEY, collectKeys, keyHeaders } from '../content/keys.js';
 
 export interface PageResponderDeps {
   /** server/render/render.ts: a page's HTML, and the data /_data answers. */
@@ -61,6 +62,8 @@ export interface PageResponderDeps {
   securityHeaders: HeaderList;
   /** Writes the access-log line of a hit (null when request logging is off). */
   logHit: ((req: IncomingMessage, res: ServerResponse, startedAt: number) => void) | null;
+  /** Send the surrogate keys as Cache-Tag too (CACHE_TAG_HEADER=on), beside Surrogate-Key. */
+  cacheTag?: boolean;
 }
 
 export interface PageResponder {
@@ -100,6 +103,15 @@ const notGetOrHead = (req: IncomingMessage) => req.method !== 'GET' && req.metho
 
 export function createPageResponder(deps: PageResponderDeps): PageResponder {
   const { renderer, pageCache, pageKey } = deps;
+  const cacheTag = deps.cacheTag === true;
+  /**
+   * Makes an answer and the surrogate keys of what it read (server/content/keys.ts): the content
+   * layer records into the collector this opens, so the keys are those of this very render.
+   */
+  const keyed = (produce: () => Promise<RenderedResponse>) => async (): Promise<RenderedResponse> => {
+    const { value, keys } = await collectKeys(produce);
+    return { ...value, keys };
+  };
 
   /** The kept, shared or one-off answer of `job`, sent. */
   async function answer(req: ExpressRequest, res: ExpressResponse, job: Job): Promise<void> {
@@ -107,7 +119,7 @@ export function createPageResponder(deps: PageResponderDeps): PageResponder {
     try {
       result = job.oneOff
         ? { response: await prepare(await job.produce()), cache: 'MISS' }
-        : await pageCache.get(`${job.kind}:${job.key.target}`, job.produce);
+        : await pageCache.get(`${job.kind}:${job.key.target}`, keyed(job.produce));
     } catch (err) {
       if (!(err instanceof PageQueueFullError)) throw err;
       res.status(503).set({ 'Retry-After': String(err.retryAfterSeconds), 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Cache': 'MISS' });
@@ -119,7 +131,7 @@ export function createPageResponder(deps: PageResponderDeps): PageResponder {
     const { location } = result.response;
     const response = location && !job.oneOff ? { ...result.response, location: withDropped(location, job.key.dropped) } : result.response;
     const cacheControl = job.oneOff || response.status >= 500 ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
-    sendCached(req, res, response, cacheControl, result.cache);
+    sendCached(req, res, response, cacheControl, result.cache, cacheTag);
   }
 
   const hit: PageResponder['hit'] = (req, res) => {
@@ -135,7 +147,7 @@ export function createPageResponder(deps: PageResponderDeps): PageResponder {
     if (!page) return false;
     applySecurityHeaders(res, deps.securityHeaders);
     const kept = page.location ? { ...page, location: withDropped(page.location, key.dropped) } : page;
-    sendCached(req, res, kept, PUBLIC_PAGE_CACHE_CONTROL, 'HIT');
+    sendCached(req, res, kept, PUBLIC_PAGE_CACHE_CONTROL, 'HIT', cacheTag);
     deps.logHit?.(req, res, startedAt);
     return true;
   };
@@ -185,6 +197,8 @@ export function createPageResponder(deps: PageResponderDeps): PageResponder {
       const redirect = requested.pathname === '/__root' ? null : await deps.redirectFor(requested, req, res);
       if (redirect) {
         res.set({ 'Cache-Control': preview ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL, 'X-Cache': 'MISS' });
+        // Redirects are site-wide documents: purged with everything (`all`).
+        if (!preview) for (const [name, value] of keyHeaders([ALL_KEY], cacheTag)) res.setHeader(name, value);
         res.json({ redirect });
         return;
       }

@@ -13,6 +13,7 @@ import { origin } from '../../shared/public-url.js';
 import { SLUG_PATTERN } from '../../shared/validation.js';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../render/page-cache.js';
 import { sendWithEtag } from '../conditional-get.js';
+import { collectKeys, keyHeaders } from '../content/keys.js';
 import { nowParam } from '../content/time.js';
 import { loadRssItems, loadRssSection, loadSiteIndex, type SeoContent } from './listings.js';
 import { robotsTxt } from './robots.js';
@@ -20,7 +21,7 @@ import { rssXml } from '../feeds/articles.js';
 import { buildSitemaps, NEWS_SITEMAP_PATH, newsArticles, newsSitemapXml, sitemapIndexXml, urlsetXml } from './sitemaps.js';
 
 export interface SeoDeps {
-  config: Pick<Config, 'PUBLIC_URL' | 'flags'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'flags'> & Partial<Pick<Config, 'CACHE_TAG_HEADER'>>;
   content: SeoContent;
   logger: Pick<Logger, 'warn' | 'error'>;
   /** The current time (tests pin the news window to the dataset's date). */
@@ -34,13 +35,16 @@ const SITEMAP_FILE = /^([a-z]+(?:-\d{4})?)\.xml$/;
 /** A body, or null for 404. */
 type Producer = (req: Request) => Promise<string | null>;
 
-/** With an ETag and 304, as pages have: feed readers and crawlers poll these. */
-function send(req: Request, res: Response, type: string, body: string): Promise<void> {
-  return sendWithEtag(req, res, type, body, PUBLIC_PAGE_CACHE_CONTROL);
+/** With an ETag and 304, as pages have: feed readers and crawlers poll these; with their surrogate keys. */
+function send(req: Request, res: Response, type: string, body: string, keys: string[], cacheTag: boolean): Promise<void> {
+  return sendWithEtag(req, res, type, body, PUBLIC_PAGE_CACHE_CONTROL, { keys, cacheTag });
 }
 
-function notFound(res: Response): void {
-  res.status(404).set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL).type('text/plain').send('Not Found');
+/** A public 404, keyed on what was looked up (a section published under that slug purges it). */
+function notFound(res: Response, keys: string[], cacheTag: boolean): void {
+  res.status(404).set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+  for (const [name, value] of keyHeaders(keys, cacheTag)) res.setHeader(name, value);
+  res.type('text/plain').send('Not Found');
 }
 
 export function createSeoRouter(deps: SeoDeps): Router {
@@ -53,9 +57,10 @@ export function createSeoRouter(deps: SeoDeps): Router {
     (type: string, produce: Producer): RequestHandler =>
     async (req, res, next) => {
       try {
-        const body = await produce(req);
-        if (body === null) notFound(res);
-        else await send(req, res, type, body);
+        const { value: body, keys } = await collectKeys(() => produce(req));
+        const cacheTag = config.CACHE_TAG_HEADER === 'on';
+        if (body === null) notFound(res, keys, cacheTag);
+        else await send(req, res, type, body, keys, cacheTag);
       } catch (err) {
         if (err instanceof ContentUnavailableError) {
           deps.logger.error({ err: err.cause, path: req.path }, 'content service unavailable');

@@ -27,7 +27,8 @@ describe('POST /api/revalidate (publish webhook)', () => {
       .set(SIGNATURE_HEADER_NAME, signature)
       .send(body);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ purged: true, documentId: 'article-0001' });
+    // A content double without changeKeys: everything, as before keys.
+    expect(res.body).toEqual({ purged: true, documentId: 'article-0001', keys: ['all'] });
     expect(purges()).toBe(1);
   });
 

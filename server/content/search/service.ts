@@ -57,6 +57,12 @@ export interface SearchIndexService {
   warm(): Promise<void>;
   /** After a publish: refetch `documentId` (or everything) and rebuild, off the request path. */
   refresh(documentId?: string): Promise<void>;
+  /**
+   * The published index's row of a document (SEARCH_DOCUMENTS_QUERY: its type, slug, dates, section,
+   * tags, authors, podcast), as it was last fetched; undefined when the index has none. A publish
+   * reads it before refreshing, to tell where the document sat (server/content/keys.ts, changeKeys).
+   */
+  row(id: string): unknown;
   stats(): IndexStats | null;
 }
 
@@ -209,6 +215,7 @@ export function createSearchIndexService(deps: SearchIndexDeps): SearchIndexServ
       preview = null;
       await rebuild(documentId ? new Set([documentId]) : null);
     },
+    row: (id) => published?.rows.get(id.replace(/^drafts\./, '')),
     stats: () =>
       published && {
         documents: published.index.size,

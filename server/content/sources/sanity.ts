@@ -91,7 +91,7 @@ export function queryResult<T>(answer: unknown): T {
 export function createSanitySource(options: SanitySourceOptions): ContentSource {
   const clients = createSanityClients(options);
   return {
-    async fetch<T>(query: string, params: QueryParams, { preview, signal, stega }: FetchOptions): Promise<T> {
+    async fetch<T>(query: string, params: QueryParams, { preview, signal, stega, onSyncTags }: FetchOptions): Promise<T> {
       const client = preview ? clients.preview : clients.public;
       if (!client) throw new Error('Preview needs SANITY_READ_TOKEN');
       // Source maps are asked for in preview only: readers' answers never carry them.
@@ -104,6 +104,8 @@ export function createSanitySource(options: SanitySourceOptions): ContentSource 
         ...(signal ? { signal } : {}),
       });
       const result = queryResult<T>(answer);
+      const syncTags = (answer as { syncTags?: unknown }).syncTags;
+      if (onSyncTags && Array.isArray(syncTags)) onSyncTags(syncTags.filter((t): t is string => typeof t === 'string'));
       if (!encode) return result;
       const sourceMap = (answer as { resultSourceMap?: ContentSourceMap }).resultSourceMap;
       // No map (a literal or empty result): nothing to encode.

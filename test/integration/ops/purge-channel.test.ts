@@ -28,12 +28,16 @@ const until = async (check: () => boolean, ms = 5000) => {
   let a: PurgeChannel;
   let b: PurgeChannel;
   const heard = { a: 0, b: 0 };
+  const keysOnB: Array<readonly string[] | undefined> = [];
 
   beforeAll(async () => {
     const logger = createLogger('silent');
     [a, b] = await Promise.all([openPurgeChannel(url, logger), openPurgeChannel(url, logger)]);
     a.subscribe(() => heard.a++);
-    b.subscribe(() => heard.b++);
+    b.subscribe((_id, keys) => {
+      heard.b++;
+      keysOnB.push(keys);
+    });
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
@@ -44,6 +48,16 @@ const until = async (check: () => boolean, ms = 5000) => {
     expect(await until(() => heard.b === 1, 1000)).toBe(true);
     await new Promise((r) => setTimeout(r, 100));
     expect(heard.a).toBe(0);
+  });
+
+  it('carries the keys of a purge, or none (everything) when they would not fit a notification', async () => {
+    await a.publish({ documentId: 'article-1', keys: ['article-1', 'list:section:sec-1'] });
+    expect(await until(() => heard.b === 2, 1000)).toBe(true);
+    expect(keysOnB[1]).toEqual(['article-1', 'list:section:sec-1']);
+    await a.publish({ documentId: 'article-1', keys: Array.from({ length: 2000 }, (_, i) => `list:tag:tag-${i}`) });
+    expect(await until(() => heard.b === 3, 1000)).toBe(true);
+    expect(keysOnB[2]).toBeUndefined();
+    heard.b = 1;
   });
 
   it('reconnects after the connection is cut, purging once in case one was missed, and hears the next', async () => {

@@ -87,6 +87,9 @@ const documents = readFileSync(path.join(FIXTURE_DIR, 'dataset.ndjson'), 'utf8')
     for (let i = 0; i < 100 && !purgedOnB(); i++) await new Promise((r) => setTimeout(r, 50));
     expect(purgedOnB()).toBeDefined();
     expect(Number(purgedOnB()!.time) - sent).toBeLessThan(1000);
+    // What B purged is the story's keys, not everything (docs/decisions/edge-cache.md).
+    expect(purgedOnB()!.keys).toEqual(expect.arrayContaining([ARTICLE.id]));
+    expect(purgedOnB()!.keys).not.toContain('all');
 
     const fresh = await page(b);
     expect(fresh.html).toContain('Corrected headline');
