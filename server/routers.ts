@@ -27,6 +27,7 @@ import { createMemberServices, type MemberServices } from './services.js';
 import { createFeedsRouter } from './feeds/index.js';
 import { createSeoRouter } from './seo/index.js';
 import { createNewslettersRouter, createSignup } from './newsletters/index.js';
+import { createUnsubscribeRouter } from './newsletters/unsubscribe-router.js';
 
 export interface SiteRouterDeps {
   config: Config;
@@ -75,6 +76,8 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createSeoRouter({ config, content, logger }), // robots.txt, sitemaps, RSS: before the pages
     createNewsletterRouter({ config, db: accounts.db, logger, rateLimits, signup }),
     createNewslettersRouter({ config, accounts, newsletters }),
+    // A newsletter email's one-click unsubscribe: its POST comes from mail providers, with no cookie or origin of ours.
+    createUnsubscribeRouter({ secret: config.sessionSecret, db: accounts.db, catalogue: () => newsletters.catalogue(), now: accounts.now, logger }),
     createBlackoutRouter({ config, logger, rateLimits }),
     createClientErrorsRouter({ config, logger, rateLimits }),
     createPremiumRouter({ accounts, query: (groq, params) => content.query(groq, params), cookie: { secure: config.secureCookies } }),
