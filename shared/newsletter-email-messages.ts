@@ -17,7 +17,14 @@ export const NEWSLETTER_EMAIL = {
   /** The end of a whole story: the same story on the site. */
   onTheSite: (siteName: string) => `Read it on ${siteName}`,
   listen: (title: string) => `Listen: ${title}`,
-  recipeTime: (minutes: number) => `${minutes} minutes`,
+  /** A recipe's total time: '45 minutes', '1 hour', '4 hours 30 minutes'. */
+  recipeTime: (minutes: number) => {
+    const h = Math.floor(minutes / 60);
+    const m = Math.round(minutes % 60);
+    const hours = h === 0 ? '' : h === 1 ? '1 hour' : `${h} hours`;
+    const mins = m === 0 ? '' : m === 1 ? '1 minute' : `${m} minutes`;
+    return [hours, mins].filter(Boolean).join(' ');
+  },
   ingredients: 'Ingredients',
   steps: 'Method',
   /** The footer. */

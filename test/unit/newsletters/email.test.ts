@@ -118,6 +118,8 @@ describe('render', () => {
     expect(email.text).toContain(details.parts[0]!.ingredients[0]!);
     expect(email.text).toContain(details.parts[0]!.steps[0]!);
     if (details.yield) expect(email.text).toContain(details.yield);
+    if (details.totalMinutes) expect(email.text).toContain(NEWSLETTER_EMAIL.recipeTime(details.totalMinutes));
+    expect([45, 60, 270].map(NEWSLETTER_EMAIL.recipeTime)).toEqual(['45 minutes', '1 hour', '4 hours 30 minutes']);
   });
 
   it('images are absolute, sized and described: the hero and the body\'s inset images', async () => {
