@@ -5,7 +5,22 @@
  * through email-safe renderers. The site's colours and serif (client/styles/tokens.css).
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { Body, Button, Column, Container, Head, Heading, Hr, Html, Img, Link, Preview, Row, Section, Text } from '@react-email/components';
+// Each component from its own package, not the @react-email/components barrel, which would bring
+// its Tailwind and code-block components (Prism, with non-ASCII source) into the server bundle.
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Column } from '@react-email/column';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { PortableText, type PortableTextComponents, type PortableTextMarkComponentProps } from '@portabletext/react';
 import type { Block, ImageCarouselData, InsetImageData, PodcastPlayerData } from '../../../shared/content/blocks.js';
 import type { ImageData, PortableText as PortableTextValue } from '../../../shared/content/common.js';
