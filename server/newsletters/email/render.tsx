@@ -25,6 +25,8 @@ export const HTML_BUDGET_BYTES = 96 * 1024;
 /** Images are asked for at twice their display width: sharp on high-density screens. */
 const IMAGE_DPR = 2;
 const IMAGE_QUALITY = 75;
+/** The tallest an image is shown, in CSS pixels. */
+const MAX_IMAGE_HEIGHT = 480;
 
 /**
  * The size of `html` once quoted-printable encoded (RFC 2045 6.7): printable ASCII but `=` is one
@@ -52,8 +54,10 @@ export function listId(name: string, slug: string, publicUrl: string): string {
  * size. GIFs stay as they are (they animate in most clients).
  */
 export function emailImage(config: ImageConfig, publicUrl: string, image: ImageData, displayWidth: number): EmailImage {
-  const width = Math.min(displayWidth, image.metadata.width);
-  const height = Math.round(width / (image.metadata.aspectRatio || image.metadata.width / image.metadata.height));
+  const ratio = image.metadata.aspectRatio || image.metadata.width / image.metadata.height;
+  // A tall picture is shown narrower (centred), so it does not fill a phone's screen on its own.
+  const width = Math.min(displayWidth, image.metadata.width, Math.round(MAX_IMAGE_HEIGHT * ratio));
+  const height = Math.round(width / ratio);
   const options: ImageOptions = { width, dpr: IMAGE_DPR, quality: IMAGE_QUALITY, format: image.id.endsWith('-png') ? 'png' : 'jpg' };
   const src = absoluteUrl(publicUrl, isGif(image) ? imageUrl(config, image) : imageUrl(config, image, options));
   return { src, width, height, alt: image.alt ?? image.caption ?? '' };

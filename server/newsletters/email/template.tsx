@@ -52,7 +52,7 @@ const s = {
   masthead: { padding: `20px ${GUTTER}px 16px`, borderBottom: `1px solid ${RULE}` },
   siteName: { margin: 0, fontFamily: SERIF, fontSize: '24px', lineHeight: '1.2', fontWeight: 700, color: INK, textDecoration: 'none' },
   from: { margin: '4px 0 0', fontFamily: SANS, fontSize: '13px', lineHeight: '1.4', color: MUTED },
-  hero: { display: 'block', width: '100%', maxWidth: '100%', height: 'auto', border: 0 },
+  hero: { display: 'block', width: '100%', height: 'auto', margin: '0 auto', border: 0 },
   credit: { margin: `6px ${GUTTER}px 0`, fontFamily: SANS, fontSize: '12px', lineHeight: '1.4', color: MUTED },
   story: { padding: `8px ${GUTTER}px 8px` },
   kicker: { margin: '16px 0 0', fontFamily: SANS, fontSize: '12px', lineHeight: '1.4', letterSpacing: '0.08em', textTransform: 'uppercase', fontWeight: 700, color: ACCENT },
@@ -68,7 +68,7 @@ const s = {
   li: { margin: '0 0 6px' },
   link: { color: ACCENT, textDecoration: 'underline' },
   figure: { margin: '8px 0 22px' },
-  image: { display: 'block', width: '100%', maxWidth: '100%', height: 'auto', border: 0 },
+  image: { display: 'block', width: '100%', height: 'auto', margin: '0 auto', border: 0 },
   caption: { margin: '6px 0 0', fontFamily: SANS, fontSize: '13px', lineHeight: '1.45', color: MUTED },
   pullQuote: { margin: '8px 0 26px', padding: '4px 0 4px 18px', borderLeft: `4px solid ${ACCENT}` },
   pullQuoteText: { margin: 0, fontFamily: SERIF, fontSize: '23px', lineHeight: '1.35', fontStyle: 'italic', color: INK },
@@ -115,8 +115,8 @@ function Figure({ image, caption, credit }: { image: EmailImage; caption?: strin
   const note = [caption, credit].filter(Boolean).join(' \u2014 ');
   return (
     <Section style={s.figure}>
-      <Img src={image.src} width={image.width} height={image.height} alt={image.alt} style={s.image} />
-      {note ? <Text style={s.caption}>{note}</Text> : null}
+      <Img src={image.src} width={image.width} height={image.height} alt={image.alt} style={{ ...s.image, maxWidth: `${image.width}px` }} />
+      {note ? <Text style={image.width < COLUMN_WIDTH ? { ...s.caption, textAlign: 'center' } : s.caption}>{note}</Text> : null}
     </Section>
   );
 }
@@ -297,7 +297,7 @@ export function NewsletterEmail(props: TemplateProps) {
           {hero ? (
             <Section>
               <Link href={storyUrl} data-skip-in-text="true">
-                <Img src={hero.src} width={hero.width} height={hero.height} alt={hero.alt} style={s.hero} />
+                <Img src={hero.src} width={hero.width} height={hero.height} alt={hero.alt} style={{ ...s.hero, maxWidth: `${hero.width}px` }} />
               </Link>
               {heroNote ? <Text style={s.credit}>{heroNote}</Text> : null}
             </Section>
