@@ -3,9 +3,14 @@
  * one whole and as its teaser, rendered by the email builder with this server as PUBLIC_URL (its
  * image route serves the pictures), opened in Chromium at 390 and 1440 px. Screenshots go to
  * test-results/newsletter-email/ for a person to look at; before each: no horizontal overflow,
- * every image loaded with its alt, and the unsubscribe and manage links visible.
+ * every image loaded with its alt, and the unsubscribe and manage links visible. Then the
+ * unsubscribe link as a reader opens it: the page with its button, and the click that unsubscribes.
  */
 import { mkdirSync } from 'node:fs';
+import { SESSION_SECRET_FILE } from '../../server/config.js';
+import { keptSecretFile } from '../../server/ops/secret-file.js';
+import { unsubscribeUrl } from '../../server/newsletters/unsubscribe-token.js';
+import { NEWSLETTER_UNSUBSCRIBE } from '../../shared/newsletter-email-messages.js';
 import { inject } from './provided.js';
 import { pagePerTest } from './browser.js';
 import { DESKTOP, PHONE } from './viewports.js';
@@ -68,5 +73,42 @@ describe.each([
     }
     if (name === 'premium-teaser') await expect(t.page.getByRole('link', { name: NEWSLETTER_EMAIL.readOn('The Colophon') }).isVisible()).resolves.toBe(true);
     await t.page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true, timeout: 45_000 });
+  });
+});
+
+describe('the unsubscribe link in a browser', () => {
+  const t = pagePerTest({ viewport: PHONE });
+  const secret = process.env.SESSION_SECRET ?? keptSecretFile(inject('dataDir'), SESSION_SECRET_FILE).secret;
+  const email = `unsubscribe-${Date.now()}@example.com`;
+
+  it('shows the newsletter and the address with a button; the click unsubscribes the member', async () => {
+    const signUp = await fetch(`${baseUrl}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'password1', firstName: 'Ada', lastName: 'Reader' }),
+    });
+    expect(signUp.status).toBe(201);
+    const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const mine = async () => {
+      const res = await fetch(`${baseUrl}/api/account/newsletters`, { headers: { cookie } });
+      return ((await res.json()) as { newsletters: { slug: string; name: string; subscribed: boolean }[] }).newsletters;
+    };
+    // The dataset's default-on newsletter, which a new member gets.
+    const newsletter = (await mine()).find((n) => n.subscribed)!;
+    expect(newsletter).toBeDefined();
+    const subscribed = async () => (await mine()).find((n) => n.slug === newsletter.slug)!.subscribed;
+
+    await t.page.goto(unsubscribeUrl(baseUrl, secret, { email, newsletter: newsletter.slug }));
+    await expect(t.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(NEWSLETTER_UNSUBSCRIBE.title(newsletter.name));
+    await expect(t.page.getByText(NEWSLETTER_UNSUBSCRIBE.body(newsletter.name, email)).isVisible()).resolves.toBe(true);
+    await t.page.screenshot({ path: `${OUT}/unsubscribe-page-390.png`, fullPage: true });
+    // Opening it changed nothing.
+    expect(await subscribed()).toBe(true);
+
+    await t.page.getByRole('button', { name: NEWSLETTER_UNSUBSCRIBE.button }).click();
+    await t.page.getByRole('heading', { level: 1, name: NEWSLETTER_UNSUBSCRIBE.doneTitle }).waitFor();
+    await t.page.screenshot({ path: `${OUT}/unsubscribe-done-390.png`, fullPage: true });
+    expect(await subscribed()).toBe(false);
+    expect(t.problems).toEqual([]);
   });
 });
