@@ -41,11 +41,15 @@ export function encodedSize(html: string): number {
   return bytes + Math.ceil(bytes / 73) * 3;
 }
 
-/** The list's id (RFC 2919): the newsletter's name and `<slug>.<site host>`. */
+/**
+ * The list's id (RFC 2919): the newsletter's name and `<slug>.<site host>`. The name is a quoted
+ * string, or, with characters beyond ASCII, an RFC 2047 encoded word (a quoted string may not hold one).
+ */
 export function listId(name: string, slug: string, publicUrl: string): string {
   const label = slug.replace(/[^A-Za-z0-9-]/g, '-') || 'newsletter';
-  const phrase = name.replace(/[\r\n]+/g, ' ').replace(/["\\]/g, '\\$&');
-  return `"${phrase}" <${label}.${new URL(publicUrl).hostname}>`;
+  const flat = name.replace(/[\r\n]+/g, ' ');
+  const phrase = /^[\x20-\x7e]*$/.test(flat) ? `"${flat.replace(/["\\]/g, '\\$&')}"` : `=?UTF-8?B?${Buffer.from(flat).toString('base64')}?=`;
+  return `${phrase} <${label}.${new URL(publicUrl).hostname}>`;
 }
 
 /**

@@ -177,6 +177,8 @@ describe('render', () => {
   it('List-Id quotes the name and keeps the label to a dot-atom', () => {
     expect(listId('Recipes, twice a "month"', 'recipes', 'https://mag.example:8443/')).toBe('"Recipes, twice a \\"month\\"" <recipes.mag.example>');
     expect(listId('X', 'we ird_slug', 'https://mag.example')).toBe('"X" <we-ird-slug.mag.example>');
+    // Beyond ASCII: an encoded word, which mail clients decode.
+    expect(listId('Caf\u00e9 Letters', 'cafe', 'https://mag.example')).toBe(`=?UTF-8?B?${Buffer.from('Caf\u00e9 Letters').toString('base64')}?= <cafe.mag.example>`);
   });
 });
 
