@@ -273,6 +273,24 @@ const browserOnlyOnServer = {
 };
 
 /**
+ * Prettier, which @react-email/render imports for its `pretty` option, is left out of the server's
+ * bundles: newsletter emails are sent as rendered, never prettified (docs/decisions/newsletter-email.md),
+ * and it would be 270 kB more for a replica to read at every start. A call to it would throw.
+ */
+const noPrettier = {
+  name: 'no-prettier',
+  setup(build) {
+    build.onResolve({ filter: /^prettier(\/|$)/ }, (args) =>
+      args.importer.includes(`${path.sep}@react-email${path.sep}`) ? { path: args.path, namespace: 'no-prettier' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'no-prettier' }, () => ({
+      contents: 'export function format() { throw new Error("prettier is not in the server bundle"); }',
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * Packages the server bundle leaves to node_modules: native or WebAssembly code with files beside it
  * (sharp, PGlite, pg's optional native driver), pino's worker-thread transports and pino-pretty
  * (server/logger.ts requires it at run time, in a terminal only), and Sentry, whose
@@ -339,7 +357,7 @@ const cliOptions = {
 
 const serverBundles = [serverMainOptions, bootOptions, cliOptions];
 /** Every server bundle's plugins (`npm run dev` adds its restart to server.cjs's). */
-const serverPlugins = [reactRouterProduction, browserOnlyOnServer];
+const serverPlugins = [reactRouterProduction, browserOnlyOnServer, noPrettier];
 
 /**
  * The server's bundles into `outdir` (tests run a server of the current source), with `overrides`

@@ -13,6 +13,8 @@ const intoServer = { regex: '^(\\.\\./)+server(/|$)', message: 'client/ and shar
 const intoClient = (message) => ({ regex: '^(\\.\\./)+client(/|$)', message });
 /** tools/ (the dataset generator) runs at build time only; what the app ships never imports it. */
 const intoTools = { regex: '^(\\.\\./)+tools(/|$)', message: 'tools/ is build-time only: the app must not import it.' };
+/** Newsletter emails are built on the server only (server/newsletters/email/): none of it in the browser's bundle. */
+const emailOnServer = { regex: '^@react-email/', message: 'React Email renders newsletter emails on the server only (docs/decisions/newsletter-email.md).' };
 /**
  * The browser runs its own router (client/router/, docs/decisions/browser-router.md), not React
  * Router's data router: React Router's data hooks and components would type-check in client/ and
@@ -67,7 +69,7 @@ export default tseslint.config(
   },
   {
     files: ['client/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: reactRouterDataApis, patterns: [intoServer, intoTools] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: reactRouterDataApis, patterns: [intoServer, intoTools, emailOnServer] }] },
   },
   {
     files: ['client/**/*.{ts,tsx}'],
@@ -76,7 +78,7 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [intoServer, intoTools, intoClient('shared/ must not import client/ (docs/architecture.md#the-layout-and-its-rules).')] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [intoServer, intoTools, emailOnServer, intoClient('shared/ must not import client/ (docs/architecture.md#the-layout-and-its-rules).')] }] },
   },
   {
     files: SERVER_FILES_THAT_RENDER_CLIENT,

@@ -29,6 +29,7 @@ import { createSeoRouter } from './seo/index.js';
 import { createNewslettersRouter, createSignup } from './newsletters/index.js';
 import { createNewsletterEventsRouter } from './newsletters/events.js';
 import { createStudioSendsRouter } from './newsletters/studio-sends.js';
+import { createUnsubscribeRouter } from './newsletters/unsubscribe-router.js';
 
 export interface SiteRouterDeps {
   config: Config;
@@ -83,6 +84,8 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createNewsletterEventsRouter({ signingKey: config.NEWSLETTER_EVENTS_SIGNING_KEY, db: accounts.db, now: accounts.now, logger }),
     // The Studio's 'Send to newsletter', through a signed Sanity webhook (parses its own raw body).
     createStudioSendsRouter({ secret: config.SANITY_WEBHOOK_SECRET, sending: newsletterSending, query: (groq, params) => content.query(groq, params), logger }),
+    // A newsletter email's one-click unsubscribe: its POST comes from mail providers, with no cookie or origin of ours.
+    createUnsubscribeRouter({ secret: config.sessionSecret, db: accounts.db, catalogue: () => newsletters.catalogue(), now: accounts.now, logger }),
     createBlackoutRouter({ config, logger, rateLimits }),
     createClientErrorsRouter({ config, logger, rateLimits }),
     createPremiumRouter({ accounts, meter, query: (groq, params) => content.query(groq, params), cookie: { secure: config.secureCookies } }),

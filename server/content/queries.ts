@@ -515,3 +515,32 @@ export const NEWSLETTER_SEND_TARGET_QUERY = defineQuery(`{
     _type, title, "slug": slug.current, "section": section->slug.current
   }
 }`);
+
+// ----- newsletter emails ------------------------------------------------------------------------
+
+/**
+ * A story as a newsletter email carries it (server/newsletters/email/): published (no draft) and
+ * released, with its hero image, dek, byline and body. Params: $slug, $now.
+ */
+export const NEWSLETTER_ARTICLE_QUERY = defineQuery(`*[_type == "article" && slug.current == $slug && ${RELEASED} && ${NOT_DRAFT}]
+  | order(_createdAt desc)[0]{
+  title, "slug": slug.current, isPremium, "section": section->${SECTION_REF},
+  "authors": meta.authors[]->${AUTHOR_REF}, "dek": coalesce(hero.dek, meta.excerpt),
+  "image": coalesce(hero.heroImage, featuredContent.featuredImage)${IMAGE},
+  "body": content.body${BODY}
+}`);
+/** The same for a feature article. Params: $slug, $now. */
+export const NEWSLETTER_FEATURE_QUERY = defineQuery(`*[_type == "featureArticle" && slug.current == $slug && ${RELEASED} && ${NOT_DRAFT}]
+  | order(_createdAt desc)[0]{
+  title, "slug": slug.current, isPremium, "section": section->${SECTION_REF},
+  "authors": authors[]->${AUTHOR_REF}, dek,
+  "image": coalesce(heroImage, featuredContent.featuredImage)${IMAGE},
+  "body": body${BODY}
+}`);
+/** The same for a recipe: its intro, parts (ingredients, steps), yield, time and note too. Params: $slug, $now. */
+export const NEWSLETTER_RECIPE_QUERY = defineQuery(`*[_type == "recipeArticle" && slug.current == $slug && ${RELEASED} && ${NOT_DRAFT}]
+  | order(_createdAt desc)[0]{
+  title, "slug": slug.current, isPremium, "authors": meta.authors[]->${AUTHOR_REF}, "dek": meta.brief,
+  "image": coalesce(heroImage, featuredImage)${IMAGE},
+  intro, "body": body${BODY}, recipeParts, recipeYield, recipeTime, note
+}`);

@@ -139,6 +139,10 @@ export function createImageRoutes(options: ImageRouteOptions): Router {
       return;
     }
     const ext = match[1] as string;
+    // Pictures are for showing elsewhere too, as Sanity's CDN's are: in a newsletter email that a
+    // webmail page loads from its own origin, a feed reader, a share card. The site's helmet default,
+    // same-origin, would have browsers refuse them there (docs/features/newsletters.md#the-email).
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     const query = req.query as Record<string, unknown>;
     const raster = ext !== 'gif' && (ext !== 'svg' || query.fm !== undefined);
     try {

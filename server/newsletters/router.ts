@@ -123,16 +123,16 @@ export function createSignup({ publicUrl, newsletters, sendConfirmation }: {
 }
 
 /** The site's button (public/fallback.css has none): dark pill, white bold sans. */
-const BUTTON_STYLE =
+export const BUTTON_STYLE =
   'font:700 1rem/1 system-ui,sans-serif;color:#fff;background:#14120f;border:0;border-radius:999px;padding:0.9rem 1.4rem;cursor:pointer';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A small self-contained page in the style of the fallback pages (public/fallback.css). */
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${esc(title)}</title><link rel="stylesheet" href="/fallback.css"></head>` +
+    `<meta name="robots" content="noindex"><title>${esc(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/fallback.css"></head>` +
     `<body><main class="status-page"><h1>${esc(title)}</h1>${body}</main></body></html>`
   );
 }

@@ -1,51 +1,38 @@
 /**
- * Builds a newsletter's email from a story. PLACEHOLDER for the branch that builds the real emails
- * (issue 50, "Each email"): plain text only. That branch replaces this file wholesale.
+ * Builds a newsletter's email from a story (docs/features/newsletters.md#the-email): `loadStory`
+ * finds a published, released article, feature or recipe by its site path; `render` makes the
+ * email (./render.tsx, React Email: docs/decisions/newsletter-email.md). The renderer and its
+ * packages are imported at the first render, so a server that sends nothing never loads them.
  */
-import { ARTICLE_BY_SLUG_QUERY, FEATURE_ARTICLE_QUERY, RECIPE_QUERY } from '../../content/queries.js';
-import type { QueryParams } from '../../content/source.js';
-import type { NewsletterEmails, NewsletterStory, NewsletterStoryKind } from './types.js';
+import { SANITY_DATASET } from '../../../shared/constants.js';
+import type { ImageConfig } from '../../../shared/images.js';
+import { loadStory, type Query } from './story.js';
+import type { NewsletterEmails } from './types.js';
 
 export * from './types.js';
+export type { EmailStoryContent } from './story.js';
 
-const PATTERNS: [NewsletterStoryKind, RegExp, string][] = [
-  ['article', /^\/sections\/[^/]+\/articles\/([^/?#]+)$/, ARTICLE_BY_SLUG_QUERY],
-  ['feature', /^\/feature\/([^/?#]+)$/, FEATURE_ARTICLE_QUERY],
-  ['recipe', /^\/recipes\/([^/?#]+)$/, RECIPE_QUERY],
-];
+/** The embedded dataset's images: the site's own image route (server/content/images.ts). */
+const LOCAL_IMAGES: ImageConfig = { projectId: 'local', dataset: SANITY_DATASET, baseUrl: '' };
 
-export function createNewsletterEmails(deps: {
-  query: <T>(groq: string, params?: QueryParams) => Promise<T>;
+export interface NewsletterEmailDeps {
+  query: Query;
   now?: () => Date;
-}): NewsletterEmails {
+  /**
+   * Where image URLs point: the content service's `images` (server/content/index.ts,
+   * imageConfigFor). Without it, the site's own image route, which serves the embedded dataset.
+   */
+  images?: ImageConfig;
+}
+
+export function createNewsletterEmails(deps: NewsletterEmailDeps): NewsletterEmails {
   const now = deps.now ?? (() => new Date());
+  const images = deps.images ?? LOCAL_IMAGES;
   return {
-    async loadStory(path) {
-      for (const [kind, pattern, groq] of PATTERNS) {
-        const m = pattern.exec(path);
-        if (!m) continue;
-        const doc = await deps.query<{ title?: string; isPremium?: boolean } | null>(groq, {
-          slug: decodeURIComponent(m[1]),
-          now: now().toISOString(),
-        });
-        if (!doc?.title) return null;
-        const story: NewsletterStory = { path, kind, title: doc.title, premium: doc.isPremium === true, content: doc };
-        return story;
-      }
-      return null;
-    },
+    loadStory: (path) => loadStory(deps.query, path, now()),
     async render(input) {
-      const url = `${input.publicUrl.replace(/\/+$/, '')}${input.story.path}`;
-      return {
-        subject: input.story.title,
-        html: `<p><a href="${url}">${input.story.title}</a></p><p><a href="${input.unsubscribeUrl}">Unsubscribe</a></p>`,
-        text: `${input.story.title}\n${url}\n\nUnsubscribe: ${input.unsubscribeUrl}\nManage: ${input.manageUrl}\n`,
-        headers: {
-          'List-Id': `${input.newsletter.name} <${input.newsletter.slug}.${new URL(input.publicUrl).hostname}>`,
-          'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
-      };
+      const { renderNewsletterEmail } = await import('./render.js');
+      return renderNewsletterEmail(input, images);
     },
   };
 }

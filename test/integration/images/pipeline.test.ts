@@ -31,6 +31,8 @@ describe('auto=format', () => {
     expect(res.headers.vary).toMatch(/Accept/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Shown on other sites' pages too (a newsletter email in webmail): not the site's same-origin default.
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(Number(res.headers['content-length'])).toBe(res.bytes.length);
     const meta = await sharp(res.bytes).metadata();
     expect(meta.format).toMatch(/^(heif|webp)$/);

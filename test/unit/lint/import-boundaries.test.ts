@@ -27,6 +27,8 @@ describe('import boundaries', () => {
     ['client/pages/Article/x.tsx', "import type { Config } from '../../../server/config.js';"],
     ['server/render/x.ts', "import { generateDataset } from '../../tools/dataset/generate.js';"],
     ['shared/x.ts', "import { slugify } from '../tools/dataset/docs.js';"],
+    ['client/x.tsx', "import { Section } from '@react-email/section';"],
+    ['shared/x.ts', "import { render } from '@react-email/render';"],
   ])('rejects in %s: %s', async (file, code) => {
     expect(await boundaryErrors(file, `${code}\n`)).toHaveLength(1);
   });
@@ -37,6 +39,7 @@ describe('import boundaries', () => {
     ['client/x.ts', "import { safeHref } from '../shared/safe-href.js';"],
     ['shared/thirdparty/x.ts', "import type { ThirdPartyConfig } from './config.js';"],
     ['server/content/x.ts', "import { createClient } from '@sanity/client';"],
+    ['server/newsletters/email/x.tsx', "import { Section } from '@react-email/section';"],
     ['tools/dataset/x.ts', "import type { ArticleDocument } from '../../shared/content/raw.js';"],
     ['test/unit/x.test.ts', "import { createApp } from '../../server/app.js';\nimport { makeStore } from '../../client/store/index.js';"],
   ])('allows in %s: %s', async (file, code) => {
