@@ -364,7 +364,10 @@ export function createNewsletterSending(deps: NewsletterSendingDeps): Newsletter
           logger.info({ batches: rows.length }, 'newsletter queue: batches interrupted by the last stop are queued again');
         }
       }
-      await b.work<{ sendId: string; batch: number }>(BATCH_QUEUE, { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
+      let workerId = '';
+      workerId = await b.work<{ sendId: string; batch: number }>(BATCH_QUEUE, { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
+        // The next batch is asked for as soon as this one is done, not at the next poll.
+        b.notifyWorker(workerId);
         for (const job of jobs) {
           const { sendId, batch } = job.data;
           try {
