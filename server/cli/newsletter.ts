@@ -2,7 +2,7 @@
  * Operator CLI:  tsx server/cli/newsletter.ts send --newsletter SLUG --story PATH [--dry-run] [--resend]
  *
  * Queues a story (its site path: /sections/x/articles/y, /feature/y, /recipes/y) to a newsletter's
- * subscribers; a running server delivers the queue (docs/features/newsletters.md#sending).
+ * subscribers; a running server delivers the queue (docs/features/newsletter-sending.md).
  * `--dry-run` prints who would get it (the whole story or its teaser) and queues nothing. A story goes
  * to a newsletter once: a second send is refused unless `--resend`.
  *

@@ -64,7 +64,7 @@ export function createMailTransport(
  * The newsletters' transporter (server/newsletters/sending/): nodemailer's pooled SMTP transport,
  * `connections` connections kept open and reused for many messages, or the same outbox without
  * SMTP_URL. At most `connections` messages are handed over at once: the bound of what a crash can
- * send twice (docs/features/newsletters.md#crash-safety).
+ * send twice (docs/features/newsletter-sending.md#crash-safety).
  */
 export function createNewsletterTransport(
   config: { SMTP_URL?: string; dataDir: string },

@@ -1,5 +1,5 @@
 /**
- * Who gets a newsletter now (docs/features/newsletters.md#who-gets-it): members whose choice for it
+ * Who gets a newsletter now (docs/features/newsletter-sending.md#who-gets-it): members whose choice for it
  * is on (their own choice, or none and the newsletter is on by default; a premium-only newsletter
  * only for premium members), plus the confirmed sign-ups that asked for it; one email per address,
  * never a suppressed one. And which of them get the whole story: the access rule

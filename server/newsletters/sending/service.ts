@@ -1,5 +1,5 @@
 /**
- * Sending a story to a newsletter (docs/features/newsletters.md#sending): `queue` snapshots the
+ * Sending a story to a newsletter (docs/features/newsletter-sending.md): `queue` snapshots the
  * recipients into the accounts database and puts one job per batch of them on the job queue
  * (pg-boss, on PostgreSQL or the embedded PGlite alike: docs/decisions/newsletter-queue.md), all in
  * one transaction. A running server works the queue (`start`): each batch job sends its recipients'

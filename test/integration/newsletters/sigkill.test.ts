@@ -1,5 +1,5 @@
 /**
- * Crash safety of a newsletter send (docs/features/newsletters.md#crash-safety): the built server,
+ * Crash safety of a newsletter send (docs/features/newsletter-sending.md#crash-safety): the built server,
  * on its embedded PGlite, sends a story to 2,000 members through a real SMTP server in the test; it
  * is killed with SIGKILL mid-send and started again on the same data folder. Every address gets the
  * email, and at most the messages in flight at the kill (NEWSLETTER_SMTP_CONNECTIONS) arrive twice.
