@@ -101,7 +101,7 @@ if (process.argv.includes('--newsletter')) {
   console.log(table);
   writeReadmeSection(
     'newsletter',
-    `Last run ${r.date}: \`npm run bench -- --newsletter\` (node ${process.version}, ${r.cores} cores, load average ${r.loadBefore} before and ${r.loadAfter} after, on a machine shared with other work), production defaults, embedded PGlite, FEATURE_LOGIN=on, an smtp-server sink in the bench's process.\n\n${table}`,
+    `Last run ${r.date}: \`npm run bench -- --newsletter\` (node ${process.version}, ${r.cores} cores, load average ${r.loadBefore} before and ${r.loadAfter} after, on a machine shared with other work), production defaults, embedded PGlite, FEATURE_LOGIN=on, an smtp-server sink in a process of its own (bench/smtp-sink.mjs).\n\n${table}`,
   );
   mkdirSync(path.join(root, 'test-results/bench'), { recursive: true });
   writeFileSync(path.join(root, 'test-results/bench/newsletter.json'), JSON.stringify(r, null, 2) + '\n');

@@ -235,6 +235,8 @@ const MIGRATIONS: Migration[] = [
         PRIMARY KEY (send_id, email)
       )`,
       `CREATE INDEX newsletter_deliveries_batch ON newsletter_deliveries (send_id, batch)`,
+      // What is left of a send: whether it is finished is asked after every batch, without reading the sent rows.
+      `CREATE INDEX newsletter_deliveries_pending ON newsletter_deliveries (send_id) WHERE sent_at IS NULL AND skipped IS NULL`,
     ],
   },
 ];
