@@ -18,7 +18,9 @@
  * the cached pages): the same article beside the Next.js peer (bench/peers.mjs, bench/peers/next/),
  * written to bench/README.md's peer table. --edge: only the edge (bench/edge.mjs): Varnish with
  * deploy/varnish's VCL in front, a Zipf crawl over 2,000 URLs with a publish every 10 s, the hit
- * ratio with tag purges beside purge-everything and publish-to-fresh p95, then exits.
+ * ratio with tag purges beside purge-everything and publish-to-fresh p95, then exits. --newsletter: only the newsletter send of 10,000 recipients
+ * through a local SMTP sink and a cached page's latency during it (bench/newsletter.mjs), written to
+ * bench/README.md's `newsletter` section.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +32,7 @@ import { crawlTable, measureCrawl } from './crawl.mjs';
 import { firstStartTable, measureFirstStart } from './first-start.mjs';
 import { measureSearch, searchTable } from './search.mjs';
 import { comparePeers, peersTable } from './peers.mjs';
+import { measureNewsletter, newsletterTable } from './newsletter.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -98,6 +101,20 @@ async function measure(name, url, opts = {}) {
     `${name.padEnd(28)} ${String(row.requestsPerSec).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}${row.cpuUsPerRequest === null ? '' : `  server CPU ${row.cpuUsPerRequest} µs/req`}`,
   );
   return row;
+}
+
+// The newsletter send alone (bench/newsletter.mjs): its own servers, its own section of the README.
+if (process.argv.includes('--newsletter')) {
+  const r = await measureNewsletter({ duration: DURATION });
+  const table = newsletterTable(r);
+  console.log(table);
+  writeReadmeSection(
+    'newsletter',
+    `Last run ${r.date}: \`npm run bench -- --newsletter\` (node ${process.version}, ${r.cores} cores, load average ${r.loadBefore} before and ${r.loadAfter} after, on a machine shared with other work), production defaults, embedded PGlite, FEATURE_LOGIN=on, an smtp-server sink in a process of its own (bench/smtp-sink.mjs).\n\n${table}`,
+  );
+  mkdirSync(path.join(root, 'test-results/bench'), { recursive: true });
+  writeFileSync(path.join(root, 'test-results/bench/newsletter.json'), JSON.stringify(r, null, 2) + '\n');
+  process.exit(0);
 }
 
 // A new replica's first minutes, each on a fresh process and data folder (skipped by --pages-only).

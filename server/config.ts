@@ -12,6 +12,7 @@ import { SEARCH_DEFAULTS } from './api/search-settings.js';
 import { parseStripeGiftPrices, type StripeGiftPrices } from './gifts/prices.js';
 import { parseStripePrices, type StripePrices } from './billing/prices.js';
 import { IMAGE_DEFAULTS } from './images/settings.js';
+import { SENDING_DEFAULTS } from './newsletters/sending/settings.js';
 import { keptSecretFile, SecretFileError } from './ops/secret-file.js';
 
 /** DATA_DIR's file of the cookie-signing secret made when SESSION_SECRET is not set. */
@@ -73,6 +74,12 @@ const EnvSchema = z.object({
   NEWSLETTER_ENDPOINT: optionalUrl,
   /** The mail provider's webhook signing key (Mailgun's): verifies POST /api/newsletters/events. */
   NEWSLETTER_EVENTS_SIGNING_KEY: optionalString,
+  /** Newsletter messages a second one process sends (0: no limit): server/newsletters/sending/. */
+  NEWSLETTER_RATE: z.coerce.number().min(0).max(10_000).default(SENDING_DEFAULTS.rate),
+  /** Addresses per job of the newsletter queue. */
+  NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(SENDING_DEFAULTS.batchSize),
+  /** SMTP connections of the newsletters' pool: the messages in flight at once. */
+  NEWSLETTER_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(SENDING_DEFAULTS.connections),
   FORMS_ENDPOINT: optionalUrl,
 
   SENTRY_DSN: optionalString,

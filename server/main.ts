@@ -11,6 +11,8 @@ import { createApp } from './app.js';
 import { createHttpServer } from './http-server.js';
 import { readManifest } from './render/manifest.js';
 import { createContentService, createContentRoutes } from './content/index.js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createAccounts, prepareEmbeddedFolder } from './accounts/index.js';
 import { createJsonErrorHandler } from './http/error-handler.js';
 import { dbPreviewRevocations } from './accounts/preview-revocations.js';
@@ -18,6 +20,7 @@ import { storesFor } from './http/rate-limit.js';
 import { PREVIEW_ATTEMPT_LIMITS } from './api/preview.js';
 import { createObservability } from './observability.js';
 import { createSiteRouters } from './routers.js';
+import { createMemberServices } from './services.js';
 import { acquireDataLock, DataDirLockedError, type DataLock } from './accounts/data-lock.js';
 import { openPurgeChannel } from './ops/purge-channel.js';
 import { followLiveEvents, sanityLiveEvents, type LiveFollower, type LivePurge } from './content/live.js';
@@ -101,6 +104,8 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
     stores: storesFor(accounts.db, PREVIEW_ATTEMPT_LIMITS),
     now: () => accounts.now().getTime(),
   };
+  // Built once: the routers use them, and this process also delivers the newsletter queue.
+  const services = createMemberServices({ config, accounts, query: (groq, params) => content.query(groq, params), logger, images: content.images });
   // Listening before serving: a replica that cannot hear purges would serve stale pages.
   const purges = config.DATABASE_URL ? await openPurgeChannel(config.DATABASE_URL, logger) : undefined;
   // Sanity's Live Content API, followed by each process (server/content/live.ts): a publish purges without a webhook.
@@ -116,7 +121,7 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
     content,
     manifest: readManifest(config.clientBuildDir),
     contentRoutes: createContentRoutes(config),
-    routers: createSiteRouters({ config, logger, content, accounts }),
+    routers: createSiteRouters({ config, logger, content, accounts, services }),
     apiErrorHandler: createJsonErrorHandler(logger),
     observability,
     readiness: { database: () => accounts.db.query('SELECT 1') },
@@ -167,6 +172,15 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
       .then(() => logger.info({ ms: Math.round(performance.now() - started) }, 'accounts: database open and migrated, ready for the first sign-up'))
       .catch((err: unknown) => logger.warn({ err }, 'accounts: opening the embedded database failed; the first sign-up will try again'));
   }
+  // The newsletter queue is worked once the first pages are out. An embedded database nobody has
+  // made yet holds no send: the worker then starts with the first send this process queues (no other
+  // process can write to it), so a site without members never opens it for this.
+  void background.then(() => {
+    const embeddedUnmade = !config.DATABASE_URL && !config.flags.login && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'));
+    return services.newsletterSending
+      .start({ lazy: embeddedUnmade })
+      .catch((err: unknown) => logger.error({ err }, 'newsletter queue: the worker did not start; sends wait in the queue'));
+  });
   logger.info({ port: config.PORT, appEnv: config.APP_ENV, contentSource: config.CONTENT_SOURCE }, startupLine(config));
 
   let stopping = false;
@@ -174,11 +188,15 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    // The newsletter batch in progress ends after its messages in flight and goes back to the queue.
+    const sendingStopped = services.newsletterSending.stop().catch((err: unknown) => logger.warn({ err }, 'newsletter queue: stopping failed'));
     server.close(() => {
       logger.info('all connections closed');
       // The database closes before the lock goes (with the process): nothing is written unlocked.
       live?.stop();
-      Promise.allSettled([accounts.close(), purges?.close(), observability.flush(2000)]).finally(() => process.exit(0));
+      void sendingStopped.then(() =>
+        Promise.allSettled([accounts.close(), purges?.close(), observability.flush(2000)]).finally(() => process.exit(0)),
+      );
     });
     // Keep-alive sockets go idle as their last response ends: close them as they do, so the
     // process exits as soon as the in-flight work is done rather than at the grace deadline.

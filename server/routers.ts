@@ -23,7 +23,7 @@ import { createGiftLinksRouter, type GiftLinkLimits } from './gift-links/router.
 import { createStripeWebhookRouter } from './billing/webhook-router.js';
 import { createBillingRouter } from './billing/checkout-router.js';
 import { createGiftRouter } from './gifts/router.js';
-import { createMemberServices, type MemberServices } from './services.js';
+import { createMemberServices, MEMBER_SERVICE_NAMES, type MemberServices } from './services.js';
 import { createFeedsRouter } from './feeds/index.js';
 import { createSeoRouter } from './seo/index.js';
 import { createNewslettersRouter, createSignup } from './newsletters/index.js';
@@ -53,7 +53,11 @@ export interface SiteRouterDeps {
 
 export function createSiteRouters({ config, logger, content, accounts, rateLimits, searchLimits, giftLimits, stripe, services }: SiteRouterDeps): Router[] {
   // The composition root: billing, gifts and gift links are built once, here, and handed to their routers.
-  const { billing, gifts, giftLinks, newsletters, newsletterSending, meter } = { ...createMemberServices({ config, accounts, query: (groq, params) => content.query(groq, params), stripe }), ...services };
+  // main.ts hands in the whole set (its newsletter sender also works the queue); tests some of them.
+  const whole = services && MEMBER_SERVICE_NAMES.every((name) => services[name] !== undefined);
+  const { billing, gifts, giftLinks, newsletters, newsletterSending, meter } = whole
+    ? (services as MemberServices)
+    : { ...createMemberServices({ config, accounts, query: (groq, params) => content.query(groq, params), stripe, logger, images: content.images }), ...services };
   const signup = createSignup({ publicUrl: config.PUBLIC_URL, newsletters, sendConfirmation: (to, link) => accounts.mailer.sendNewsletterConfirmation(to, link) });
   return [
     // First: the one route readers call as they type, so it does not walk the others' layers (it has no body to parse).
@@ -74,7 +78,7 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     }),
     createStripeWebhookRouter({ config, accounts, logger }), // raw body: before any JSON parser
     createAuthRouter({ config, accounts, rateLimits }),
-    createAdminRouter({ config, accounts, newsletters }),
+    createAdminRouter({ config, accounts, newsletters, newsletterSending }),
     createBillingRouter({ config, accounts, billing, rateLimits }),
     createGiftRouter({ config, accounts, gifts, rateLimits }),
     createSeoRouter({ config, content, logger }), // robots.txt, sitemaps, RSS: before the pages

@@ -1,11 +1,13 @@
 /**
  * The composition root of the members' services (docs/architecture.md#services-and-domain-errors):
- * billing, gift subscriptions, gift links and newsletters are built here, once, from the config, the accounts
+ * billing, gift subscriptions, gift links, newsletters and the newsletter sender are built here, once, from the config, the accounts
  * and the app's one Stripe client, and handed to their routers (server/routers.ts). No router
  * builds its own service, so a test can hand in another.
  */
 import type Stripe from 'stripe';
+import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
+import type { ImageConfig } from '../shared/images.js';
 import type { Accounts } from './accounts/index.js';
 import { createBillingService, type BillingService } from './billing/billing-service.js';
 import { createStripeClient } from './billing/stripe-gateway.js';
@@ -15,7 +17,9 @@ import { newslettersFor } from './newsletters/index.js';
 import { createMeterService, type MeterService } from './members/meter.js';
 import { meteredReads } from './site-config.js';
 import type { NewsletterService } from './newsletters/service.js';
-import type { NewsletterSendQueue } from './newsletters/studio-sends.js';
+import { createNewsletterEmails } from './newsletters/email/index.js';
+import { createNewsletterSending, type NewsletterSending } from './newsletters/sending/service.js';
+import { createNewsletterTransport } from './mail/transport.js';
 import type { QueryParams } from './content/source.js';
 import { SUBSCRIPTION_PAGE_QUERY } from './content/queries.js';
 import { tierKey } from '../shared/billing.js';
@@ -25,19 +29,25 @@ export interface MemberServices {
   gifts: GiftService;
   giftLinks: GiftLinkService;
   newsletters: NewsletterService;
-  /**
-   * Queues a story's send to a newsletter's subscribers (issue 50's sending side). Until a server
-   * builds it here, POST /api/newsletters/sends answers 503 (server/newsletters/studio-sends.ts).
-   */
-  newsletterSending?: NewsletterSendQueue;
+  /** Queues a story to a newsletter and, in a running server, delivers the queue (server/newsletters/sending/). */
+  newsletterSending: NewsletterSending;
   /** Free members' metered reads of premium stories (FREE_PREMIUM_READS; limit 0 when off). */
   meter: MeterService;
 }
 
+/** Every service of the set, for a caller that hands in its own (server/routers.ts). */
+export const MEMBER_SERVICE_NAMES = ['billing', 'gifts', 'giftLinks', 'newsletters', 'newsletterSending', 'meter'] as const satisfies readonly (keyof MemberServices)[];
+
 export interface MemberServiceDeps {
-  config: Pick<Config, 'PUBLIC_URL' | 'sessionSecret' | 'stripePrices' | 'stripeGiftPrices' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'> &
-    Partial<Pick<Config, 'FREE_PREMIUM_READS' | 'flags'>>;
+  config: Pick<
+    Config,
+    | 'PUBLIC_URL' | 'sessionSecret' | 'stripePrices' | 'stripeGiftPrices' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'
+    | 'SMTP_URL' | 'MAIL_FROM' | 'dataDir' | 'flags' | 'NEWSLETTER_RATE' | 'NEWSLETTER_BATCH_SIZE' | 'NEWSLETTER_SMTP_CONNECTIONS'
+  > &
+    Partial<Pick<Config, 'FREE_PREMIUM_READS'>>;
   accounts: Accounts;
+  /** The newsletter sender's log (default: warnings to stderr). */
+  logger?: Logger;
   /** Published-content queries (the subscription tiers' titles, the newsletters). */
   query: <T>(groq: string, params?: QueryParams) => Promise<T>;
   /**
@@ -45,9 +55,13 @@ export interface MemberServiceDeps {
    * built here from the config (null without STRIPE_SECRET_KEY).
    */
   stripe?: Stripe | null;
+  /** Where newsletter emails' image URLs point: the content service's `images` (the site's own route by default). */
+  images?: ImageConfig;
 }
 
-export function createMemberServices({ config, accounts, query, stripe = createStripeClient(config) }: MemberServiceDeps): MemberServices {
+export function createMemberServices({ config, accounts, query, stripe = createStripeClient(config), logger, images }: MemberServiceDeps): MemberServices {
+  const newsletters = newslettersFor(accounts, query);
+  const log = logger ?? pino({ level: 'warn' }, pino.destination(2));
   return {
     billing: createBillingService({
       stripe,
@@ -64,7 +78,25 @@ export function createMemberServices({ config, accounts, query, stripe = createS
     }),
     gifts: createGiftService({ stripe, prices: config.stripeGiftPrices, accounts, publicUrl: config.PUBLIC_URL }),
     giftLinks: createGiftLinkService({ db: accounts.db, now: accounts.now, secret: config.sessionSecret }),
-    newsletters: newslettersFor(accounts, query),
+    newsletters,
+    newsletterSending: createNewsletterSending({
+      db: accounts.db,
+      catalogue: () => newsletters.catalogue(),
+      emails: createNewsletterEmails({ query, now: accounts.now, images }),
+      settings: {
+        publicUrl: config.PUBLIC_URL,
+        secret: config.sessionSecret,
+        mailFrom: config.MAIL_FROM,
+        siteName: accounts.siteName,
+        paywall: config.flags.paywall,
+        rate: config.NEWSLETTER_RATE,
+        batchSize: config.NEWSLETTER_BATCH_SIZE,
+        connections: config.NEWSLETTER_SMTP_CONNECTIONS,
+      },
+      transport: () => createNewsletterTransport(config, log, config.NEWSLETTER_SMTP_CONNECTIONS),
+      logger: log,
+      now: accounts.now,
+    }),
     meter: createMeterService({ db: accounts.db, now: accounts.now, limit: meteredReads(config) }),
   };
 }

@@ -21,6 +21,7 @@ import type { NewsletterService } from '../newsletters/service.js';
 import { listSuppressions, unsuppress, type Suppression } from '../newsletters/suppressions.js';
 import { SUPPRESSIONS } from '../../shared/newsletter-webhook-messages.js';
 import { conversionsReport, reportArgs, type ConversionRow } from '../members/sources.js';
+import type { NewsletterSending } from '../newsletters/sending/service.js';
 
 export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list', 'gift-code', 'import-members', 'suppressions', 'unsuppress', 'report-conversions'] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
@@ -147,9 +148,20 @@ export interface AdminRouterDeps {
   adminToken?: string;
   /** For import-members (server/newsletters/import.ts). */
   newsletters?: NewsletterService;
+  /** For `npm run newsletter -- send` (server/cli/newsletter.ts). */
+  newsletterSending?: NewsletterSending;
 }
 
-export function createAdminRouter({ config, accounts, adminToken, newsletters }: AdminRouterDeps): Router {
+/** The body of POST /api/admin/newsletters/send: what `npm run newsletter -- send` asks. */
+export const newsletterSendArgs = z.object({
+  newsletter: z.string().min(1).max(200),
+  story: z.string().min(1).max(500),
+  dryRun: z.boolean().default(false),
+  resend: z.boolean().default(false),
+  requestedBy: z.string().max(200).default('cli'),
+});
+
+export function createAdminRouter({ config, accounts, adminToken, newsletters, newsletterSending }: AdminRouterDeps): Router {
   const token = adminToken ?? writeAdminToken(config.dataDir);
   const run: RequestHandler = async (req, res) => {
     const command = String(req.params.command);
@@ -159,5 +171,13 @@ export function createAdminRouter({ config, accounts, adminToken, newsletters }:
   const r = express.Router();
   // import-members sends its rows in batches (server/cli/accounts.ts), larger than a form's 10 kB.
   r.post('/api/admin/accounts/:command', noStore, adminOnly(token), requireJson, express.json({ limit: '1mb', type: 'application/json' }), run);
+  // The operator's send (or dry run) while this server holds the embedded database.
+  const send: RequestHandler = async (req, res) => {
+    if (!newsletterSending) throw new NotFoundError('Sending newsletters is not set up on this server');
+    const args = parseBody(newsletterSendArgs, req.body ?? {});
+    if (args.dryRun) res.json({ dryRun: true, ...(await newsletterSending.preview(args)) });
+    else res.json({ dryRun: false, ...(await newsletterSending.queue(args)) });
+  };
+  r.post('/api/admin/newsletters/send', noStore, adminOnly(token), requireJson, express.json({ limit: '10kb', type: 'application/json' }), send);
   return r;
 }

@@ -23,6 +23,12 @@ export interface Db extends Queryable {
   readonly kind: 'pg' | 'pglite';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs a script of one or more statements without parameters (the simple query protocol) and
+   * answers the rows of the last one. PGlite's `query` takes one statement; the job queue's schema
+   * and maintenance are scripts (server/newsletters/sending/boss-db.ts).
+   */
+  script?<T>(sql: string): Promise<{ rows: T[] }>;
   close(): Promise<void>;
 }
 
@@ -64,6 +70,12 @@ export async function openPg(url: string, opts: { schema?: string; max?: number 
       } finally {
         client.release();
       }
+    },
+    async script<T>(sql: string) {
+      // Without parameters `pg` uses the simple protocol: several statements, one result each.
+      const res = (await pool.query(sql)) as unknown as { rows: unknown[] } | { rows: unknown[] }[];
+      const last = Array.isArray(res) ? res[res.length - 1] : res;
+      return { rows: (last?.rows ?? []) as T[] };
     },
     close: () => pool.end(),
   };
@@ -184,6 +196,10 @@ export async function openPglite(dir?: string, template?: string): Promise<Db> {
         }),
       );
     },
+    async script<T>(sql: string) {
+      const results = await lite.exec(sql);
+      return { rows: (results[results.length - 1]?.rows ?? []) as T[] };
+    },
     close: () => lite.close(),
   };
 }
@@ -225,6 +241,10 @@ export function lazyDb(kind: Db['kind'], open: () => Promise<Db>): Db & { readon
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       return (await get()).transaction(fn);
+    },
+    async script<T>(sql: string) {
+      const db = await get();
+      return db.script ? db.script<T>(sql) : db.query<T>(sql);
     },
     async close() {
       const db = await pending?.catch(() => undefined);

@@ -205,6 +205,41 @@ const MIGRATIONS: Migration[] = [
     ],
   },
   {
+    version: 10,
+    name: 'newsletter-sends',
+    statements: [
+      // One send of a story to a newsletter (server/newsletters/sending/): a story goes to a newsletter
+      // once; a resend (the operator's --resend) is a row of its own, outside the unique index.
+      `CREATE TABLE newsletter_sends (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        newsletter text NOT NULL,
+        story text NOT NULL,
+        story_title text NOT NULL DEFAULT '',
+        resend boolean NOT NULL DEFAULT false,
+        requested_by text NOT NULL,
+        recipients integer NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        finished_at timestamptz
+      )`,
+      `CREATE UNIQUE INDEX newsletter_sends_once ON newsletter_sends (newsletter, story) WHERE NOT resend`,
+      // The recipients, snapshot when the send is queued: one row per address, in numbered batches
+      // (one queue job each). sent_at is set the moment the mail server accepts the message, so a
+      // batch run again after a crash skips it; skipped says why an address got nothing.
+      `CREATE TABLE newsletter_deliveries (
+        send_id uuid NOT NULL REFERENCES newsletter_sends (id) ON DELETE CASCADE,
+        email text NOT NULL,
+        full_text boolean NOT NULL,
+        batch integer NOT NULL,
+        sent_at timestamptz,
+        skipped text,
+        PRIMARY KEY (send_id, email)
+      )`,
+      `CREATE INDEX newsletter_deliveries_batch ON newsletter_deliveries (send_id, batch)`,
+      // What is left of a send: whether it is finished is asked after every batch, without reading the sent rows.
+      `CREATE INDEX newsletter_deliveries_pending ON newsletter_deliveries (send_id) WHERE sent_at IS NULL AND skipped IS NULL`,
+    ],
+  },
+  {
     version: 11,
     name: 'metered-reads-and-member-sources',
     statements: [

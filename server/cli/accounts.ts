@@ -56,11 +56,11 @@ export interface CliDeps {
 class ServerAnswered extends Error {}
 
 /** The server's answer, or null when nothing listens on `port` of this machine. */
-async function viaServer(config: Config, port: number, command: AdminCommand, args: object): Promise<AdminResult | null> {
+async function viaServer<T>(config: Config, port: number, route: string, args: object): Promise<T | null> {
   const token = await readFile(path.join(config.dataDir, ADMIN_TOKEN_FILE), 'utf8').catch(() => '');
   let res: Response;
   try {
-    res = await fetch(`http://127.0.0.1:${port}/api/admin/accounts/${command}`, {
+    res = await fetch(`http://127.0.0.1:${port}${route}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [ADMIN_TOKEN_HEADER]: token.trim() },
       body: JSON.stringify(args),
@@ -71,13 +71,13 @@ async function viaServer(config: Config, port: number, command: AdminCommand, ar
     if (code === 'ECONNREFUSED') return null;
     throw err;
   }
-  const body = (await res.json().catch(() => null)) as AdminResult | { error?: { message?: string } } | null;
+  const body = (await res.json().catch(() => null)) as object | { error?: { message?: string } } | null;
   if (!res.ok || !body || 'error' in body) {
     // Something is listening, so the database may be held open: never open it from here as well.
-    const message = body && 'error' in body ? body.error?.message : `HTTP ${res.status}`;
+    const message = body && 'error' in body ? (body as { error?: { message?: string } }).error?.message : `HTTP ${res.status}`;
     throw new ServerAnswered(`The server on port ${port} refused the command: ${message}`);
   }
-  return body as AdminResult;
+  return body as T;
 }
 
 function print(result: AdminResult, out: (line: string) => void): void {
@@ -250,10 +250,19 @@ async function importMembersCli(file: string, deps: CliDeps): Promise<number> {
 }
 
 /** The command run by the server that holds the data folder; an error saying why when it cannot be. */
-async function viaOwner(config: Config, locked: DataDirLockedError, command: AdminCommand, args: object): Promise<AdminResult> {
+function viaOwner(config: Config, locked: DataDirLockedError, command: AdminCommand, args: object): Promise<AdminResult> {
+  return askOwner<AdminResult>(config, locked, `/api/admin/accounts/${command}`, args);
+}
+
+/**
+ * POSTs `args` to the admin `route` of the server that holds the data folder (its port from the
+ * lock, the token from DATA_DIR): how an operator command reaches the embedded database a running
+ * server holds. Throws `locked` when the holder is not a server of this machine.
+ */
+export async function askOwner<T>(config: Config, locked: DataDirLockedError, route: string, args: object): Promise<T> {
   const owner = locked.owner;
   if (!owner || owner.role !== 'server' || owner.port === null || owner.host !== hostname()) throw locked;
-  const result = await viaServer(config, owner.port, command, args);
+  const result = await viaServer<T>(config, owner.port, route, args);
   if (!result) throw new Error(`${locked.message} It does not answer on port ${owner.port} yet; try again in a moment.`);
   return result;
 }

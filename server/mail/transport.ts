@@ -59,3 +59,29 @@ export function createMailTransport(
   logger.warn({ dir }, `SMTP_URL is not set, so no email is sent: each one (a sign-in link, a password reset) is written to ${dir} and its link to this log.`);
   return nodemailer.createTransport(createOutboxTransport(dir, logger));
 }
+
+/**
+ * The newsletters' transporter (server/newsletters/sending/): nodemailer's pooled SMTP transport,
+ * `connections` connections kept open and reused for many messages, or the same outbox without
+ * SMTP_URL. At most `connections` messages are handed over at once: the bound of what a crash can
+ * send twice (docs/features/newsletter-sending.md#crash-safety).
+ */
+export function createNewsletterTransport(
+  config: { SMTP_URL?: string; dataDir: string },
+  logger: Logger,
+  connections: number,
+): Transporter {
+  if (config.SMTP_URL) {
+    return nodemailer.createTransport({
+      url: config.SMTP_URL,
+      pool: true,
+      maxConnections: connections,
+      // A connection is renewed after this many messages (nodemailer's default is 100).
+      maxMessages: 1000,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
+  }
+  return nodemailer.createTransport(createOutboxTransport(path.join(config.dataDir, 'outbox'), logger));
+}

@@ -9,13 +9,14 @@ import request from 'supertest';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { buildFullApp, SECRETS, type FullApp } from '../reliability/full-app.js';
 import { ConflictError } from '../../../server/domain-errors.js';
-import type { NewsletterSendQueue, NewsletterSendRequest } from '../../../server/newsletters/studio-sends.js';
+import type { NewsletterSendRequest } from '../../../server/newsletters/studio-sends.js';
+import type { NewsletterSending } from '../../../server/newsletters/sending/service.js';
 import { NEWSLETTER_SENDS } from '../../../shared/newsletter-webhook-messages.js';
 import { evaluate, parse } from 'groq-js';
 import { newsletterSendDocument, SEND_WEBHOOK } from '../../../studio/newsletter-send/request.js';
 
 /** The contract's service, in memory: one send per (newsletter, story) unless `resend`. */
-function fakeSending(): NewsletterSendQueue & { calls: NewsletterSendRequest[] } {
+function fakeSending(): NewsletterSending & { calls: NewsletterSendRequest[] } {
   const sent = new Set<string>();
   const calls: NewsletterSendRequest[] = [];
   return {
@@ -27,6 +28,11 @@ function fakeSending(): NewsletterSendQueue & { calls: NewsletterSendRequest[] }
       sent.add(key);
       return { sendId: `send-${sent.size}`, recipients: 3 };
     },
+    // The webhook route only queues.
+    preview: () => Promise.reject(new Error('not used by the webhook route')),
+    progress: () => Promise.resolve(null),
+    start: () => Promise.resolve(),
+    stop: () => Promise.resolve(),
   };
 }
 
