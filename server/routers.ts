@@ -23,6 +23,7 @@ import { createGiftLinksRouter, type GiftLinkLimits } from './gift-links/router.
 import { createStripeWebhookRouter } from './billing/webhook-router.js';
 import { createBillingRouter } from './billing/checkout-router.js';
 import { createGiftRouter } from './gifts/router.js';
+import { createOfferRouter } from './offers/router.js';
 import { createMemberServices, type MemberServices } from './services.js';
 import { createFeedsRouter } from './feeds/index.js';
 import { createSeoRouter } from './seo/index.js';
@@ -50,7 +51,7 @@ export interface SiteRouterDeps {
 
 export function createSiteRouters({ config, logger, content, accounts, rateLimits, searchLimits, giftLimits, stripe, services }: SiteRouterDeps): Router[] {
   // The composition root: billing, gifts and gift links are built once, here, and handed to their routers.
-  const { billing, gifts, giftLinks, newsletters } = { ...createMemberServices({ config, accounts, query: (groq, params) => content.query(groq, params), stripe }), ...services };
+  const { billing, gifts, giftLinks, newsletters, offers } = { ...createMemberServices({ config, accounts, query: (groq, params) => content.query(groq, params), stripe }), ...services };
   const signup = createSignup({ publicUrl: config.PUBLIC_URL, newsletters, sendConfirmation: (to, link) => accounts.mailer.sendNewsletterConfirmation(to, link) });
   return [
     // First: the one route readers call as they type, so it does not walk the others' layers (it has no body to parse).
@@ -72,6 +73,7 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createAdminRouter({ config, accounts, newsletters }),
     createBillingRouter({ config, accounts, billing, rateLimits }),
     createGiftRouter({ config, accounts, gifts, rateLimits }),
+    createOfferRouter({ config, accounts, offers, rateLimits }), // before the pages: /offer/CODE's data
     createSeoRouter({ config, content, logger }), // robots.txt, sitemaps, RSS: before the pages
     createNewsletterRouter({ config, db: accounts.db, logger, rateLimits, signup }),
     createNewslettersRouter({ config, accounts, newsletters }),

@@ -17,8 +17,9 @@ import { issueOperatorGift } from '../gifts/service.js';
 import { writeSecretFile } from '../ops/secret-file.js';
 import { importMembers, importArgs, type ImportResult } from '../newsletters/import.js';
 import type { NewsletterService } from '../newsletters/service.js';
+import { isOfferAdminCommand, OFFER_ADMIN_COMMANDS, runOfferCommand, type OfferAdminResult } from '../offers/admin.js';
 
-export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list', 'gift-code', 'import-members'] as const;
+export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list', 'gift-code', 'import-members', ...OFFER_ADMIN_COMMANDS] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 export const ADMIN_TOKEN_FILE = 'admin-token';
 export const ADMIN_TOKEN_HEADER = 'x-colophon-admin-token';
@@ -36,7 +37,8 @@ export type AdminResult =
   | { command: 'grant-premium' | 'revoke-premium'; email: string; premium: boolean }
   | { command: 'list'; members: MemberSummary[] }
   | { command: 'gift-code'; email: string; months: number; url: string }
-  | ({ command: 'import-members' } & ImportResult);
+  | ({ command: 'import-members' } & ImportResult)
+  | OfferAdminResult;
 
 const emailArgs = z.object({ email: emailSchema });
 /** An operator's gift: any whole number of months up to three years. */
@@ -65,6 +67,10 @@ export async function runAdminCommand(
   publicUrl?: string,
   newsletters?: NewsletterService,
 ): Promise<AdminResult> {
+  if (isOfferAdminCommand(command)) {
+    if (!publicUrl) throw new Error(`${command} needs PUBLIC_URL`);
+    return runOfferCommand(s, command, args, publicUrl);
+  }
   if (command === 'import-members') {
     if (!newsletters) throw new Error('import-members needs the newsletters service');
     return { command, ...(await importMembers(newsletters, parseBody(importArgs, args).rows)) };
