@@ -41,6 +41,7 @@ export const structure: StructureResolver = (S) => {
       list('encyclopediaTerm', 'Encyclopedia terms'),
       list('page', 'Pages'),
       list('newsletter', 'Newsletters'),
+      list('offer', 'Offers'),
       S.divider(),
       list('author', 'Authors'),
       list('teamMember', 'Team members'),

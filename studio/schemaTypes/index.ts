@@ -5,6 +5,7 @@ import { encyclopediaPage, encyclopediaTerm } from './documents/encyclopedia';
 import { featureArticle } from './documents/feature-article';
 import { holiday } from './documents/holiday';
 import { newsletter } from './documents/newsletter';
+import { offer } from './documents/offer';
 import { frontPage, page, redirect } from './documents/pages';
 import { author, teamMember } from './documents/people';
 import { podcast, podcastEpisode } from './documents/podcast';
@@ -33,6 +34,7 @@ export const schemaTypes = [
   frontPage,
   redirect,
   newsletter,
+  offer,
   globalSettings,
   navigation,
   donationPage,
