@@ -235,9 +235,10 @@ const MIGRATIONS: Migration[] = [
       )`,
       `CREATE INDEX offer_redemptions_code ON offer_redemptions (code)`,
       // The reminder a week before a redeemed gift ends (server/gifts/reminders.ts): one per gift,
-      // whichever replica or command sends it first.
+      // whichever replica or command sends it first. No foreign key to gift_subscriptions: a redeemed
+      // gift is never deleted, and its table stays truncatable on its own (tests, operators).
       `CREATE TABLE gift_reminders (
-        gift_id uuid PRIMARY KEY REFERENCES gift_subscriptions (id) ON DELETE CASCADE,
+        gift_id uuid PRIMARY KEY,
         user_id uuid REFERENCES users (id) ON DELETE SET NULL,
         ends_at timestamptz NOT NULL,
         sent_at timestamptz NOT NULL
