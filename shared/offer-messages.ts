@@ -28,7 +28,7 @@ export const OFFER = {
   details: (kind: 'percent' | 'amount' | 'trial', value: number, cadence: 'monthly' | 'yearly', product: string) =>
     kind === 'trial'
       ? `Read every premium story of ${product} free for ${value} ${value === 1 ? 'day' : 'days'}, then continue on a ${cadenceText(cadence)} membership. Cancel before the trial ends and you pay nothing.`
-      : `A ${cadenceText(cadence)} ${product} Premium membership at a reduced price; after that it renews at the usual price until you cancel.`,
+      : `${product} Premium, paid ${cadenceText(cadence)}, at a reduced price; after that it renews at the usual price until you cancel.`,
   endsOn: (date: string) => `Offer ends ${date}.`,
   notOnSale: 'Offers are not on sale right now: online payments are not set up. Please come back later.',
   subscribe: 'Subscribe with this offer',
