@@ -429,6 +429,24 @@ export type GlobalSettings = {
   };
 };
 
+export type Offer = {
+  _id: string;
+  _type: "offer";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  code: string;
+  kind: "percent" | "amount" | "trial";
+  percentOff?: number;
+  amountOff?: number;
+  trialDays?: number;
+  months?: number;
+  tier?: string;
+  cadence?: "monthly" | "yearly";
+  endsAt?: string;
+  limit?: number;
+};
+
 export type Newsletter = {
   _id: string;
   _type: "newsletter";
@@ -1591,6 +1609,7 @@ export type AllSanitySchemaTypes =
   | SectionReference
   | PodcastReference
   | GlobalSettings
+  | Offer
   | Newsletter
   | Slug
   | Redirect
@@ -6842,6 +6861,11 @@ export type CREATED_AT_QUERY_RESULT = Array<
   | {
       _id: string;
       _type: "newsletter";
+      _createdAt: string;
+    }
+  | {
+      _id: string;
+      _type: "offer";
       _createdAt: string;
     }
   | {
