@@ -143,6 +143,8 @@ describe('offers and gift reminders', () => {
     await page.waitForURL(CHECKOUT_URL);
     const coupon = fake.calls.find((c) => c.path === '/v1/coupons')!;
     expect(coupon.form).toMatchObject({ percent_off: '25', duration: 'repeating', duration_in_months: '3' });
+    // One Checkout Session: the log-in's way on to Checkout and the kept intent (OfferButton) do not both go.
+    expect(fake.calls.filter((c) => c.path === '/v1/checkout/sessions')).toHaveLength(1);
     const session = fake.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!;
     expect(session.form).toMatchObject({
       mode: 'subscription',
@@ -208,5 +210,23 @@ describe('offers and gift reminders', () => {
     const checkout = fake.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!;
     expect(checkout.form['customer_email']).toBe(email);
     expect(checkout.form['subscription_data[trial_end]']).toBe(String(Math.ceil(until.getTime() / 1000)));
+
+    // The same premium (gifted) member, signed out, takes the offer: the log-in reloads the page, and
+    // the way on to Checkout is taken up again after it.
+    await context.close();
+    context = await browser.newContext({ viewport: PHONE });
+    await context.route(/^https:\/\/checkout\.stripe\.test\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Stripe</title><h1>Stripe</h1>' }),
+    );
+    page = await context.newPage();
+    const later = collectProblems(page);
+    await open('/offer/SPRING25');
+    await page.getByRole('button', { name: `${OFFER.subscribe}: Reader` }).click();
+    await logInInPopup(email);
+    await page.waitForURL(CHECKOUT_URL);
+    const taken = fake.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!;
+    expect(taken.form).toMatchObject({ 'metadata[offer]': 'SPRING25', 'subscription_data[trial_end]': String(Math.ceil(until.getTime() / 1000)) });
+    expect(taken.form['discounts[0][coupon]']).toBeDefined();
+    expect(later.filter((p) => !/net::ERR_NAME_NOT_RESOLVED/.test(p))).toEqual([]);
   });
 });
