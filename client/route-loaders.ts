@@ -60,3 +60,15 @@ export function statusLoader(status: 404 | 500): LoaderFunction {
     throw new PageStatusError(status, STATUS_TEXT[status]);
   };
 }
+
+/**
+ * /offer/:code: the offer's page data, from the offers service on the server (server/offers/router.ts
+ * puts it on the request) and from /_data in the browser; an unknown, ended or used-up offer is a 404.
+ */
+export const offerLoader: LoaderFunction = ({ params, request, context }) => {
+  if (isServerLoader(context)) {
+    if (!context.loadOffer) throw new PageStatusError(404, 'Not Found');
+    return context.loadOffer(params.code ?? '');
+  }
+  return fetchEnvelope(dataUrlFor(new URL(request.url)), request.signal);
+};

@@ -7,7 +7,8 @@ import type { ComponentType } from 'react';
 import type { IndexRouteObject, NonIndexRouteObject, RouteObject } from 'react-router';
 import type { PageId } from '../shared/pages.js';
 import type { RoutePage } from '../shared/page-query.js';
-import { notFoundLoader, pageLoader, rootLoader, statusLoader, testPageLoader } from './route-loaders.js';
+import { notFoundLoader, offerLoader, pageLoader, rootLoader, statusLoader, testPageLoader } from './route-loaders.js';
+import { OfferUnavailable } from './offers/OfferUnavailable.js';
 import { loadChunkCss } from './chunk-css.js';
 import { App } from './app.js';
 import { PageErrorBoundary, RootErrorBoundary } from './components/ErrorViews.js';
@@ -106,6 +107,14 @@ const pages = {
   account: () => plain('account', `${P}/Account/index.tsx`, () => import('./pages/Account/index.js')),
   gift: () => plain('gift', `${P}/Gift/index.tsx`, () => import('./pages/Gift/index.js')),
   giftRedeem: () => plain('giftRedeem', `${P}/GiftRedeem/index.tsx`, () => import('./pages/GiftRedeem/index.js')),
+  // An offer's page: its data from the offers service (never cached), its 404 leading to /subscribe.
+  offer: (): NonIndexRouteObject => ({
+    id: 'offer',
+    loader: offerLoader,
+    lazy: () => lazyPage(`${P}/Offer/index.tsx`, () => import('./pages/Offer/index.js')),
+    ErrorBoundary: OfferUnavailable,
+    handle: { chunk: `${P}/Offer/index.tsx` } satisfies RouteHandle,
+  }),
 };
 
 /** Route paths by page, legacy and loose ones included. */
@@ -176,6 +185,7 @@ export function createRoutes(): RouteObject[] {
             at('gift', pages.gift()),
             at('gift/thanks', pages.gift()),
             at('gift/redeem', pages.giftRedeem()),
+            at('offer/:code', pages.offer()),
             testPage('test-hydration-mismatch', '__test/hydration-mismatch', 'TestHydrationMismatch', () => import('./pages/TestHydrationMismatch/index.js')),
             at(':category/:id/:slug', legacy('legacyPath')),
             status('status-404', '404', 404),

@@ -150,7 +150,10 @@ export function createApp(deps: AppDeps): RequestListener {
     pageKey: createPageKeys(renderer.routes),
     loaderFor: (_req, res) =>
       createPageDataLoader(
-        { content, flags: config.flags, logger, studioUrl: config.SANITY_STUDIO_URL, site, reportError, testPages: config.TEST_PAGES === 'on' },
+        {
+          content, flags: config.flags, logger, studioUrl: config.SANITY_STUDIO_URL, site, reportError, testPages: config.TEST_PAGES === 'on',
+          offerView: res.locals.offerView,
+        },
         loadOptions(res),
       ),
     redirectFor: (url, _req, res) => findRedirect(content, url, loadOptions(res), logger, config.flags),

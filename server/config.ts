@@ -10,7 +10,7 @@ import { parseTrustProxy, type TrustProxy } from './ops/trust-proxy.js';
 import { DEFAULT_RENDER_QUEUE_MAX } from './render/settings.js';
 import { SEARCH_DEFAULTS } from './api/search-settings.js';
 import { parseStripeGiftPrices, type StripeGiftPrices } from './gifts/prices.js';
-import { parseStripePrices, type StripePrices } from './billing/prices.js';
+import { parseStripePrices, parseTrialDays, type StripePrices, type TrialDays } from './billing/prices.js';
 import { IMAGE_DEFAULTS } from './images/settings.js';
 import { SENDING_DEFAULTS } from './newsletters/sending/settings.js';
 import { keptSecretFile, SecretFileError } from './ops/secret-file.js';
@@ -70,6 +70,10 @@ const EnvSchema = z.object({
   STRIPE_PRICES: optionalString,
   /** `tierKey:months:price_id` triples, comma separated: the one-off prices of gift subscriptions (server/billing/prices.ts). */
   STRIPE_GIFT_PRICES: optionalString,
+  /** `tierKey:price_id` pairs: the yearly price of tiers an offer may sell yearly (server/billing/prices.ts). */
+  STRIPE_YEARLY_PRICES: optionalString,
+  /** `tierKey:days` pairs: a tier's free trial in Checkout (server/billing/prices.ts). */
+  STRIPE_TRIAL_DAYS: optionalString,
   STRIPE_API_URL: optionalUrl, // tests point the Stripe SDK at a local fake
   NEWSLETTER_ENDPOINT: optionalUrl,
   /** The mail provider's webhook signing key (Mailgun's): verifies POST /api/newsletters/events. */
@@ -157,6 +161,10 @@ export interface Config extends Omit<Env, 'PUBLIC_URL'> {
   stripePrices: StripePrices;
   /** Stripe price id per gift offer (`tierKey:months`), from STRIPE_GIFT_PRICES (empty without it). */
   stripeGiftPrices: StripeGiftPrices;
+  /** Stripe yearly price id per tier key, from STRIPE_YEARLY_PRICES (empty without it). */
+  stripeYearlyPrices: StripePrices;
+  /** A tier's free trial in days, from STRIPE_TRIAL_DAYS (empty without it). */
+  stripeTrialDays: TrialDays;
 }
 
 /** The URLs of CACHE_PURGE_URLS (space- or comma-separated). */
@@ -245,6 +253,17 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
   if (Object.keys(stripeGiftPrices).length > 0 && !env.STRIPE_SECRET_KEY) {
     throw new ConfigError('STRIPE_GIFT_PRICES needs STRIPE_SECRET_KEY (the secret API key of your Stripe account, sk_live_… or sk_test_…).');
   }
+  let stripeYearlyPrices: StripePrices;
+  let stripeTrialDays: TrialDays;
+  try {
+    stripeYearlyPrices = parseStripePrices(env.STRIPE_YEARLY_PRICES, 'STRIPE_YEARLY_PRICES');
+    stripeTrialDays = parseTrialDays(env.STRIPE_TRIAL_DAYS);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+  if ((Object.keys(stripeYearlyPrices).length > 0 || Object.keys(stripeTrialDays).length > 0) && !env.STRIPE_SECRET_KEY) {
+    throw new ConfigError('STRIPE_YEARLY_PRICES and STRIPE_TRIAL_DAYS need STRIPE_SECRET_KEY (the secret API key of your Stripe account, sk_live_\u2026 or sk_test_\u2026).');
+  }
   if (env.STRIPE_SECRET_KEY && !/^(sk|rk)_(test|live)_\w+$/.test(env.STRIPE_SECRET_KEY)) {
     throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…).');
   }
@@ -278,6 +297,8 @@ export function loadConfig(vars: Record<string, string | undefined> = process.en
     trustProxy,
     stripePrices,
     stripeGiftPrices,
+    stripeYearlyPrices,
+    stripeTrialDays,
   };
 }
 

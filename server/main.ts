@@ -26,6 +26,7 @@ import { openPurgeChannel } from './ops/purge-channel.js';
 import { followLiveEvents, sanityLiveEvents, type LiveFollower, type LivePurge } from './content/live.js';
 import { runPrimary } from './ops/cluster.js';
 import { codeCacheLog, codeCacheState } from './code-cache.js';
+import { startDailyGiftReminders } from './gifts/reminders.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -151,6 +152,14 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
   const check = setInterval(() => {
     if (inFlight === 0 || performance.now() - servingSince >= BACKGROUND_LATEST_MS) releaseBackground();
   }, BACKGROUND_AFTER_MS).unref();
+  // Gifts are redeemed by signed-in members: with readers signing in, a week before a gift ends its
+  // recipient is reminded, daily from once the database is open (server/gifts/reminders.ts; every
+  // replica runs it, one reminder per gift is sent).
+  let stopping = false;
+  let stopReminders: (() => void) | undefined;
+  const startReminders = () => {
+    if (!stopping) stopReminders = startDailyGiftReminders({ accounts, publicUrl: config.PUBLIC_URL, logger });
+  };
   void background.then(() => {
     clearInterval(check);
     handler = app;
@@ -170,7 +179,10 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
         return accounts.db.query('SELECT 1');
       })
       .then(() => logger.info({ ms: Math.round(performance.now() - started) }, 'accounts: database open and migrated, ready for the first sign-up'))
-      .catch((err: unknown) => logger.warn({ err }, 'accounts: opening the embedded database failed; the first sign-up will try again'));
+      .catch((err: unknown) => logger.warn({ err }, 'accounts: opening the embedded database failed; the first sign-up will try again'))
+      .finally(() => startReminders());
+  } else if (config.flags.login) {
+    void background.then(() => startReminders());
   }
   // The newsletter queue is worked once the first pages are out. An embedded database nobody has
   // made yet holds no send: the worker then starts with the first send this process queues (no other
@@ -183,10 +195,10 @@ async function serve(initial: Config, logger: Logger): Promise<void> {
   });
   logger.info({ port: config.PORT, appEnv: config.APP_ENV, contentSource: config.CONTENT_SOURCE }, startupLine(config));
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopReminders?.();
     logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     // The newsletter batch in progress ends after its messages in flight and goes back to the queue.
     const sendingStopped = services.newsletterSending.stop().catch((err: unknown) => logger.warn({ err }, 'newsletter queue: stopping failed'));

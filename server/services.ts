@@ -1,6 +1,6 @@
 /**
  * The composition root of the members' services (docs/architecture.md#services-and-domain-errors):
- * billing, gift subscriptions, gift links, newsletters and the newsletter sender are built here, once, from the config, the accounts
+ * billing, gift subscriptions, gift links, newsletters, the newsletter sender, the meter and offers are built here, once, from the config, the accounts
  * and the app's one Stripe client, and handed to their routers (server/routers.ts). No router
  * builds its own service, so a test can hand in another.
  */
@@ -16,6 +16,7 @@ import { createGiftLinkService, type GiftLinkService } from './gift-links/servic
 import { newslettersFor } from './newsletters/index.js';
 import { createMeterService, type MeterService } from './members/meter.js';
 import { meteredReads } from './site-config.js';
+import { createOfferService, type OfferService } from './offers/service.js';
 import type { NewsletterService } from './newsletters/service.js';
 import { createNewsletterEmails } from './newsletters/email/index.js';
 import { createNewsletterSending, type NewsletterSending } from './newsletters/sending/service.js';
@@ -33,6 +34,7 @@ export interface MemberServices {
   newsletterSending: NewsletterSending;
   /** Free members' metered reads of premium stories (FREE_PREMIUM_READS; limit 0 when off). */
   meter: MeterService;
+  offers: OfferService;
 }
 
 /** Every service of the set, for a caller that hands in its own (server/routers.ts). */
@@ -42,6 +44,7 @@ export interface MemberServiceDeps {
   config: Pick<
     Config,
     | 'PUBLIC_URL' | 'sessionSecret' | 'stripePrices' | 'stripeGiftPrices' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'
+    | 'stripeYearlyPrices' | 'stripeTrialDays'
     | 'SMTP_URL' | 'MAIL_FROM' | 'dataDir' | 'flags' | 'NEWSLETTER_RATE' | 'NEWSLETTER_BATCH_SIZE' | 'NEWSLETTER_SMTP_CONNECTIONS'
   > &
     Partial<Pick<Config, 'FREE_PREMIUM_READS'>>;
@@ -62,20 +65,25 @@ export interface MemberServiceDeps {
 export function createMemberServices({ config, accounts, query, stripe = createStripeClient(config), logger, images }: MemberServiceDeps): MemberServices {
   const newsletters = newslettersFor(accounts, query);
   const log = logger ?? pino({ level: 'warn' }, pino.destination(2));
+  // The subscribe page's own (cached) query: the account page names a member's plan by its tiers'
+  // titles, an offer's page lists its tiers by them.
+  const tiers = async () => {
+    const page = await query<{ subscriptionTiers?: unknown } | null>(SUBSCRIPTION_PAGE_QUERY);
+    const list = Array.isArray(page?.subscriptionTiers) ? (page.subscriptionTiers as { title?: unknown }[]) : [];
+    const titles = list.map((t) => t?.title).filter((t): t is string => typeof t === 'string');
+    return titles.map((title) => ({ key: tierKey(title), title }));
+  };
+  const billing = createBillingService({
+    stripe,
+    prices: config.stripePrices,
+    yearlyPrices: config.stripeYearlyPrices,
+    trialDays: config.stripeTrialDays,
+    accounts,
+    publicUrl: config.PUBLIC_URL,
+    tierTitles: async () => Object.fromEntries((await tiers()).map((t) => [t.key, t.title])),
+  });
   return {
-    billing: createBillingService({
-      stripe,
-      prices: config.stripePrices,
-      accounts,
-      publicUrl: config.PUBLIC_URL,
-      // The subscribe page's own (cached) query: the account page names a member's plan by its tiers' titles.
-      tierTitles: async () => {
-        const page = await query<{ subscriptionTiers?: unknown } | null>(SUBSCRIPTION_PAGE_QUERY);
-        const tiers = Array.isArray(page?.subscriptionTiers) ? (page.subscriptionTiers as { title?: unknown }[]) : [];
-        const titles = tiers.map((t) => t?.title).filter((t): t is string => typeof t === 'string');
-        return Object.fromEntries(titles.map((title) => [tierKey(title), title]));
-      },
-    }),
+    billing,
     gifts: createGiftService({ stripe, prices: config.stripeGiftPrices, accounts, publicUrl: config.PUBLIC_URL }),
     giftLinks: createGiftLinkService({ db: accounts.db, now: accounts.now, secret: config.sessionSecret }),
     newsletters,
@@ -98,5 +106,6 @@ export function createMemberServices({ config, accounts, query, stripe = createS
       now: accounts.now,
     }),
     meter: createMeterService({ db: accounts.db, now: accounts.now, limit: meteredReads(config) }),
+    offers: createOfferService({ stripe, prices: config.stripePrices, yearlyPrices: config.stripeYearlyPrices, accounts, billing, query, tiers }),
   };
 }

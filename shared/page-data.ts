@@ -10,6 +10,8 @@ import type { PageId, RouteParams } from './pages.js';
 export interface PageDataLoader {
   loadRoot(request: Request): Promise<unknown>;
   loadPage(id: PageId, params: RouteParams, request: Request): Promise<unknown>;
+  /** An offer's page data (/offer/CODE, server/offers/router.ts); absent where offers are not wired (a 404). */
+  loadOffer?(code: string): Promise<unknown>;
   /** Whether the test-only pages answer (TEST_PAGES=on); otherwise they are 404s. */
   testPages: boolean;
 }

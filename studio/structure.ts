@@ -45,6 +45,7 @@ export const structure: StructureResolver = (S) => {
       S.documentTypeListItem('newsletterSend')
         .title('Newsletter sends')
         .child(S.documentTypeList('newsletterSend').title('Newsletter sends').defaultOrdering([{ field: 'requestedAt', direction: 'desc' }])),
+      list('offer', 'Offers'),
       S.divider(),
       list('author', 'Authors'),
       list('teamMember', 'Team members'),

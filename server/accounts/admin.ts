@@ -23,7 +23,9 @@ import { SUPPRESSIONS } from '../../shared/newsletter-webhook-messages.js';
 import { conversionsReport, reportArgs, type ConversionRow } from '../members/sources.js';
 import type { NewsletterSending } from '../newsletters/sending/service.js';
 
-export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list', 'gift-code', 'import-members', 'suppressions', 'unsuppress', 'report-conversions'] as const;
+import { isOfferAdminCommand, OFFER_ADMIN_COMMANDS, runOfferCommand, type OfferAdminResult } from '../offers/admin.js';
+
+export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list', 'gift-code', 'import-members', 'suppressions', 'unsuppress', 'report-conversions', ...OFFER_ADMIN_COMMANDS] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 export const ADMIN_TOKEN_FILE = 'admin-token';
 export const ADMIN_TOKEN_HEADER = 'x-colophon-admin-token';
@@ -45,7 +47,8 @@ export type AdminResult =
   /** The addresses no newsletter goes to (bounced, complained: server/newsletters/events.ts). */
   | { command: 'suppressions'; suppressions: Suppression[] }
   | { command: 'unsuppress'; email: string }
-  | { command: 'report-conversions'; since: string | null; rows: ConversionRow[] };
+  | { command: 'report-conversions'; since: string | null; rows: ConversionRow[] }
+  | OfferAdminResult;
 
 const emailArgs = z.object({ email: emailSchema });
 /** An operator's gift: any whole number of months up to three years. */
@@ -74,6 +77,10 @@ export async function runAdminCommand(
   publicUrl?: string,
   newsletters?: NewsletterService,
 ): Promise<AdminResult> {
+  if (isOfferAdminCommand(command)) {
+    if (!publicUrl) throw new Error(`${command} needs PUBLIC_URL`);
+    return runOfferCommand(s, command, args, publicUrl);
+  }
   if (command === 'import-members') {
     if (!newsletters) throw new Error('import-members needs the newsletters service');
     return { command, ...(await importMembers(newsletters, parseBody(importArgs, args).rows)) };

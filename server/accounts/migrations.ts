@@ -266,6 +266,47 @@ const MIGRATIONS: Migration[] = [
       `CREATE INDEX member_sources_created_at ON member_sources (created_at)`,
     ],
   },
+  {
+    version: 12,
+    name: 'offers-and-gift-reminders',
+    statements: [
+      // Offers (server/offers/): a code giving a discount for some months or a free trial, from
+      // `npm run accounts -- create-offer` (source 'cli') or mirrored from a published Studio `offer`
+      // document (source 'studio'). value: percent off (1-100), amount off in the currency's minor
+      // unit, or trial days, by kind. Redemptions are counted here whatever the source.
+      `CREATE TABLE offers (
+        code text PRIMARY KEY CHECK (code ~ '^[A-Z0-9][A-Z0-9_-]{0,39}$'),
+        source text NOT NULL CHECK (source IN ('cli', 'studio')),
+        kind text NOT NULL CHECK (kind IN ('percent', 'amount', 'trial')),
+        value integer NOT NULL CHECK (value > 0 AND (kind <> 'percent' OR value <= 100)),
+        months integer CHECK (months BETWEEN 1 AND 36),
+        tier text,
+        cadence text NOT NULL DEFAULT 'monthly' CHECK (cadence IN ('monthly', 'yearly')),
+        ends_at timestamptz,
+        max_redemptions integer CHECK (max_redemptions > 0),
+        ended_at timestamptz,
+        stripe_coupon text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      // One row per paid Checkout Session that used an offer, written by the Stripe webhook.
+      `CREATE TABLE offer_redemptions (
+        session_id text PRIMARY KEY,
+        code text NOT NULL REFERENCES offers (code) ON DELETE CASCADE,
+        user_id uuid REFERENCES users (id) ON DELETE SET NULL,
+        redeemed_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX offer_redemptions_code ON offer_redemptions (code)`,
+      // The reminder a week before a redeemed gift ends (server/gifts/reminders.ts): one per gift,
+      // whichever replica or command sends it first. No foreign key to gift_subscriptions: a redeemed
+      // gift is never deleted, and its table stays truncatable on its own (tests, operators).
+      `CREATE TABLE gift_reminders (
+        gift_id uuid PRIMARY KEY,
+        user_id uuid REFERENCES users (id) ON DELETE SET NULL,
+        ends_at timestamptz NOT NULL,
+        sent_at timestamptz NOT NULL
+      )`,
+    ],
+  },
 ];
 
 /** Arbitrary constant shared by every Colophon process that migrates this database. */

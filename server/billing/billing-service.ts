@@ -19,14 +19,31 @@ export interface BillingServiceDeps {
   /** Null when Stripe is not configured: checkout and portal answer 503, the summary still works. */
   stripe: Stripe | null;
   prices: StripePrices;
+  /** The yearly price of each tier that has one (STRIPE_YEARLY_PRICES): an offer may be for a yearly membership. */
+  yearlyPrices?: StripePrices;
+  /** A tier's free trial in days before its first payment (STRIPE_TRIAL_DAYS), unless an offer says otherwise. */
+  trialDays?: Readonly<Record<string, number>>;
   accounts: Accounts;
   publicUrl: string;
   /** Tier titles by key from the subscribe page (the account page names the plan by them). */
   tierTitles: () => Promise<Record<string, string>>;
 }
 
+/** What an offer (server/offers/service.ts) adds to a Checkout Session. */
+export interface CheckoutExtras {
+  cadence?: 'monthly' | 'yearly';
+  /** A Stripe coupon on the subscription: an offer's discount. */
+  coupon?: string;
+  /** Free days before the first payment: an offer's trial (instead of the tier's own). */
+  trialDays?: number;
+  /** More metadata on the session and the subscription (the offer's code, which the webhook counts). */
+  metadata?: Record<string, string>;
+  /** Where Checkout's back link leads (default /subscribe). */
+  cancelPath?: string;
+}
+
 export interface BillingService {
-  checkout(userId: string, tier: string): Promise<string>;
+  checkout(userId: string, tier: string, extras?: CheckoutExtras): Promise<string>;
   portal(userId: string): Promise<string>;
   summary(userId: string): Promise<BillingSummary>;
 }
@@ -59,7 +76,9 @@ async function customerByEmail(stripe: Stripe, email: string): Promise<string | 
   return list.data[0]?.id ?? null;
 }
 
-export function createBillingService({ stripe, prices, accounts, publicUrl, tierTitles }: BillingServiceDeps): BillingService {
+const DAY_S = 86_400;
+
+export function createBillingService({ stripe, prices, yearlyPrices = {}, trialDays = {}, accounts, publicUrl, tierTitles }: BillingServiceDeps): BillingService {
   const member = async (userId: string) => {
     const user = await accounts.users.findById(userId);
     if (!user) throw new UnauthenticatedError();
@@ -78,18 +97,26 @@ export function createBillingService({ stripe, prices, accounts, publicUrl, tier
   };
 
   return {
-    async checkout(userId, tier) {
+    async checkout(userId, tier, extras = {}) {
       const client = configured();
-      const price = Object.hasOwn(prices, tier) ? prices[tier] : undefined;
+      const sold = extras.cadence === 'yearly' ? yearlyPrices : prices;
+      const price = Object.hasOwn(sold, tier) ? sold[tier] : undefined;
       if (!price) throw new InvalidInputError(BILLING.unknownTier);
       const user = await member(userId);
       const customer = stripeCustomer(await accounts.subscriptions.listForUser(user.id)) ?? (await customerByEmail(client, user.email));
       // Our member id travels on the session and the subscription, so the webhooks find the member
       // even when Checkout creates a new customer.
-      const metadata = { userId: user.id, tier, email: user.email };
+      const metadata = { ...extras.metadata, userId: user.id, tier, email: user.email };
       // A member reading on a gift pays from its end, not twice meanwhile: the subscription starts
-      // with a trial until then (docs/decisions/gifts-and-paid-subscriptions.md).
-      const trialEnd = await giftTrialEnd(user.id);
+      // with a trial until then (docs/decisions/gifts-and-paid-subscriptions.md); an offer's trial
+      // days come after it. Otherwise the offer's trial, else the tier's own (STRIPE_TRIAL_DAYS).
+      const giftEnd = await giftTrialEnd(user.id);
+      const days = extras.trialDays ?? (Object.hasOwn(trialDays, tier) ? trialDays[tier] : undefined);
+      const trial = giftEnd
+        ? { trial_end: giftEnd + (extras.trialDays ?? 0) * DAY_S }
+        : days
+          ? { trial_period_days: days }
+          : {};
       const session = await stripeCall(() =>
         client.checkout.sessions.create({
           mode: 'subscription',
@@ -97,9 +124,10 @@ export function createBillingService({ stripe, prices, accounts, publicUrl, tier
           ...(customer ? { customer } : { customer_email: user.email }),
           client_reference_id: user.id,
           metadata,
-          subscription_data: { metadata, ...(trialEnd ? { trial_end: trialEnd } : {}) },
+          subscription_data: { metadata, ...trial },
+          ...(extras.coupon ? { discounts: [{ coupon: extras.coupon }] } : {}),
           success_url: absoluteUrl(publicUrl, '/account?checkout=success'),
-          cancel_url: absoluteUrl(publicUrl, '/subscribe'),
+          cancel_url: absoluteUrl(publicUrl, extras.cancelPath ?? '/subscribe'),
         }),
       );
       if (!session.url) throw new UpstreamError('billing-unavailable', BILLING.unavailable, new Error('Checkout Session without a url'));

@@ -9,6 +9,7 @@ import { ConflictError, InvalidInputError } from '../domain-errors.js';
 import { MESSAGES } from '../accounts/response-texts.js';
 import type { GiftMailDeps } from '../gifts/service.js';
 import { applyGiftCheckout, applyRefund } from '../gifts/stripe-events.js';
+import { recordRedemption } from '../offers/offers.js';
 import { emailOf, idOf, metadata, parse, ref, STRIPE, stripeId, text, type StripeEventLike } from './stripe-payloads.js';
 
 /** checkout.session.completed carries no period end; this grace holds until the subscription event. */
@@ -27,6 +28,7 @@ const subscriptionSchema = z.looseObject({
 });
 
 const checkoutSchema = z.looseObject({
+  id: stripeId.nullish(),
   mode: z.string().nullish(),
   customer: ref.nullish(),
   customer_email: text.nullish(),
@@ -123,6 +125,9 @@ async function applyCheckout(s: AccountServices, event: StripeEventLike): Promis
     tier: session.metadata?.tier ?? null,
     currentPeriodEnd: new Date(event.created * 1000 + CHECKOUT_GRACE_MS),
   });
+  // An offer counts once Stripe confirms its checkout, not on the click (server/offers/offers.ts).
+  const offer = session.metadata?.offer;
+  if (offer && paid && session.id) await recordRedemption(s.db, { code: offer, sessionId: session.id, userId, at: new Date(event.created * 1000) });
   return true;
 }
 

@@ -2,6 +2,8 @@
  * Operator CLI:  tsx server/cli/accounts.ts grant-premium EMAIL | revoke-premium EMAIL | list
  *                 | gift-code EMAIL --months N | import-members FILE.csv | suppressions | unsuppress EMAIL
  *                 | report conversions [--since DATE]
+ *                 | create-offer --code CODE (--percent N | --amount N | --trial-days N) [--months N] [--tier KEY]
+ *                   [--cadence monthly|yearly] [--ends DATE] [--limit N] | end-offer CODE | send-reminders [--as-of DATE]
  *
  * PGlite admits one process, guarded by the data folder's lock (accounts/data-lock.ts). When a
  * server holds it, the command goes to that server, on the port the lock records (POST
@@ -23,14 +25,23 @@ import {
 import { acquireDataLock, DataDirLockedError, type DataLock } from '../accounts/data-lock.js';
 import { createSourceFromConfig } from '../content/index.js';
 import { newslettersFor } from '../newsletters/index.js';
+import { parseArgs } from 'node:util';
+import { isOfferAdminCommand, type OfferAdminCommand, type OfferAdminResult } from '../offers/admin.js';
 import { parseMembersCsv, type CsvMember, type ImportResult, type RowProblem } from '../newsletters/import.js';
 import { SUPPRESSIONS } from '../../shared/newsletter-webhook-messages.js';
 import { formatConversions } from '../members/sources.js';
 
+const OFFER_USAGE: Record<OfferAdminCommand, string> = {
+  'create-offer': 'create-offer --code CODE (--percent N | --amount N | --trial-days N) [--months N] [--tier KEY] [--cadence monthly|yearly] [--ends DATE] [--limit N]',
+  'end-offer': 'end-offer CODE',
+  'send-reminders': 'send-reminders [--as-of DATE]',
+};
 /** The commands that take no argument. */
 const BARE: ReadonlySet<AdminCommand> = new Set(['list', 'suppressions']);
 const usageOf = (c: AdminCommand) =>
-  BARE.has(c)
+  isOfferAdminCommand(c)
+    ? OFFER_USAGE[c]
+    : BARE.has(c)
     ? c
     : c === 'gift-code'
       ? `${c} EMAIL --months N`
@@ -80,8 +91,51 @@ async function viaServer<T>(config: Config, port: number, route: string, args: o
   return body as T;
 }
 
+function printOffer(result: OfferAdminResult, out: (line: string) => void): void {
+  if (result.command === 'send-reminders') {
+    for (const r of result.sent) out(`sent     ${r.email}  gift ends ${r.endsAt.slice(0, 10)}`);
+    for (const r of result.skipped) out(`skipped  ${r.email}  gift ends ${r.endsAt.slice(0, 10)}  (${r.reason === 'continued' ? 'already continued' : 'already reminded'})`);
+    out(`${result.sent.length} reminder(s) sent, ${result.skipped.length} skipped (as of ${result.asOf})`);
+    return;
+  }
+  const o = result.offer;
+  const gives = o.kind === 'trial' ? `${o.value} days free` : o.kind === 'percent' ? `${o.value}% off` : `${(o.value / 100).toFixed(2)} off`;
+  const length = o.kind === 'trial' ? '' : ` for ${o.months ?? 1} month(s)`;
+  const ends = o.endedAt ? `, ended ${o.endedAt}` : o.endsAt ? `, until ${o.endsAt}` : '';
+  const limit = o.limit === null ? '' : ` of ${o.limit}`;
+  out(`${o.code}: ${gives}${length}, ${o.tier ?? 'any tier'}, ${o.cadence}${ends}; ${o.redemptions}${limit} redeemed`);
+  out(result.command === 'end-offer' ? `${o.url} now answers 404` : `landing page: ${o.url}`);
+}
+
+/** The options of an offer command as its admin arguments; null when they do not parse (usage). */
+function offerArgs(command: OfferAdminCommand, rest: string[]): Record<string, string> | null {
+  try {
+    if (command === 'end-offer') {
+      const { positionals } = parseArgs({ args: rest, allowPositionals: true, strict: true, options: {} });
+      return positionals.length === 1 ? { code: positionals[0]! } : null;
+    }
+    if (command === 'send-reminders') {
+      const { values } = parseArgs({ args: rest, strict: true, options: { 'as-of': { type: 'string' } } });
+      return values['as-of'] === undefined ? {} : { asOf: values['as-of'] };
+    }
+    const names = ['code', 'percent', 'amount', 'trial-days', 'months', 'tier', 'cadence', 'ends', 'limit'] as const;
+    // `--percent -5` is a value (refused with its own message), not an option named 5.
+    const joined = rest.flatMap((arg, i) => (/^-\d/.test(arg) && /^--[a-z-]+$/.test(rest[i - 1] ?? '') ? [] : /^--[a-z-]+$/.test(arg) && /^-\d/.test(rest[i + 1] ?? '') ? [`${arg}=${rest[i + 1]}`] : [arg]));
+    const { values } = parseArgs({ args: joined, strict: true, options: Object.fromEntries(names.map((n) => [n, { type: 'string' }])) });
+    if (values.code === undefined) return null;
+    const camel = (n: string) => n.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+    return Object.fromEntries(Object.entries(values).map(([k, v]) => [camel(k), String(v)]));
+  } catch {
+    return null;
+  }
+}
+
+const isOfferResult = (r: AdminResult): r is OfferAdminResult => isOfferAdminCommand(r.command);
+
 function print(result: AdminResult, out: (line: string) => void): void {
-  if (result.command === 'list') {
+  if (isOfferResult(result)) {
+    printOffer(result, out);
+  } else if (result.command === 'list') {
     for (const m of result.members) {
       const name = `${m.firstName} ${m.lastName}`.trim() || '-';
       out(`${m.premium ? 'premium' : 'free   '}  ${m.email}  ${name}  since ${m.createdAt.slice(0, 10)}`);
@@ -135,7 +189,7 @@ export async function runAccountsCli(argv: string[], deps: CliDeps): Promise<num
       err(USAGE);
       return 2;
     }
-    return runCommand('report-conversions', options, deps);
+    return runCommand(deps, 'report-conversions', options);
   }
   if (command === 'import-members') {
     if (email === undefined || rest.length > 0) {
@@ -143,6 +197,14 @@ export async function runAccountsCli(argv: string[], deps: CliDeps): Promise<num
       return 2;
     }
     return importMembersCli(email, deps);
+  }
+  if (command && isOfferAdminCommand(command)) {
+    const args = offerArgs(command, argv.slice(1));
+    if (!args) {
+      err(`usage: tsx server/cli/accounts.ts ${OFFER_USAGE[command]}`);
+      return 2;
+    }
+    return runCommand(deps, command, args);
   }
   // gift-code takes `--months N` (or `--months=N`) after the address; the others nothing more.
   const months = command === 'gift-code' ? monthsOption(rest) : undefined;
@@ -152,11 +214,11 @@ export async function runAccountsCli(argv: string[], deps: CliDeps): Promise<num
     return 2;
   }
   const args = BARE.has(command) ? {} : command === 'gift-code' ? { email, months } : { email };
-  return runCommand(command, args, deps);
+  return runCommand(deps, command, args);
 }
 
-/** One admin command: by the server holding the data folder, or on the database directly. */
-async function runCommand(command: AdminCommand, args: object, deps: CliDeps): Promise<number> {
+/** One command, run by the server holding the data folder or on the database directly. */
+async function runCommand(deps: CliDeps, command: AdminCommand, args: object): Promise<number> {
   const { config, out = console.log, err = console.error } = deps;
   let lock: DataLock | undefined;
   try {

@@ -2,7 +2,7 @@
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { MailSendError } from '../domain-errors.js';
-import { giftMail, magicLinkMail, newsletterConfirmMail, noAccountMail, passwordResetMail, type GiftMailInput, type MailContent } from './templates.js';
+import { giftMail, giftReminderMail, magicLinkMail, newsletterConfirmMail, noAccountMail, passwordResetMail, type GiftMailInput, type GiftReminderMailInput, type MailContent } from './templates.js';
 import { createMailTransport } from './transport.js';
 
 export const DEFAULT_SITE_NAME = 'The Colophon';
@@ -13,6 +13,8 @@ export interface Mailer {
   sendNoAccount(to: string, siteUrl: string): Promise<void>;
   /** A gift subscription's redemption link, to its recipient. */
   sendGift(to: string, gift: GiftMailInput): Promise<void>;
+  /** A week before a redeemed gift ends: its end and the link to keep reading (server/gifts/reminders.ts). */
+  sendGiftReminder(to: string, reminder: GiftReminderMailInput): Promise<void>;
   /** A newsletter sign-up's confirmation link (double opt-in), to the address that signed up. */
   sendNewsletterConfirmation(to: string, link: string): Promise<void>;
   close(): void;
@@ -42,6 +44,7 @@ export function createMailer({ config, logger, siteName = DEFAULT_SITE_NAME, tra
     sendPasswordReset: (to, link) => send(to, passwordResetMail(siteName, link)),
     sendNoAccount: (to, siteUrl) => send(to, noAccountMail(siteName, siteUrl)),
     sendGift: (to, gift) => send(to, giftMail(siteName, gift)),
+    sendGiftReminder: (to, reminder) => send(to, giftReminderMail(siteName, reminder)),
     sendNewsletterConfirmation: (to, link) => send(to, newsletterConfirmMail(siteName, link)),
     close: () => transport.close(),
   };

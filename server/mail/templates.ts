@@ -1,5 +1,6 @@
 /** The emails the accounts service sends, each with a plain-text and an HTML body. */
 import { NEWSLETTERS } from '../../shared/newsletter-messages.js';
+import { GIFT_REMINDER } from '../../shared/offer-messages.js';
 
 export interface MailContent {
   subject: string;
@@ -98,5 +99,22 @@ export function newsletterConfirmMail(siteName: string, link: string): MailConte
     subject: NEWSLETTERS.mailSubject(siteName),
     text: `${lines[0]}\n\n${link}\n\n${lines[1]}\n\n${siteName}\n`,
     html: html(siteName, lines, { label: NEWSLETTERS.confirmButton, href: link }),
+  };
+}
+
+export interface GiftReminderMailInput {
+  /** The day the gift ends, as the reader reads it. */
+  endsOn: string;
+  /** Where to keep reading as a paying member (the subscribe page). */
+  link: string;
+}
+
+/** A week before a gift subscription ends (server/gifts/reminders.ts): when, and how to keep reading. */
+export function giftReminderMail(siteName: string, { endsOn, link }: GiftReminderMailInput): MailContent {
+  const lines = [GIFT_REMINDER.body(siteName, endsOn), GIFT_REMINDER.keepReading];
+  return {
+    subject: GIFT_REMINDER.subject(siteName),
+    text: `${lines.join('\n\n')}\n\n${link}\n\n${siteName}\n`,
+    html: html(siteName, lines, { label: GIFT_REMINDER.button, href: link }),
   };
 }

@@ -25,6 +25,8 @@ export interface PageDataLoaderDeps {
   reportError?: (err: unknown, context: Record<string, unknown>) => void;
   /** TEST_PAGES=on: the test-only pages answer. */
   testPages?: boolean;
+  /** An offer's page data (server/offers/router.ts puts it on the request); without it /offer/CODE is a 404. */
+  offerView?: (code: string) => Promise<unknown>;
 }
 
 /**
@@ -98,6 +100,14 @@ export function createPageDataLoader(deps: PageDataLoaderDeps, opts: LoadOptions
         return preview && deps.studioUrl ? withEditAttributes(id, data, deps.studioUrl) : data;
       } catch (err) {
         throw forRouter(err, url, deps.logger, deps.reportError);
+      }
+    },
+    async loadOffer(code) {
+      try {
+        if (!deps.offerView) throw new NotFoundError(`offer ${code}`);
+        return await deps.offerView(code);
+      } catch (err) {
+        throw forRouter(err, new URL(`http://localhost/offer/${encodeURIComponent(code)}`), deps.logger, deps.reportError);
       }
     },
   };

@@ -26,6 +26,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isStatusError } from '../../shared/page-errors.js';
 import { isPersonalPage } from '../../shared/billing.js';
+import { isOfferPage } from '../../shared/offers.js';
 import type { DataEnvelope, PageDataLoader } from '../../shared/page-data.js';
 import { PREVIEW_COOKIE } from '../api/preview.js';
 import { applySecurityHeaders, type HeaderList } from '../security.js';
@@ -164,7 +165,8 @@ export function createPageResponder(deps: PageResponderDeps): PageResponder {
       if (redirect) return res.redirect(redirect.status, redirect.location);
       const preview = res.locals.preview === true;
       // The account page is one reader's: rendered per request, never cached or shared.
-      const oneOff = preview || isPersonalPage(url.pathname);
+      // So is an offer's page: its offer may end or be used up at any moment (shared/offers.ts).
+      const oneOff = preview || isPersonalPage(url.pathname) || isOfferPage(url.pathname);
       // Outside preview the page is rendered for its key URL: what it reads, nothing a visitor added.
       const key = pageKey(url);
       const produce = async (): Promise<RenderedResponse> => {
@@ -208,7 +210,7 @@ export function createPageResponder(deps: PageResponderDeps): PageResponder {
         const { status, body } = await envelopeFor(url, deps.loaderFor(req, res));
         return { status, contentType: 'application/json; charset=utf-8', body: Buffer.from(JSON.stringify(body)) };
       };
-      await answer(req, res, { kind: 'data', key, oneOff: preview, produce });
+      await answer(req, res, { kind: 'data', key, oneOff: preview || isOfferPage(requested.pathname), produce });
     } catch (err) {
       next(err);
     }

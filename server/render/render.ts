@@ -34,6 +34,7 @@ import { serializeRouteErrors } from '../../shared/page-errors.js';
 import type { PageDataLoader } from '../../shared/page-data.js';
 import { isPersonalPage } from '../../shared/billing.js';
 import { isGiftLandingPage } from '../../shared/gifts.js';
+import { isOfferPage } from '../../shared/offers.js';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -64,6 +65,7 @@ function namingParts(loader: PageDataLoader): PageDataLoader {
     testPages: loader.testPages,
     loadRoot: (request) => loader.loadRoot(request),
     loadPage: (id, params, request) => loader.loadPage(id, params, request).then(namePartsIn),
+    ...(loader.loadOffer ? { loadOffer: loader.loadOffer.bind(loader) } : {}),
   };
 }
 
@@ -209,7 +211,7 @@ export function createRenderer(deps: RendererDeps) {
     const hydration = '{"loaderData":' + loaderDataJson(context.loaderData) + ',' + rest + '}';
     // Error pages (404, 500, 503) carry their own noindex (client/components/ErrorViews.tsx), which
     // React hoists into <head> on the server and in the browser alike: one copy, not two.
-    const noindex = opts.preview || url.pathname === '/search' || isPersonalPage(url.pathname) || isGiftLandingPage(url.pathname);
+    const noindex = opts.preview || url.pathname === '/search' || isPersonalPage(url.pathname) || isGiftLandingPage(url.pathname) || isOfferPage(url.pathname);
     const app = createElement(Document, {
       // The stylesheets of the on-demand parts its page's data names (`parts`) as well.
       assets: assetsFor(deps.manifest, [...chunksOf(context), ...partChunks(Object.values(context.loaderData).flatMap(partsOf))]),

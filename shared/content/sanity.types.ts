@@ -429,6 +429,24 @@ export type GlobalSettings = {
   };
 };
 
+export type Offer = {
+  _id: string;
+  _type: "offer";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  code: string;
+  kind: "percent" | "amount" | "trial";
+  percentOff?: number;
+  amountOff?: number;
+  trialDays?: number;
+  months?: number;
+  tier?: string;
+  cadence?: "monthly" | "yearly";
+  endsAt?: string;
+  limit?: number;
+};
+
 export type NewsletterReference = {
   _ref: string;
   _type: "reference";
@@ -1617,6 +1635,7 @@ export type AllSanitySchemaTypes =
   | SectionReference
   | PodcastReference
   | GlobalSettings
+  | Offer
   | NewsletterReference
   | FeatureArticleReference
   | NewsletterSend
@@ -6880,6 +6899,11 @@ export type CREATED_AT_QUERY_RESULT = Array<
     }
   | {
       _id: string;
+      _type: "offer";
+      _createdAt: string;
+    }
+  | {
+      _id: string;
       _type: "page";
       _createdAt: string;
     }
@@ -6977,6 +7001,567 @@ export type NEWSLETTER_SEND_TARGET_QUERY_RESULT = {
     | null;
 };
 
+// Source: ../server/content/queries.ts
+// Variable: NEWSLETTER_ARTICLE_QUERY
+// Query: *[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]  | order(_createdAt desc)[0]{  title, "slug": slug.current, isPremium, "section": section->{ title, "slug": slug.current },  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current }, "dek": coalesce(hero.dek, meta.excerpt),  "image": coalesce(hero.heroImage, featuredContent.featuredImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "body": content.body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }}}
+export type NEWSLETTER_ARTICLE_QUERY_RESULT = {
+  title: string;
+  slug: string;
+  isPremium: boolean | null;
+  section: {
+    title: string;
+    slug: string;
+  };
+  authors: Array<{
+    firstName: string;
+    lastName: string;
+    slug: string;
+  }>;
+  dek: string | null;
+  image: {
+    id: string | null;
+    alt: string | null;
+    caption: string | null;
+    credit: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      url: string;
+      width: number | null;
+      height: number | null;
+      aspectRatio: number | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+  body: Array<
+    | {
+        _key: string;
+        _type: "adSlot";
+        size:
+          "300x300" | "300x600" | "320x50" | "728x90" | "970x250" | "970x90";
+        mobileSize?:
+          "300x300" | "300x600" | "320x50" | "728x90" | "970x250" | "970x90";
+      }
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        _key: string;
+        _type: "imageCarousel";
+        images: Array<{
+          id: string | null;
+          alt: string | null;
+          caption: string | null;
+          credit: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            url: string;
+            width: number | null;
+            height: number | null;
+            aspectRatio: number | null;
+            lqip: string | null;
+          } | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "insetImage";
+        image: {
+          id: string | null;
+          alt: string | null;
+          caption: string | null;
+          credit: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            url: string;
+            width: number | null;
+            height: number | null;
+            aspectRatio: number | null;
+            lqip: string | null;
+          } | null;
+        };
+        alignment: "center" | "full-bleed" | "left" | "right";
+        width: "full-width" | "sidebar";
+        caption?: string;
+        credit?: string;
+      }
+    | {
+        _key: string;
+        _type: "podcastPlayer";
+        episode: {
+          title: string;
+          slug: string;
+          description: Array<{
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }> | null;
+          releaseDate: string | null;
+          date: string | null;
+          audio: {
+            podcastAudioLink: string;
+            durationSeconds: number | null;
+          } | null;
+          podcast: {
+            title: string;
+            slug: string;
+            image: {
+              id: string | null;
+              alt: string | null;
+              caption: string | null;
+              credit: string | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              asset: {
+                url: string;
+                width: number | null;
+                height: number | null;
+                aspectRatio: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+            applePodcastLink: string | null;
+            spotifyPodcastLink: string | null;
+            amazonPodcastLink: string | null;
+            amazonPodcastText: string | null;
+            rssLink: string | null;
+            subscribeLink: string | null;
+          };
+        };
+      }
+    | {
+        _key: string;
+        _type: "pullQuote";
+        text: string;
+        attribution?: string;
+      }
+    | {
+        _key: string;
+        _type: "relatedRecipes";
+        title?: string;
+      }
+  > | null;
+} | null;
+
+// Source: ../server/content/queries.ts
+// Variable: NEWSLETTER_FEATURE_QUERY
+// Query: *[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]  | order(_createdAt desc)[0]{  title, "slug": slug.current, isPremium, "section": section->{ title, "slug": slug.current },  "authors": authors[]->{ firstName, lastName, "slug": slug.current }, dek,  "image": coalesce(heroImage, featuredContent.featuredImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "body": body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }}}
+export type NEWSLETTER_FEATURE_QUERY_RESULT = {
+  title: string;
+  slug: string;
+  isPremium: boolean | null;
+  section: {
+    title: string;
+    slug: string;
+  };
+  authors: Array<{
+    firstName: string;
+    lastName: string;
+    slug: string;
+  }>;
+  dek: string | null;
+  image: {
+    id: string | null;
+    alt: string | null;
+    caption: string | null;
+    credit: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      url: string;
+      width: number | null;
+      height: number | null;
+      aspectRatio: number | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+  body: Array<
+    | {
+        _key: string;
+        _type: "adSlot";
+        size:
+          "300x300" | "300x600" | "320x50" | "728x90" | "970x250" | "970x90";
+        mobileSize?:
+          "300x300" | "300x600" | "320x50" | "728x90" | "970x250" | "970x90";
+      }
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        _key: string;
+        _type: "imageCarousel";
+        images: Array<{
+          id: string | null;
+          alt: string | null;
+          caption: string | null;
+          credit: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            url: string;
+            width: number | null;
+            height: number | null;
+            aspectRatio: number | null;
+            lqip: string | null;
+          } | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "insetImage";
+        image: {
+          id: string | null;
+          alt: string | null;
+          caption: string | null;
+          credit: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            url: string;
+            width: number | null;
+            height: number | null;
+            aspectRatio: number | null;
+            lqip: string | null;
+          } | null;
+        };
+        alignment: "center" | "full-bleed" | "left" | "right";
+        width: "full-width" | "sidebar";
+        caption?: string;
+        credit?: string;
+      }
+    | {
+        _key: string;
+        _type: "podcastPlayer";
+        episode: {
+          title: string;
+          slug: string;
+          description: Array<{
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }> | null;
+          releaseDate: string | null;
+          date: string | null;
+          audio: {
+            podcastAudioLink: string;
+            durationSeconds: number | null;
+          } | null;
+          podcast: {
+            title: string;
+            slug: string;
+            image: {
+              id: string | null;
+              alt: string | null;
+              caption: string | null;
+              credit: string | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              asset: {
+                url: string;
+                width: number | null;
+                height: number | null;
+                aspectRatio: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+            applePodcastLink: string | null;
+            spotifyPodcastLink: string | null;
+            amazonPodcastLink: string | null;
+            amazonPodcastText: string | null;
+            rssLink: string | null;
+            subscribeLink: string | null;
+          };
+        };
+      }
+    | {
+        _key: string;
+        _type: "pullQuote";
+        text: string;
+        attribution?: string;
+      }
+    | {
+        _key: string;
+        _type: "relatedRecipes";
+        title?: string;
+      }
+  > | null;
+} | null;
+
+// Source: ../server/content/queries.ts
+// Variable: NEWSLETTER_RECIPE_QUERY
+// Query: *[_type == "recipeArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]  | order(_createdAt desc)[0]{  title, "slug": slug.current, isPremium, "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current }, "dek": meta.brief,  "image": coalesce(heroImage, featuredImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  intro, "body": body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }}, recipeParts, recipeYield, recipeTime, note}
+export type NEWSLETTER_RECIPE_QUERY_RESULT = {
+  title: string;
+  slug: string;
+  isPremium: null;
+  authors: Array<{
+    firstName: string;
+    lastName: string;
+    slug: string;
+  }>;
+  dek: string | null;
+  image: {
+    id: string | null;
+    alt: string | null;
+    caption: string | null;
+    credit: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      url: string;
+      width: number | null;
+      height: number | null;
+      aspectRatio: number | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+  intro: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }> | null;
+  body: Array<
+    | {
+        _key: string;
+        _type: "adSlot";
+        size:
+          "300x300" | "300x600" | "320x50" | "728x90" | "970x250" | "970x90";
+        mobileSize?:
+          "300x300" | "300x600" | "320x50" | "728x90" | "970x250" | "970x90";
+      }
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        _key: string;
+        _type: "imageCarousel";
+        images: Array<{
+          id: string | null;
+          alt: string | null;
+          caption: string | null;
+          credit: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            url: string;
+            width: number | null;
+            height: number | null;
+            aspectRatio: number | null;
+            lqip: string | null;
+          } | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "insetImage";
+        image: {
+          id: string | null;
+          alt: string | null;
+          caption: string | null;
+          credit: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            url: string;
+            width: number | null;
+            height: number | null;
+            aspectRatio: number | null;
+            lqip: string | null;
+          } | null;
+        };
+        alignment: "center" | "full-bleed" | "left" | "right";
+        width: "full-width" | "sidebar";
+        caption?: string;
+        credit?: string;
+      }
+    | {
+        _key: string;
+        _type: "podcastPlayer";
+        episode: {
+          title: string;
+          slug: string;
+          description: Array<{
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }> | null;
+          releaseDate: string | null;
+          date: string | null;
+          audio: {
+            podcastAudioLink: string;
+            durationSeconds: number | null;
+          } | null;
+          podcast: {
+            title: string;
+            slug: string;
+            image: {
+              id: string | null;
+              alt: string | null;
+              caption: string | null;
+              credit: string | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              asset: {
+                url: string;
+                width: number | null;
+                height: number | null;
+                aspectRatio: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+            applePodcastLink: string | null;
+            spotifyPodcastLink: string | null;
+            amazonPodcastLink: string | null;
+            amazonPodcastText: string | null;
+            rssLink: string | null;
+            subscribeLink: string | null;
+          };
+        };
+      }
+    | {
+        _key: string;
+        _type: "pullQuote";
+        text: string;
+        attribution?: string;
+      }
+    | {
+        _key: string;
+        _type: "relatedRecipes";
+        title?: string;
+      }
+  > | null;
+  recipeParts: Array<{
+    title?: string;
+    ingredients: Array<string>;
+    steps: Array<string>;
+    _type: "recipePart";
+    _key: string;
+  }>;
+  recipeYield: string | null;
+  recipeTime: {
+    prepMinutes?: number;
+    cookMinutes?: number;
+    totalMinutes?: number;
+  } | null;
+  note: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }> | null;
+} | null;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -7048,5 +7633,8 @@ declare module "@sanity/client" {
     "*[_id in $ids]{ _id, _type, _createdAt }": CREATED_AT_QUERY_RESULT;
     '*[_type == "newsletter" && defined(slug.current) && !(_id in path("drafts.**"))] | order(_createdAt asc, _id asc){\n  "slug": slug.current, name, description, senderName,\n  "premiumOnly": premiumOnly == true, "defaultOn": defaultOn == true\n}': NEWSLETTERS_QUERY_RESULT;
     '{\n  "newsletter": *[_type == "newsletter" && _id == $newsletterId && defined(slug.current) && !(_id in path("drafts.**"))][0]{ "slug": slug.current, name },\n  "story": *[_type in ["article", "featureArticle", "recipeArticle"] && _id == $storyId && defined(slug.current) && !(_id in path("drafts.**")) && (!defined(releaseDate) || releaseDate <= $now)][0]{\n    _type, title, "slug": slug.current, "section": section->slug.current\n  }\n}': NEWSLETTER_SEND_TARGET_QUERY_RESULT;
+    '*[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]\n  | order(_createdAt desc)[0]{\n  title, "slug": slug.current, isPremium, "section": section->{ title, "slug": slug.current },\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current }, "dek": coalesce(hero.dek, meta.excerpt),\n  "image": coalesce(hero.heroImage, featuredContent.featuredImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "body": content.body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n}\n}': NEWSLETTER_ARTICLE_QUERY_RESULT;
+    '*[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]\n  | order(_createdAt desc)[0]{\n  title, "slug": slug.current, isPremium, "section": section->{ title, "slug": slug.current },\n  "authors": authors[]->{ firstName, lastName, "slug": slug.current }, dek,\n  "image": coalesce(heroImage, featuredContent.featuredImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "body": body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n}\n}': NEWSLETTER_FEATURE_QUERY_RESULT;
+    '*[_type == "recipeArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]\n  | order(_createdAt desc)[0]{\n  title, "slug": slug.current, isPremium, "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current }, "dek": meta.brief,\n  "image": coalesce(heroImage, featuredImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  intro, "body": body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n}, recipeParts, recipeYield, recipeTime, note\n}': NEWSLETTER_RECIPE_QUERY_RESULT;
   }
 }

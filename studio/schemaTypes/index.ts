@@ -6,6 +6,7 @@ import { featureArticle } from './documents/feature-article';
 import { holiday } from './documents/holiday';
 import { newsletter } from './documents/newsletter';
 import { newsletterSend } from './documents/newsletter-send';
+import { offer } from './documents/offer';
 import { frontPage, page, redirect } from './documents/pages';
 import { author, teamMember } from './documents/people';
 import { podcast, podcastEpisode } from './documents/podcast';
@@ -35,6 +36,7 @@ export const schemaTypes = [
   redirect,
   newsletter,
   newsletterSend,
+  offer,
   globalSettings,
   navigation,
   donationPage,

@@ -2,7 +2,8 @@
  * A local stand-in for api.stripe.com: the `stripe` SDK is pointed at it (STRIPE_API_URL, i.e. the
  * SDK's host/port/protocol options) and it records every request it receives (form body, or the
  * query of a GET), so tests assert what we asked Stripe for. Answers Checkout and billing-portal
- * session creation, the customer search by email and a subscription's update.
+ * session creation, the customer search by email, a subscription's update, coupons (an offer's
+ * discount: POST /v1/coupons) and a price's lookup (GET /v1/prices/:id, its currency: PRICE_CURRENCY).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,6 +30,8 @@ export interface FakeStripe {
 
 export const CHECKOUT_URL = 'https://checkout.stripe.test/c/pay/cs_test_fake';
 export const PORTAL_URL = 'https://billing.stripe.test/p/session/test_fake';
+/** Every price the fake knows is in this currency. */
+export const PRICE_CURRENCY = 'eur';
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const calls: StripeCall[] = [];
@@ -60,6 +63,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const subscription = /^\/v1\/subscriptions\/([A-Za-z0-9_]+)$/.exec(path);
       if (req.method === 'POST' && subscription) {
         return send(200, { id: subscription[1], object: 'subscription', status: form.trial_end ? 'trialing' : 'active', trial_end: Number(form.trial_end) || null });
+      }
+      if (req.method === 'POST' && path === '/v1/coupons') {
+        return send(200, {
+          id: `coupon_fake_${seq}`,
+          object: 'coupon',
+          percent_off: form.percent_off ? Number(form.percent_off) : null,
+          amount_off: form.amount_off ? Number(form.amount_off) : null,
+          currency: form.currency ?? null,
+          duration: form.duration,
+          duration_in_months: form.duration_in_months ? Number(form.duration_in_months) : null,
+          name: form.name ?? null,
+        });
+      }
+      const price = /^\/v1\/prices\/([A-Za-z0-9_]+)$/.exec(path);
+      if (req.method === 'GET' && price) {
+        return send(200, { id: price[1], object: 'price', currency: PRICE_CURRENCY, unit_amount: 900, recurring: { interval: 'month' } });
       }
       if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
         return send(200, { id: `bps_${seq}`, object: 'billing_portal.session', customer: form.customer, url: PORTAL_URL });
