@@ -53,9 +53,9 @@ registerBlackout({ load: () => import('./components/Blackout.js').then((m) => m.
 registerPreviewBar({ load: () => import('./components/PreviewBar.js').then((m) => m.PreviewBar) });
 
 async function main(): Promise<void> {
-  // What brought the reader, when a newsletter's link, a gift link or a gift's redemption link did
+  // What brought the reader, when a newsletter's link, a gift link, a gift's redemption link or an offer did
   // (kept in this tab only); its code loads only then, outside every page's budget.
-  if (/[?&](ref|gift)=/.test(window.location.search) || window.location.pathname === GIFT_REDEEM_PATH) {
+  if (/[?&](ref|gift)=/.test(window.location.search) || window.location.pathname === GIFT_REDEEM_PATH || window.location.pathname.startsWith('/offer/')) {
     void import('./members/attribution.js').then((m) => m.noteArrival(window.location));
   }
   const hydration = readJson<HydrationData>('__rr');

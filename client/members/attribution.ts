@@ -33,7 +33,7 @@ export function noteSource(from: string, via: SourceVia): void {
 }
 
 /**
- * On arrival: a newsletter's link, a gift link or a gift subscription's redemption link names what
+ * On arrival: a newsletter's link, a gift link, a gift subscription's redemption link or an offer's page names what
  * brought the reader (the path only: a token or code is never kept).
  */
 export function noteArrival(location: { pathname: string; search: string }): void {
@@ -41,6 +41,7 @@ export function noteArrival(location: { pathname: string; search: string }): voi
   if (params.get(REF_PARAM) === NEWSLETTER_REF) noteSource(location.pathname, 'newsletter');
   else if (params.has('gift')) noteSource(location.pathname, 'gift-link');
   else if (location.pathname === GIFT_REDEEM_PATH) noteSource(location.pathname, 'gift');
+  else if (location.pathname.startsWith('/offer/')) noteSource(location.pathname, 'offer');
 }
 
 /** What a sign-up or a checkout started on `pathname` sends as its `from` and `via`. */

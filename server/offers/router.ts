@@ -5,6 +5,7 @@
  * offer through `res.locals.offerView`, which the page loader (server/render/page-data-loader.ts)
  * calls; those pages are rendered per request, never cached (shared/offers.ts, isOfferPage).
  */
+import { recordSource } from '../members/sources.js';
 import express, { type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
 import type { Config } from '../config.js';
@@ -16,7 +17,7 @@ import { readSessionToken } from '../http/session-cookie.js';
 import { DEFAULT_RATE_LIMITS, perIpLimit, storesFor, type RateLimitSettings } from '../http/rate-limit.js';
 import { parseBody } from '../accounts/validation.js';
 import { NotFoundError as PageNotFoundError } from '../../shared/page-errors.js';
-import { OFFER_API, OFFER_PATH, type OfferView } from '../../shared/offers.js';
+import { normalOfferCode, OFFER_API, OFFER_PATH, offerPath, type OfferView } from '../../shared/offers.js';
 import { OFFER } from '../../shared/offer-messages.js';
 import { BILLING } from '../../shared/premium-messages.js';
 import { DATA_PREFIX } from '../../shared/page-data.js';
@@ -52,7 +53,10 @@ export function createOfferRouter({ config, accounts, offers, rateLimits }: Offe
     const user = await accounts.sessions.resolve(readSessionToken(req));
     if (!user) throw new UnauthenticatedError();
     const { code, tier } = parseBody(checkoutBody, req.body);
-    res.json({ url: await offers.checkout(user.id, code, tier) } satisfies BillingRedirect);
+    const url = await offers.checkout(user.id, code, tier);
+    // What brought the member (server/members/sources.ts): the offer itself.
+    await recordSource(accounts.db, user.id, 'checkout', { from: offerPath(normalOfferCode(code) ?? code), via: 'offer' }, accounts.now());
+    res.json({ url } satisfies BillingRedirect);
   };
 
   // An unknown, ended or used-up offer is the page's 404 (with its link to /subscribe).

@@ -4,6 +4,7 @@
  * style inline, images absolute with width, height and alt, the story's body from Portable Text
  * through email-safe renderers. The site's colours and serif (client/styles/tokens.css).
  */
+import { withNewsletterRef } from '../../../shared/attribution.js';
 import type { CSSProperties, ReactNode } from 'react';
 // Each component from its own package, not the @react-email/components barrel, which would bring
 // its Tailwind and code-block components (Prism, with non-ASCII source) into the server bundle.
@@ -270,7 +271,8 @@ function FooterLinks({ children }: { children: ReactNode }) {
 
 export function NewsletterEmail(props: TemplateProps) {
   const { story, siteName, publicUrl } = props;
-  const storyUrl = absoluteUrl(publicUrl, story.url);
+  // `?ref=newsletter`: a reader who signs up or subscribes after it counts for the newsletter (server/members/sources.ts).
+  const storyUrl = withNewsletterRef(absoluteUrl(publicUrl, story.url));
   const c = components(props);
   const hero = story.image ? props.image(story.image, EMAIL_WIDTH) : undefined;
   const heroNote = story.image ? [story.image.caption, story.image.credit].filter(Boolean).join(' \u2014 ') : '';

@@ -171,6 +171,15 @@ interface SendRow {
   created_at: Date | string;
 }
 
+/**
+ * The list headers as the builder wrote them (already ASCII, RFC 2047 where a name needs it):
+ * nodemailer would otherwise encode List-Id's quoted name and `<id>` as one encoded word, which
+ * mail clients no longer read as a list id.
+ */
+function prepared(headers: Record<string, string>): Record<string, { prepared: true; value: string }> {
+  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, { prepared: true, value: v.replace(/[\r\n]+/g, ' ') }]));
+}
+
 export function createNewsletterSending(deps: NewsletterSendingDeps): NewsletterSending {
   const { db, catalogue, emails, settings, logger, now = () => new Date() } = deps;
   const expire = expireSeconds(settings);
@@ -320,7 +329,7 @@ export function createNewsletterSending(deps: NewsletterSendingDeps): Newsletter
           await pace();
           const email = personalize(r.full_text ? v.full : v.teaser, unsubscribeUrl(settings.publicUrl, settings.secret, { email: r.email, newsletter: send.newsletter }));
           try {
-            await t.sendMail({ from, to: r.email, subject: email.subject, html: email.html, text: email.text, headers: email.headers });
+            await t.sendMail({ from, to: r.email, subject: email.subject, html: email.html, text: email.text, headers: prepared(email.headers) });
           } catch (err) {
             if (isPermanent(err)) {
               await skip(r.email, `refused: ${(err as Error).message}`);

@@ -21,7 +21,7 @@ import { createNewsletterEmails } from '../../../server/newsletters/email/index.
 import { createNewsletterSending, type NewsletterSending } from '../../../server/newsletters/sending/service.js';
 import { createNewsletterTransport } from '../../../server/mail/transport.js';
 import { readUnsubscribeToken } from '../../../server/newsletters/unsubscribe-token.js';
-import { ARTICLE_BY_SLUG_QUERY, FEATURE_ARTICLE_QUERY, NEWSLETTERS_QUERY, RECIPE_QUERY } from '../../../server/content/queries.js';
+import { NEWSLETTER_ARTICLE_QUERY, NEWSLETTER_FEATURE_QUERY, NEWSLETTER_RECIPE_QUERY, NEWSLETTERS_QUERY } from '../../../server/content/queries.js';
 import type { QueryParams } from '../../../server/content/source.js';
 import { NEWSLETTER_SENDING } from '../../../shared/newsletter-sending-messages.js';
 import { ConflictError, NotFoundError } from '../../../server/domain-errors.js';
@@ -33,21 +33,24 @@ const CATALOGUE: Newsletter[] = [
   { slug: 'recipes', name: 'Recipes', description: '', senderName: null, premiumOnly: false, defaultOn: false },
   { slug: 'dispatch', name: 'The Dispatch', description: '', senderName: 'Dispatch Desk', premiumOnly: true, defaultOn: false },
 ];
-const STORIES: Record<string, Record<string, { title: string; isPremium: boolean }>> = {
-  article: { 'free-story': { title: 'A free story', isPremium: false } },
-  feature: { 'members-feature': { title: 'A members feature', isPremium: true } },
-  recipe: { soup: { title: 'Soup', isPremium: false } },
+/** The stories as the email builder's queries answer (server/content/queries.ts, NEWSLETTER_*_QUERY). */
+const para = (text: string) => ({ _type: 'block', _key: text.slice(0, 8), style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's', text, marks: [] }] });
+const BODY = [para('The first paragraph, for everyone.'), para('The second paragraph.'), para('The third paragraph, for members.'), para('The fourth.')];
+const STORIES: Record<string, Record<string, object>> = {
+  article: { 'free-story': { title: 'A free story', slug: 'free-story', isPremium: false, section: { title: 'News', slug: 'news' }, body: BODY } },
+  feature: { 'members-feature': { title: 'A members feature', slug: 'members-feature', isPremium: true, body: BODY } },
+  recipe: { soup: { title: 'Soup', slug: 'soup', isPremium: false, body: BODY } },
 };
 const FREE = '/sections/news/articles/free-story';
 const PREMIUM = '/feature/members-feature';
 
 async function query<T>(groq: string, params?: QueryParams): Promise<T> {
   if (groq === NEWSLETTERS_QUERY) return CATALOGUE as T;
-  const kind = groq === ARTICLE_BY_SLUG_QUERY ? 'article' : groq === FEATURE_ARTICLE_QUERY ? 'feature' : groq === RECIPE_QUERY ? 'recipe' : null;
+  const kind = groq === NEWSLETTER_ARTICLE_QUERY ? 'article' : groq === NEWSLETTER_FEATURE_QUERY ? 'feature' : groq === NEWSLETTER_RECIPE_QUERY ? 'recipe' : null;
   return ((kind && STORIES[kind][String(params?.slug)]) ?? null) as T;
 }
 
-/** The real (placeholder) email builder, its subject marked with the variant the sender asked for. */
+/** The real email builder, its subject marked with the variant the sender asked for. */
 const real = createNewsletterEmails({ query });
 const emails = {
   loadStory: real.loadStory,
@@ -158,6 +161,9 @@ describe.each(backends)('newsletter sending on $name', (backend) => {
       // Headers unfolded, soft line breaks of the quoted-printable body joined.
       const raw = m.raw.replace(/\r?\n[ \t]+/g, ' ').replace(/=\r?\n/g, '');
       const link = /^List-Unsubscribe: <([^>]+)>/im.exec(raw)?.[1];
+      // The list id as RFC 2919 writes it (not an encoded word), and RFC 8058's one-click header.
+      expect(raw).toMatch(/^List-I[dD]: "The Weekly" <weekly\.localhost>\r?$/m);
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
       expect(link).toBeDefined();
       const token = new URL(link!).searchParams.get('t');
       expect(readUnsubscribeToken(h.config.sessionSecret, token)).toEqual({ email: m.to[0], newsletter: 'weekly' });

@@ -133,7 +133,7 @@ describe('POST /api/newsletters/sends (Sanity webhook of the Studio action)', ()
 describe('POST /api/newsletters/sends, not set up', () => {
   it('503 with a message without SANITY_WEBHOOK_SECRET, and without a sending service', async () => {
     const noSecret = await buildFullApp({ vars: { SANITY_WEBHOOK_SECRET: '' }, services: { newsletterSending: fakeSending() } });
-    const noService = await buildFullApp();
+    const noService = await buildFullApp({ services: { newsletterSending: undefined } });
     try {
       const a = await deliver(noSecret, projection('newsletter-weekly', 'feature-1'), 503);
       expect(a.body.error.message).toBe(NEWSLETTER_SENDS.disabled);
@@ -143,5 +143,24 @@ describe('POST /api/newsletters/sends, not set up', () => {
       await noSecret.close();
       await noService.close();
     }
+  });
+});
+
+describe('POST /api/newsletters/sends, with the real sending service', () => {
+  let full: FullApp;
+  beforeAll(async () => {
+    full = await buildFullApp();
+  });
+  afterAll(() => full?.close());
+
+  it('queues a real send once: 202 with its id and recipients, then 409 for the same story', async () => {
+    const first = await deliver(full, projection('newsletter-weekly', 'feature-1'), 202);
+    expect(first.body).toMatchObject({ queued: true, newsletter: 'weekly', story: '/feature/the-long-read', recipients: expect.any(Number) });
+    expect(first.body.sendId).toMatch(/^[0-9a-f-]{36}$/);
+    const { rows } = await full.accounts.db.query<{ newsletter: string; story: string; requested_by: string }>(
+      'SELECT newsletter, story, requested_by FROM newsletter_sends',
+    );
+    expect(rows).toEqual([{ newsletter: 'weekly', story: '/feature/the-long-read', requested_by: 'Ada Editor <ada@example.com> (Studio)' }]);
+    await deliver(full, projection('newsletter-weekly', 'feature-1'), 409);
   });
 });

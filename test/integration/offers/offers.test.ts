@@ -182,6 +182,9 @@ describe.each(backends)('offers and trials on $name', (backend) => {
       const res = await offerCheckout(cookie, { code: 'spring25', tier: 'monthly' }).expect(200);
       expect(res.body).toEqual({ url: CHECKOUT_URL });
       expect(res.headers['cache-control']).toBe('no-store');
+      // What brought the member: the offer (npm run accounts -- report conversions).
+      const sources = await full.accounts.db.query<{ event: string; path: string; via: string }>('SELECT event, path, via FROM member_sources WHERE user_id = $1', [id]);
+      expect(sources.rows).toContainEqual({ event: 'checkout', path: '/offer/SPRING25', via: 'offer' });
       expect(couponCalls()).toHaveLength(1);
       expect(couponCalls()[0].form).toMatchObject({ percent_off: '25', duration: 'repeating', duration_in_months: '3', 'metadata[offer]': 'SPRING25' });
       const coupon = couponCalls()[0].answer!.id!;
