@@ -8,6 +8,7 @@
  * was not yet accepted. pg-boss hands a job to one worker (SELECT ... FOR UPDATE SKIP LOCKED), so
  * with several replicas each batch is sent by one of them.
  */
+import { personalHeaders, prepareEmail, rawPart, type PreparedEmail } from './mime.js';
 import PgBoss from 'pg-boss';
 import pLimit from 'p-limit';
 import type { Transporter } from 'nodemailer';
@@ -16,7 +17,7 @@ import type { Db } from '../../accounts/db.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../domain-errors.js';
 import { NEWSLETTER_SENDING } from '../../../shared/newsletter-sending-messages.js';
 import type { Newsletter } from '../choices.js';
-import { UNSUBSCRIBE_PLACEHOLDER, type NewsletterEmails, type NewsletterIdentity, type NewsletterStory, type RenderedEmail } from '../email/types.js';
+import { UNSUBSCRIBE_PLACEHOLDER, type NewsletterEmails, type NewsletterIdentity, type NewsletterStory } from '../email/types.js';
 import { unsubscribeUrl } from '../unsubscribe-token.js';
 import { bossDb, bossTx } from './boss-db.js';
 import { recipientsOf, type Recipient } from './recipients.js';
@@ -127,16 +128,6 @@ export function fromAddress(mailFrom: string): string {
   return (m ? m[1] : mailFrom).trim();
 }
 
-function personalize(email: RenderedEmail, url: string): RenderedEmail {
-  const put = (s: string) => s.split(UNSUBSCRIBE_PLACEHOLDER).join(url);
-  return {
-    subject: email.subject,
-    html: put(email.html),
-    text: put(email.text),
-    headers: Object.fromEntries(Object.entries(email.headers).map(([k, v]) => [k, put(v)])),
-  };
-}
-
 /** A permanent refusal of one address (5xx): that address is skipped, the batch goes on. */
 function isPermanent(err: unknown): boolean {
   const code = (err as { responseCode?: unknown }).responseCode;
@@ -159,8 +150,8 @@ class BatchInterrupted extends Error {}
 
 /** A send's two emails (the same one twice for a free story) and its sender's name. */
 interface Variants {
-  full: RenderedEmail;
-  teaser: RenderedEmail;
+  full: PreparedEmail;
+  teaser: PreparedEmail;
   senderName: string;
 }
 
@@ -274,7 +265,9 @@ export function createNewsletterSending(deps: NewsletterSendingDeps): Newsletter
             manageUrl: `${settings.publicUrl.replace(/\/+$/, '')}/account`,
           });
         const [full, teaser] = await Promise.all([input(true), story.premium ? input(false) : undefined]);
-        return { full, teaser: teaser ?? full, senderName: identity.senderName ?? settings.siteName };
+        // Encoded once here, not per message (server/newsletters/sending/mime.ts).
+        const whole = prepareEmail(full);
+        return { full: whole, teaser: teaser ? prepareEmail(teaser) : whole, senderName: identity.senderName ?? settings.siteName };
       })();
       pending.catch(() => rendered.delete(send.id));
       rendered.set(send.id, pending);
@@ -327,9 +320,17 @@ export function createNewsletterSending(deps: NewsletterSendingDeps): Newsletter
             return;
           }
           await pace();
-          const email = personalize(r.full_text ? v.full : v.teaser, unsubscribeUrl(settings.publicUrl, settings.secret, { email: r.email, newsletter: send.newsletter }));
+          const email = r.full_text ? v.full : v.teaser;
+          const url = unsubscribeUrl(settings.publicUrl, settings.secret, { email: r.email, newsletter: send.newsletter });
           try {
-            await t.sendMail({ from, to: r.email, subject: email.subject, html: email.html, text: email.text, headers: prepared(email.headers) });
+            await t.sendMail({
+              from,
+              to: r.email,
+              subject: email.subject,
+              text: { raw: rawPart(email.text, url) },
+              html: { raw: rawPart(email.html, url) },
+              headers: prepared(personalHeaders(email, url)),
+            });
           } catch (err) {
             if (isPermanent(err)) {
               await skip(r.email, `refused: ${(err as Error).message}`);
