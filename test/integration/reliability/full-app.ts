@@ -15,6 +15,7 @@ import type { ContentSource } from '../../../server/content/source.js';
 import { createAccounts, type Accounts, type Db } from '../../../server/accounts/index.js';
 import { createJsonErrorHandler } from '../../../server/http/error-handler.js';
 import { createSiteRouters, type SiteRouterDeps } from '../../../server/routers.js';
+import { createMemberServices, type MemberServices } from '../../../server/services.js';
 import { FIXTURE_DIR } from '../../fixtures/content/write.js';
 import { testConfig } from '../../support/app.js';
 import { steadyPageCache } from '../../support/steady-clock.js';
@@ -49,6 +50,8 @@ export interface FullApp {
   config: Config;
   content: ContentServiceWithImages;
   accounts: Accounts;
+  /** The members' services the routers use, built once as server/main.ts builds them (the newsletter sender's worker is not started). */
+  services: Partial<MemberServices>;
   close(): Promise<void>;
 }
 
@@ -71,12 +74,16 @@ export async function buildFullApp(options: FullAppOptions = {}): Promise<FullAp
   const db = options.db ?? ownDb!;
   const accounts = await createAccounts({ config, logger, db, siteName: 'The Colophon' });
   const rateLimits = { perIp: 100_000, perEmail: 100_000, ...options.rateLimits };
+  const services: Partial<MemberServices> = {
+    ...createMemberServices({ config, accounts, query: (groq, params) => content.query(groq, params), logger, images: content.images }),
+    ...options.services,
+  };
   const app = createApp({
     config,
     logger,
     content,
     contentRoutes: createContentRoutes(config),
-    routers: createSiteRouters({ config, logger, content, accounts, rateLimits, services: options.services }),
+    routers: createSiteRouters({ config, logger, content, accounts, rateLimits, services }),
     apiErrorHandler: createJsonErrorHandler(logger),
     readiness: { database: () => accounts.db.query('SELECT 1') },
     pageCache: steadyPageCache(pageCacheOptionsFor(config)),
@@ -86,7 +93,9 @@ export async function buildFullApp(options: FullAppOptions = {}): Promise<FullAp
     config,
     content,
     accounts,
+    services,
     close: async () => {
+      await services.newsletterSending?.stop();
       await accounts.close();
       await ownDb?.close();
       rmSync(root, { recursive: true, force: true });
