@@ -19,7 +19,7 @@ import type { HydrationData } from '../shared/page-data.js';
 import { reactErrorReporter } from './report-error.js';
 import { createRoutes } from './routes.js';
 import { makeStore, type PreloadedState } from './store/index.js';
-import { GIFT_REDEEM_PATH } from '../shared/gifts.js';
+import { GIFT_REDEEM_PATH } from '../shared/constants.js';
 
 function readJson<T>(id: string): T {
   const el = document.getElementById(id);

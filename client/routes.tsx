@@ -8,7 +8,6 @@ import type { IndexRouteObject, NonIndexRouteObject, RouteObject } from 'react-r
 import type { PageId } from '../shared/pages.js';
 import type { RoutePage } from '../shared/page-query.js';
 import { notFoundLoader, offerLoader, pageLoader, rootLoader, statusLoader, testPageLoader } from './route-loaders.js';
-import { OfferUnavailable } from './offers/OfferUnavailable.js';
 import { loadChunkCss } from './chunk-css.js';
 import { App } from './app.js';
 import { PageErrorBoundary, RootErrorBoundary } from './components/ErrorViews.js';
@@ -111,8 +110,14 @@ const pages = {
   offer: (): NonIndexRouteObject => ({
     id: 'offer',
     loader: offerLoader,
-    lazy: () => lazyPage(`${P}/Offer/index.tsx`, () => import('./pages/Offer/index.js')),
-    ErrorBoundary: OfferUnavailable,
+    // The error view comes with the page's code: its messages stay out of every other page's JS.
+    lazy: async () => {
+      const [page, { OfferUnavailable }] = await Promise.all([
+        lazyPage(`${P}/Offer/index.tsx`, () => import('./pages/Offer/index.js')),
+        import('./offers/OfferUnavailable.js'),
+      ]);
+      return { ...page, ErrorBoundary: OfferUnavailable };
+    },
     handle: { chunk: `${P}/Offer/index.tsx` } satisfies RouteHandle,
   }),
 };

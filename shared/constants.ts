@@ -80,3 +80,6 @@ export const DONATION_EMBED_HOSTS = ['donate.colophon-giving.org', 'js.colophon-
  * Paragraphs are counted, not blocks, so a teaser never ends on a heading or an image (at least two).
  */
 export const PAYWALL_TEASER_BLOCKS = 3;
+
+/** Where a gift subscription's recipient redeems it (shared/gifts.ts). */
+export const GIFT_REDEEM_PATH = '/gift/redeem';

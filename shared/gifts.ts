@@ -5,7 +5,9 @@
 
 export const GIFT_PATH = '/gift';
 export const GIFT_THANKS_PATH = '/gift/thanks';
-export const GIFT_REDEEM_PATH = '/gift/redeem';
+// Defined with the constants every page loads: the browser's entry checks it (client/entry.tsx).
+export { GIFT_REDEEM_PATH } from './constants.js';
+import { GIFT_REDEEM_PATH } from './constants.js';
 
 export const GIFT_API = {
   checkout: '/api/gifts/checkout',

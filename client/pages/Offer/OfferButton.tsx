@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { OFFER } from '../../../shared/offer-messages.js';
+import { TierCheckout } from '../Subscribe/TierCheckout.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { authActions } from '../../store/authSlice.js';
 import { goTo } from '../../api/billing.js';
@@ -85,24 +86,5 @@ export function OfferButton({ code, tier, title }: { code: string; tier: string;
     dispatch(authActions.openPopup('login'));
   };
 
-  return (
-    <div className="tier__checkout">
-      <button
-        type="button"
-        className="button tier__subscribe"
-        onClick={onClick}
-        disabled={busy}
-        aria-busy={busy}
-        aria-label={`${OFFER.subscribe}: ${title}`}
-      >
-        {busy ? OFFER.redirecting : OFFER.subscribe}
-      </button>
-      {!signedIn && <p className="tier__hint meta">{OFFER.signInToSubscribe}</p>}
-      {error && (
-        <p className="tier__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  return <TierCheckout labels={OFFER} title={title} busy={busy} signedIn={signedIn} error={error} onClick={onClick} />;
 }

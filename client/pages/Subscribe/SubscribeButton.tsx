@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { BILLING } from '../../../shared/premium-messages.js';
+import { TierCheckout } from './TierCheckout.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { authActions } from '../../store/authSlice.js';
 import { goTo, startCheckout } from '../../api/billing.js';
@@ -51,24 +52,5 @@ export function SubscribeButton({ tier, title }: { tier: string; title: string }
     dispatch(authActions.openPopup('login'));
   };
 
-  return (
-    <div className="tier__checkout">
-      <button
-        type="button"
-        className="button tier__subscribe"
-        onClick={onClick}
-        disabled={busy}
-        aria-busy={busy}
-        aria-label={`${BILLING.subscribe}: ${title}`}
-      >
-        {busy ? BILLING.redirecting : BILLING.subscribe}
-      </button>
-      {!signedIn && <p className="tier__hint meta">{BILLING.signInToSubscribe}</p>}
-      {error && (
-        <p className="tier__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  return <TierCheckout labels={BILLING} title={title} busy={busy} signedIn={signedIn} error={error} onClick={onClick} />;
 }
