@@ -307,6 +307,102 @@ const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 13,
+    name: 'library-and-preferences',
+    statements: [
+      // A reader's library (server/library/): stories saved for later, stories read (a reread moves
+      // the row to the top), and the authors, sections and tags followed. Paths are the stories' site
+      // paths; titles are what the story was called when saved or read (shown if it is later unpublished).
+      `CREATE TABLE saved_stories (
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        path text NOT NULL CHECK (length(path) <= 300),
+        title text NOT NULL DEFAULT '',
+        saved_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, path)
+      )`,
+      `CREATE INDEX saved_stories_newest ON saved_stories (user_id, saved_at DESC)`,
+      `CREATE TABLE reading_history (
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        path text NOT NULL CHECK (length(path) <= 300),
+        title text NOT NULL DEFAULT '',
+        read_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, path)
+      )`,
+      `CREATE INDEX reading_history_newest ON reading_history (user_id, read_at DESC)`,
+      `CREATE TABLE follows (
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('author', 'section', 'tag')),
+        slug text NOT NULL CHECK (length(slug) <= 200),
+        name text NOT NULL DEFAULT '',
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, kind, slug)
+      )`,
+      // A member's settings, remembered on the server for every device: whether reads are kept, the
+      // colour scheme and text size (applied before first paint), and reply emails for comments.
+      `CREATE TABLE member_preferences (
+        user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        history boolean NOT NULL DEFAULT true,
+        theme text NOT NULL DEFAULT 'system' CHECK (theme IN ('system', 'light', 'dark')),
+        text_size text NOT NULL DEFAULT 'medium' CHECK (text_size IN ('small', 'medium', 'large', 'x-large')),
+        comment_replies boolean NOT NULL DEFAULT true,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      // A member's private feed address: the token is kept hashed; a new address retires the old one
+      // (retired_at), whose feed then answers 410.
+      `CREATE TABLE library_feeds (
+        token_hash text PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        retired_at timestamptz
+      )`,
+      `CREATE UNIQUE INDEX library_feeds_current ON library_feeds (user_id) WHERE retired_at IS NULL`,
+    ],
+  },
+  {
+    version: 14,
+    name: 'comments',
+    statements: [
+      // Staff moderate comments (`npm run accounts -- grant-staff EMAIL`); a barred member may not comment.
+      `ALTER TABLE users ADD COLUMN staff boolean NOT NULL DEFAULT false`,
+      `ALTER TABLE users ADD COLUMN comments_barred_at timestamptz`,
+      // Member comments under a story (server/comments/): plain text, one level of replies. A deleted
+      // account leaves its comments without a name (user_id NULL). held_at: a new member's comment with
+      // a link waits for review; hidden_at: staff took it out of the thread (its author still sees it).
+      `CREATE TABLE comments (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        path text NOT NULL CHECK (length(path) <= 300),
+        parent_id uuid REFERENCES comments (id) ON DELETE CASCADE,
+        user_id uuid REFERENCES users (id) ON DELETE SET NULL,
+        body text NOT NULL CHECK (length(body) BETWEEN 1 AND 5000),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        edited_at timestamptz,
+        deleted_at timestamptz,
+        held_at timestamptz,
+        hidden_at timestamptz,
+        hidden_by uuid REFERENCES users (id) ON DELETE SET NULL
+      )`,
+      `CREATE INDEX comments_thread ON comments (path, created_at)`,
+      `CREATE INDEX comments_replies ON comments (parent_id) WHERE parent_id IS NOT NULL`,
+      `CREATE INDEX comments_by_member ON comments (user_id, created_at)`,
+      `CREATE TABLE comment_likes (
+        comment_id uuid NOT NULL REFERENCES comments (id) ON DELETE CASCADE,
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (comment_id, user_id)
+      )`,
+      `CREATE TABLE comment_reports (
+        id bigserial PRIMARY KEY,
+        comment_id uuid NOT NULL REFERENCES comments (id) ON DELETE CASCADE,
+        user_id uuid REFERENCES users (id) ON DELETE SET NULL,
+        reason text NOT NULL CHECK (length(reason) BETWEEN 1 AND 1000),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        resolved_at timestamptz
+      )`,
+      `CREATE UNIQUE INDEX comment_reports_once ON comment_reports (comment_id, user_id) WHERE resolved_at IS NULL`,
+      `CREATE INDEX comment_reports_open ON comment_reports (created_at) WHERE resolved_at IS NULL`,
+    ],
+  },
 ];
 
 /** Arbitrary constant shared by every Colophon process that migrates this database. */
