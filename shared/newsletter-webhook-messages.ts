@@ -17,7 +17,6 @@ export const NEWSLETTER_SENDS = {
   /** 503 of POST /api/newsletters/sends without SANITY_WEBHOOK_SECRET. */
   disabled: 'Studio sends are not set up on this server (SANITY_WEBHOOK_SECRET).',
   /** 503 when this server has no sending service wired in. */
-  noSending: 'Newsletter sending is not available on this server.',
   badSignature: 'Invalid webhook signature',
   badBody:
     'Send the newsletterSend document as the webhook\u2019s projection: {"_id", "newsletterId", "storyId", "requestedBy"}.',

@@ -13,7 +13,7 @@
  *   also what a duplicate delivery of the same webhook gets: nothing is sent twice, and a 4xx ends
  *   Sanity's retries.
  * - 404 with a message: no such published newsletter or released story.
- * - 400 malformed body, 401 bad signature, 503 without the secret, the service or the content
+ * - 400 malformed body, 401 bad signature, 503 without the secret or the content
  *   source (Sanity retries those).
  */
 import express, { type Router } from 'express';
@@ -23,39 +23,16 @@ import { z } from 'zod';
 import { DomainError, InvalidInputError, NotFoundError, ServiceUnavailableError } from '../domain-errors.js';
 import { NEWSLETTER_SEND_TARGET_QUERY } from '../content/queries.js';
 import type { QueryParams } from '../content/source.js';
+import type { NewsletterSending } from './sending/service.js';
 import { articleUrl, featureUrl, recipeUrl } from '../../shared/content/urls.js';
 import { NEWSLETTER_SENDS } from '../../shared/newsletter-webhook-messages.js';
 import type { NEWSLETTER_SEND_TARGET_QUERY_RESULT } from '../../shared/content/sanity.types.js';
 
-/** What the route asks of the sending service (the contract of issue 50: `newsletterSending.queue`). */
-export interface NewsletterSendRequest {
-  /** The newsletter's slug. */
-  newsletter: string;
-  /** The story's site path, e.g. `/feature/the-long-read`. */
-  story: string;
-  resend?: boolean;
-  /** Who asked, for the send's record. */
-  requestedBy: string;
-}
-
-export interface NewsletterSendQueued {
-  sendId: string | number;
-  recipients: number;
-}
-
-/**
- * The queueing service: throws a not-found DomainError for an unknown newsletter or story and a
- * conflict one for a story already sent to that newsletter (without `resend`).
- */
-export interface NewsletterSendQueue {
-  queue(request: NewsletterSendRequest): Promise<NewsletterSendQueued>;
-}
-
 export interface StudioSendsDeps {
   /** SANITY_WEBHOOK_SECRET: unset, the route answers 503. */
   secret: string | undefined;
-  /** The sending service; absent, the route answers 503. */
-  sending: NewsletterSendQueue | undefined;
+  /** The sending service (server/services.ts): queue throws not-found / conflict domain errors. */
+  sending: Pick<NewsletterSending, 'queue'>;
   /** Published-content queries (the content cache). */
   query: <T>(groq: string, params?: QueryParams) => Promise<T>;
   logger: Logger;
@@ -101,7 +78,6 @@ export function createStudioSendsRouter(deps: StudioSendsDeps): Router {
     if (!parsed.success) throw new InvalidInputError(NEWSLETTER_SENDS.badBody);
     const { _id: documentId, newsletterId, storyId, requestedBy } = parsed.data;
 
-    if (!deps.sending) throw new ServiceUnavailableError('sending-unavailable', NEWSLETTER_SENDS.noSending);
     let target: Target | null;
     try {
       target = await deps.query<Target | null>(NEWSLETTER_SEND_TARGET_QUERY, { newsletterId, storyId });
