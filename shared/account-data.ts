@@ -34,3 +34,6 @@ export interface AccountExport {
 
 /** The attachment's file name. */
 export const EXPORT_FILE_NAME = 'colophon-my-data.json';
+
+/** The error code of a password sent by a member who has none: the page asks for the address instead. */
+export const NO_PASSWORD_CODE = 'no-password';

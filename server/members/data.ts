@@ -16,7 +16,7 @@ import { ForbiddenError, InvalidCredentialError, InvalidInputError, ServiceUnava
 import { callStripe } from '../billing/stripe-gateway.js';
 import { DELETED_ACCOUNT_KEY, STRIPE } from '../billing/stripe-payloads.js';
 import { ACCOUNT_DATA } from '../../shared/account-data-messages.js';
-import { FRESH_SIGN_IN_MS, type AccountExport } from '../../shared/account-data.js';
+import { FRESH_SIGN_IN_MS, NO_PASSWORD_CODE, type AccountExport } from '../../shared/account-data.js';
 
 /**
  * Every `table.column` that holds a member's id or email address, and the export's key it is found
@@ -181,7 +181,7 @@ export function createAccountDataService({ accounts, stripe }: AccountDataDeps):
       if (!(await verifyPassword(password, user.passwordHash))) throw new InvalidCredentialError(ACCOUNT_DATA.wrongPassword);
       return;
     }
-    if (password !== undefined && email === undefined) throw new InvalidInputError(ACCOUNT_DATA.passwordNotExpected);
+    if (password !== undefined && email === undefined) throw new InvalidInputError(ACCOUNT_DATA.passwordNotExpected, NO_PASSWORD_CODE);
     if (email === undefined || email.trim() === '') throw new InvalidInputError(ACCOUNT_DATA.emailMissing);
     if (email.trim().toLowerCase() !== user.email) throw new InvalidInputError(ACCOUNT_DATA.emailMismatch, 'email-mismatch');
     // The session must be new: whoever finds an unattended browser cannot delete on an old one.
