@@ -36,5 +36,5 @@ export const ACCOUNT_DATA = {
     'Your account was not deleted: you have a paid membership we cannot cancel from here right now. Please end it first under "Manage billing" on this page, or write to us, then delete your account.',
   /** Stripe said no or could not be reached while cancelling the paid membership. */
   billingUnavailable:
-    'Your account was not deleted: we could not reach our payment provider to cancel your paid membership. Nothing was changed. Please try again in a few minutes.',
+    'Your account was not deleted: we could not reach our payment provider to cancel your paid membership. Please try again in a few minutes.',
 } as const;

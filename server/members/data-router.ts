@@ -3,7 +3,8 @@
  * about them as a JSON attachment, and DELETE /api/account, the account and what hangs on it. One
  * route per line with its middleware in order, as the auth API's (docs/architecture.md#an-api-call):
  * the deletion has the CSRF origin check, JSON only, 10 kB body, cookies and a per-IP limit of its
- * refused attempts (a password guessed on a stolen session), like POST /api/auth/password.
+ * refused attempts (a password guessed on a stolen session), like POST /api/auth/password; the
+ * export has a per-IP limit of its own.
  */
 import express, { type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
@@ -42,10 +43,12 @@ export function createAccountDataRouter({ config, accounts, accountData, rateLim
   const origin = sameOrigin(config.PUBLIC_URL);
   // Refused attempts only, as for the change of password: a typo costs nothing, a guessing run is cut off.
   const limited = perIpLimit(limits, { stores, name: 'account-delete:ip', failuresOnly: true });
+  // The export reads every table about the member: a few a window is plenty, a flood is refused.
+  const exportLimit = perIpLimit(limits, { stores, name: 'account-export:ip' });
   const h = handlers(accountData, { secure: config.secureCookies });
 
   const r = express.Router();
-  r.get(ACCOUNT_DATA_API.export, privateNoStore, cookies, h.exportData);
+  r.get(ACCOUNT_DATA_API.export, privateNoStore, cookies, exportLimit, h.exportData);
   r.delete(ACCOUNT_DATA_API.account, privateNoStore, origin, requireJson, jsonBody, cookies, limited, h.deleteAccount);
   return r;
 }

@@ -362,4 +362,12 @@ describe.each(backends)('DELETE /api/account on its own router on $name', (backe
     const limited = await request(app).delete('/api/account').set('Cookie', cookie).send({ password: PASSWORD }).expect(429);
     expect(limited.body.error.message).toBe(MESSAGES.tooManyRequests);
   });
+
+  it('limits exports per IP address', async () => {
+    const { cookie } = await member();
+    const app = appWith(createAccountDataService({ accounts: full.accounts, stripe: null }), 2);
+    for (let i = 0; i < 2; i++) await request(app).get('/api/account/export').set('Cookie', cookie).expect(200);
+    const limited = await request(app).get('/api/account/export').set('Cookie', cookie).expect(429);
+    expect(limited.body.error.message).toBe(MESSAGES.tooManyRequests);
+  });
 });
