@@ -17,7 +17,7 @@ export const ACCOUNT_DATA = {
     'You sign in with emailed links, so there is no password to type: type your email address instead. For your security this only works within 15 minutes of signing in with a fresh link.',
   deleteConfirm: 'Delete my account for good',
   noPasswordSwitch: 'I have no password',
-  deleting: 'Deleting…',
+  deleting: 'Deleting\u2026',
   deleteFailed: 'Your account could not be deleted. Please try again.',
   deleted: 'Your account has been deleted.',
 
