@@ -24,6 +24,7 @@ import { createStripeWebhookRouter } from './billing/webhook-router.js';
 import { createBillingRouter } from './billing/checkout-router.js';
 import { createGiftRouter } from './gifts/router.js';
 import { createOfferRouter } from './offers/router.js';
+import { createAccountDataRouter } from './members/data-router.js';
 import { createMemberServices, MEMBER_SERVICE_NAMES, type MemberServices } from './services.js';
 import { createFeedsRouter } from './feeds/index.js';
 import { createSeoRouter } from './seo/index.js';
@@ -56,7 +57,7 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
   // The composition root: billing, gifts and gift links are built once, here, and handed to their routers.
   // main.ts hands in the whole set (its newsletter sender also works the queue); tests some of them.
   const whole = services && MEMBER_SERVICE_NAMES.every((name) => services[name] !== undefined);
-  const { billing, gifts, giftLinks, newsletters, newsletterSending, meter, offers } = whole
+  const { billing, gifts, giftLinks, newsletters, newsletterSending, meter, offers, accountData } = whole
     ? (services as MemberServices)
     : { ...createMemberServices({ config, accounts, query: (groq, params) => content.query(groq, params), stripe, logger, images: content.images }), ...services };
   const signup = createSignup({ publicUrl: config.PUBLIC_URL, newsletters, sendConfirmation: (to, link) => accounts.mailer.sendNewsletterConfirmation(to, link) });
@@ -81,6 +82,7 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createAuthRouter({ config, accounts, rateLimits }),
     createAdminRouter({ config, accounts, newsletters, newsletterSending }),
     createBillingRouter({ config, accounts, billing, rateLimits }),
+    createAccountDataRouter({ config, accounts, accountData, rateLimits }), // GET /api/account/export, DELETE /api/account
     createGiftRouter({ config, accounts, gifts, rateLimits }),
     createOfferRouter({ config, accounts, offers, rateLimits }), // before the pages: /offer/CODE's data
     createSeoRouter({ config, content, logger }), // robots.txt, sitemaps, RSS: before the pages

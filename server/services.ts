@@ -1,6 +1,6 @@
 /**
  * The composition root of the members' services (docs/architecture.md#services-and-domain-errors):
- * billing, gift subscriptions, gift links, newsletters, the newsletter sender, the meter and offers are built here, once, from the config, the accounts
+ * billing, gift subscriptions, gift links, newsletters, the newsletter sender, the meter, offers and the member's data are built here, once, from the config, the accounts
  * and the app's one Stripe client, and handed to their routers (server/routers.ts). No router
  * builds its own service, so a test can hand in another.
  */
@@ -24,6 +24,7 @@ import { createNewsletterTransport } from './mail/transport.js';
 import type { QueryParams } from './content/source.js';
 import { SUBSCRIPTION_PAGE_QUERY } from './content/queries.js';
 import { tierKey } from '../shared/billing.js';
+import { createAccountDataService, type AccountDataService } from './members/data.js';
 
 export interface MemberServices {
   billing: BillingService;
@@ -35,10 +36,12 @@ export interface MemberServices {
   /** Free members' metered reads of premium stories (FREE_PREMIUM_READS; limit 0 when off). */
   meter: MeterService;
   offers: OfferService;
+  /** A member's export of their data and the deletion of their account (server/members/data.ts). */
+  accountData: AccountDataService;
 }
 
 /** Every service of the set, for a caller that hands in its own (server/routers.ts). */
-export const MEMBER_SERVICE_NAMES = ['billing', 'gifts', 'giftLinks', 'newsletters', 'newsletterSending', 'meter'] as const satisfies readonly (keyof MemberServices)[];
+export const MEMBER_SERVICE_NAMES = ['billing', 'gifts', 'giftLinks', 'newsletters', 'newsletterSending', 'meter', 'accountData'] as const satisfies readonly (keyof MemberServices)[];
 
 export interface MemberServiceDeps {
   config: Pick<
@@ -107,5 +110,6 @@ export function createMemberServices({ config, accounts, query, stripe = createS
     }),
     meter: createMeterService({ db: accounts.db, now: accounts.now, limit: meteredReads(config) }),
     offers: createOfferService({ stripe, prices: config.stripePrices, yearlyPrices: config.stripeYearlyPrices, accounts, billing, query, tiers }),
+    accountData: createAccountDataService({ accounts, stripe }),
   };
 }

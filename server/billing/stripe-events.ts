@@ -10,7 +10,7 @@ import { MESSAGES } from '../accounts/response-texts.js';
 import type { GiftMailDeps } from '../gifts/service.js';
 import { applyGiftCheckout, applyRefund } from '../gifts/stripe-events.js';
 import { recordRedemption } from '../offers/offers.js';
-import { emailOf, idOf, metadata, parse, ref, STRIPE, stripeId, text, type StripeEventLike } from './stripe-payloads.js';
+import { DELETED_ACCOUNT_KEY, emailOf, idOf, metadata, parse, ref, STRIPE, stripeId, text, type StripeEventLike } from './stripe-payloads.js';
 
 /** checkout.session.completed carries no period end; this grace holds until the subscription event. */
 export const CHECKOUT_GRACE_MS = 2 * 24 * 60 * 60 * 1000;
@@ -61,12 +61,17 @@ async function knownMember(s: AccountServices, id: string | null | undefined): P
   return (await s.users.findById(id))?.id ?? null;
 }
 
-async function applySubscription(s: AccountServices, event: StripeEventLike): Promise<void> {
+async function applySubscription(s: AccountServices, event: StripeEventLike): Promise<boolean> {
   const sub = parse(subscriptionSchema, event.data.object);
   const customerRef = idOf(sub.customer);
+  // The subscription of an account its member deleted (it runs to its period's end): nobody to
+  // update, and its address must not make a new member.
+  const known = await s.subscriptions.findUserId(STRIPE, { providerRef: sub.id });
+  if (!known && sub.metadata?.[DELETED_ACCOUNT_KEY] === 'true') return false;
   const email = emailOf(typeof sub.customer === 'string' ? sub.metadata?.email : sub.customer.email ?? sub.metadata?.email);
   const userId =
-    (await s.subscriptions.findUserId(STRIPE, { providerRef: sub.id, customerRef })) ??
+    known ??
+    (await s.subscriptions.findUserId(STRIPE, { customerRef })) ??
     (await knownMember(s, sub.metadata?.userId)) ??
     (email ? (await s.users.findOrCreate(email)).id : null);
   // Usually checkout.session.completed (which names the email) has not arrived yet: a non-2xx
@@ -88,6 +93,7 @@ async function applySubscription(s: AccountServices, event: StripeEventLike): Pr
     cancelAtPeriodEnd: sub.cancel_at_period_end === true,
     eventAt: new Date(event.created * 1000),
   });
+  return true;
 }
 
 /**
@@ -146,8 +152,7 @@ export async function applyStripeEvent(s: AccountServices, event: StripeEventLik
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      await applySubscription(s, event);
-      return true;
+      return applySubscription(s, event);
     case 'invoice.payment_failed':
       return applyPaymentFailed(s, event);
     default:

@@ -11,6 +11,12 @@ import { stripControl } from '../accounts/validation.js';
 /** The subscriptions table's provider for Stripe's subscriptions. */
 export const STRIPE = 'stripe';
 
+/**
+ * Metadata a subscription is given when its member deletes their account (server/members/data.ts):
+ * its later events are acknowledged and ignored, so they cannot make the member again.
+ */
+export const DELETED_ACCOUNT_KEY = 'accountDeleted';
+
 export interface StripeEventLike {
   id: string;
   type: string;

@@ -1,6 +1,6 @@
 /**
  * /account: the signed-in member's name, email and membership (plan, status, renewal or end date),
- * billing portal, newsletters, change of password and log out. The server renders only the frame of it (the page
+ * billing portal, newsletters, change of password, log out, and their data (download it, delete the account). The server renders only the frame of it (the page
  * is personal: rendered per request, `private, no-store`, noindex); the member's details come from
  * GET /api/billing/subscription once in the browser. A visitor is asked to log in.
  */
@@ -18,6 +18,7 @@ import { Gifts } from './Gifts.js';
 import { Membership } from './Membership.js';
 import { Newsletters } from './Newsletters.js';
 import { PasswordForm } from './PasswordForm.js';
+import { YourData } from './YourData.js';
 import { Alert, Card, Fact } from './parts.js';
 import './account.css';
 
@@ -105,6 +106,7 @@ export default function AccountPage() {
           {view.summary.user.isPremium && <Gifts />}
           <Newsletters premium={view.summary.user.isPremium} />
           <PasswordForm />
+          <YourData />
         </>
       )}
     </div>
