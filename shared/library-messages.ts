@@ -20,8 +20,8 @@ export const LIBRARY = {
   savedFull: (max: number) => `You can keep up to ${max} saved stories. Remove some to save more.`,
   /** The 409 of a follow past the limit. */
   followsFull: (max: number) => `You can follow up to ${max} authors, sections and tags. Unfollow some to follow more.`,
-  /** The 429 of too many library changes from one address. */
-  tooMany: 'Too many changes to your library in a short time. Please wait a few minutes.',
+  /** The 429 of the private feed fetched too often from one address. */
+  tooMany: 'Too many requests for this feed. Please wait a few minutes.',
   unavailable: 'Your library is unavailable right now. Please try again.',
   /** The private feed's channel. */
   feedTitle: (siteName: string) => `For you | ${siteName}`,
