@@ -91,6 +91,46 @@ describe.each(backends)('the library on $name', (backend) => {
     });
   });
 
+  describe('CSRF', () => {
+    const FOREIGN: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { Origin: 'http://localhost:3000.evil.example' },
+      { Referer: 'https://evil.example/trap.html' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+    ];
+    it('refuses every state-changing route from another site (403) and changes nothing', async () => {
+      const { cookie, email } = await member();
+      await send('put', '/api/library/saved', cookie, { path: STORIES.recipe.path }).expect(200);
+      await send('post', '/api/library/history', cookie, { path: STORIES.recipe.path }).expect(204);
+      const feed = (await get('/api/library/feed', cookie).expect(200)).body.url as string;
+      const calls: ['put' | 'post' | 'delete', string, object | undefined][] = [
+        ['put', '/api/library/saved', { path: STORIES.article.path }],
+        ['delete', '/api/library/saved', { path: STORIES.recipe.path }],
+        ['post', '/api/library/history', { path: STORIES.article.path }],
+        ['delete', '/api/library/history', undefined],
+        ['put', '/api/library/follows', { kind: 'author', slug: 'jane-doe' }],
+        ['delete', '/api/library/follows', { kind: 'author', slug: 'jane-doe' }],
+        ['post', '/api/library/feed', undefined],
+      ];
+      for (const [method, url, body] of calls) {
+        for (const headers of FOREIGN) {
+          const req = request(full.app)[method](url).set(headers).set('Cookie', cookie);
+          const res = await (body ? req.send(body) : req);
+          expect(`${method} ${url} ${JSON.stringify(headers)} ${res.status}`).toBe(`${method} ${url} ${JSON.stringify(headers)} 403`);
+        }
+      }
+      const id = await userId(email);
+      const counts = await db.query<{ saved: number; read: number; follows: number; feeds: number }>(
+        `SELECT (SELECT count(*)::int FROM saved_stories WHERE user_id = $1) AS saved, (SELECT count(*)::int FROM reading_history WHERE user_id = $1) AS read,
+                (SELECT count(*)::int FROM follows WHERE user_id = $1) AS follows, (SELECT count(*)::int FROM library_feeds WHERE user_id = $1) AS feeds`,
+        [id],
+      );
+      expect(counts.rows[0]).toEqual({ saved: 1, read: 1, follows: 0, feeds: 1 });
+      expect((await get('/api/library/feed', cookie).expect(200)).body.url).toBe(feed);
+    });
+  });
+
   describe('/api/library/saved', () => {
     it('saves each kind of story with its title, lists them newest first, removes one', async () => {
       const { cookie } = await member();
@@ -352,6 +392,11 @@ describe.each(backends)('the library on $name', (backend) => {
         const res = await fetchFeed(path);
         expect(`${path} ${res.status}`).toBe(`${path} 404`);
         expect(res.headers['cache-control']).toBe('private, no-store');
+      }
+      // Hostile addresses: a 404, or the app's 400 for a path that is not valid UTF-8; never a 500.
+      for (const h of ['%2e%2e', '..%2F..%2Fpackage.json', '%00.xml', '%C0%AF.xml', '%FF', `${'x'.repeat(300)}.xml`, '__proto__.xml', '%0d%0aSet-Cookie:%20x=1.xml']) {
+        const res = await fetchFeed(`/feeds/library/${h}`);
+        expect([h, [400, 404].includes(res.status)]).toEqual([h, true]);
       }
     });
 
