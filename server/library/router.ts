@@ -20,7 +20,7 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { z } from 'zod';
 import type { Accounts } from '../accounts/index.js';
-import { InvalidInputError, UnauthenticatedError } from '../domain-errors.js';
+import { DomainError, InvalidInputError, UnauthenticatedError } from '../domain-errors.js';
 import { clearStaleHint, readSessionToken, type CookieSettings } from '../http/session-cookie.js';
 import { cookies, jsonBody, requireJson, sameOrigin } from '../http/guards.js';
 import { privateNoStore } from '../http/responses.js';
@@ -113,8 +113,14 @@ export function createLibraryRouter({ config, accounts, library, images, siteNam
   const own = { ...DEFAULT_LIBRARY_LIMITS, ...libraryLimits };
   const stores = storesFor(accounts.db, limits);
   const writesPerIp = perIpLimit({ ...limits, perIp: own.writesPerIp }, { stores, name: 'library-write:ip' });
-  // Keyed by the session token's hash (no session: the 401 comes next, counted per address above).
-  const writesPerSession = keyedLimit(limits, own.writesPerSession, { stores, name: 'library-write:session' }, (req) => hashToken(readSessionToken(req) ?? ''));
+  // Keyed by the session token's hash; without one the 401 comes next (counted per address above).
+  const writesPerSession = keyedLimit(
+    limits,
+    own.writesPerSession,
+    { stores, name: 'library-write:session' },
+    (req) => hashToken(readSessionToken(req) ?? ''),
+    (req) => !readSessionToken(req),
+  );
   const feedPerIp = perIpLimit(
     { ...limits, perIp: own.feedPerIp },
     { stores, name: 'library-feed:ip', refuse: (_req, res) => void res.status(429).set('Cache-Control', 'no-store').type('text/plain').send(LIBRARY.tooMany) },
@@ -204,7 +210,7 @@ export function createLibraryRouter({ config, accounts, library, images, siteNam
       // An ETag and 304 as the public feeds have, with no surrogate keys: nothing shared keeps it.
       await sendWithEtag(req, res, RSS, xml, FEED_CACHE_CONTROL);
     } catch (err) {
-      if (err instanceof ContentUnavailableError || (err as { kind?: unknown }).kind === 'unavailable') {
+      if (err instanceof ContentUnavailableError || (err instanceof DomainError && err.kind === 'unavailable')) {
         res.status(503).set('Retry-After', String(CONTENT_RETRY_AFTER_SECONDS)).type('text/plain').send(LIBRARY.unavailable);
         return;
       }

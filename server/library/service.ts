@@ -19,7 +19,7 @@ import { PAGE_SIZE } from '../../shared/constants.js';
 import type { ArticleSummary } from '../../shared/content/summaries.js';
 import type { Follow, FollowKind, ForYouPage, HistoryItem, SavedItem } from '../../shared/library.js';
 import { findFollowable, findStory, loadForYou, type LibraryQuery } from './content.js';
-import { parseStoryPath, storyKind } from './paths.js';
+import { parseStoryPath, storyKind, type LibraryStory } from './paths.js';
 
 /** Stories a member may keep saved. */
 export const SAVED_MAX = 1000;
@@ -65,10 +65,15 @@ export interface LibraryDeps {
   secret: string;
 }
 
-/** The story `path` names and its published title: 400 for what is no story's path, 404 for no such story. */
-async function resolveStory(query: LibraryQuery, path: string): Promise<{ title: string }> {
+/** The story `path` names: a 400 for what is no story's path. */
+function storyOf(path: string): LibraryStory {
   const story = parseStoryPath(path);
   if (!story) throw new InvalidInputError(LIBRARY.notAStory, 'not-a-story');
+  return story;
+}
+
+/** The published title of the story `path` names: 400 for what is no story's path, 404 for no such story. */
+async function resolveStory(query: LibraryQuery, path: string, story: LibraryStory = storyOf(path)): Promise<{ title: string }> {
   const found = await findStory(query, story).catch(unavailable);
   if (!found) throw new NotFoundError(LIBRARY.storyNotFound, 'story-not-found');
   return found;
@@ -163,8 +168,9 @@ export function createLibraryService({ db, now, query, secret }: LibraryDeps): L
     },
 
     async recordRead(userId, path) {
+      const story = storyOf(path);
       if (!(await historyEnabled(db, userId))) return false;
-      const { title } = await resolveStory(query, path);
+      const { title } = await resolveStory(query, path, story);
       await db.transaction(async (tx) => {
         await tx.query(
           `INSERT INTO reading_history (user_id, path, title, read_at) VALUES ($1, $2, $3, $4)

@@ -220,6 +220,8 @@ describe.each(backends)('the library on $name', (backend) => {
       await db.query('INSERT INTO member_preferences (user_id, history) VALUES ($1, false)', [await userId(email)]);
       await send('post', '/api/library/history', cookie, { path: STORIES.article.path }).expect(204);
       expect((await get('/api/library/history', cookie).expect(200)).body).toEqual({ items: [], enabled: false });
+      // What is no story is still refused.
+      expectMessage(await send('post', '/api/library/history', cookie, { path: '/sections/news' }).expect(400), LIBRARY.notAStory);
       await db.query('UPDATE member_preferences SET history = true WHERE user_id = $1', [await userId(email)]);
       await send('post', '/api/library/history', cookie, { path: STORIES.article.path }).expect(204);
       expect((await get('/api/library/history', cookie).expect(200)).body.items).toHaveLength(1);
