@@ -1,6 +1,6 @@
 /**
  * The composition root of the members' services (docs/architecture.md#services-and-domain-errors):
- * billing, gift subscriptions, gift links, newsletters, the newsletter sender, the meter, offers and the member's data are built here, once, from the config, the accounts
+ * billing, gift subscriptions, gift links, newsletters, the newsletter sender, the meter, offers, the member's data and the reader's library are built here, once, from the config, the accounts
  * and the app's one Stripe client, and handed to their routers (server/routers.ts). No router
  * builds its own service, so a test can hand in another.
  */
@@ -25,6 +25,7 @@ import type { QueryParams } from './content/source.js';
 import { SUBSCRIPTION_PAGE_QUERY } from './content/queries.js';
 import { tierKey } from '../shared/billing.js';
 import { createAccountDataService, type AccountDataService } from './members/data.js';
+import { createLibraryService, type LibraryService } from './library/service.js';
 
 export interface MemberServices {
   billing: BillingService;
@@ -38,10 +39,12 @@ export interface MemberServices {
   offers: OfferService;
   /** A member's export of their data and the deletion of their account (server/members/data.ts). */
   accountData: AccountDataService;
+  /** A member's saved stories, reading history, follows, For you and its private feed (server/library/). */
+  library: LibraryService;
 }
 
 /** Every service of the set, for a caller that hands in its own (server/routers.ts). */
-export const MEMBER_SERVICE_NAMES = ['billing', 'gifts', 'giftLinks', 'newsletters', 'newsletterSending', 'meter', 'accountData'] as const satisfies readonly (keyof MemberServices)[];
+export const MEMBER_SERVICE_NAMES = ['billing', 'gifts', 'giftLinks', 'newsletters', 'newsletterSending', 'meter', 'accountData', 'library'] as const satisfies readonly (keyof MemberServices)[];
 
 export interface MemberServiceDeps {
   config: Pick<
@@ -54,7 +57,7 @@ export interface MemberServiceDeps {
   accounts: Accounts;
   /** The newsletter sender's log (default: warnings to stderr). */
   logger?: Logger;
-  /** Published-content queries (the subscription tiers' titles, the newsletters). */
+  /** Published-content queries (the subscription tiers' titles, the newsletters, the library's stories). */
   query: <T>(groq: string, params?: QueryParams) => Promise<T>;
   /**
    * The app's one Stripe API client, for checkout, the portal and a gift's redemption; by default
@@ -111,5 +114,6 @@ export function createMemberServices({ config, accounts, query, stripe = createS
     meter: createMeterService({ db: accounts.db, now: accounts.now, limit: meteredReads(config) }),
     offers: createOfferService({ stripe, prices: config.stripePrices, yearlyPrices: config.stripeYearlyPrices, accounts, billing, query, tiers }),
     accountData: createAccountDataService({ accounts, stripe }),
+    library: createLibraryService({ db: accounts.db, now: accounts.now, query, secret: config.sessionSecret }),
   };
 }
