@@ -11,6 +11,7 @@ export const DISPLAY = {
   textSizes: { small: 'Small', medium: 'Medium', large: 'Large', 'x-large': 'Extra large' },
   saved: 'Saved. Your other devices follow when you sign in on them.',
   saveFailed: 'We could not save that just now. Please try again.',
+  loadFailed: 'We could not load your display settings just now.',
   // Refusals of PATCH /api/account/preferences.
   badTheme: 'Appearance must be "system", "light" or "dark".',
   badTextSize: 'Text size must be "small", "medium", "large" or "x-large".',

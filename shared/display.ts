@@ -40,3 +40,18 @@ export function applyDisplay(root: HTMLElement, { theme, textSize }: Display): v
   if (textSize === 'medium') root.removeAttribute(TEXT_SIZE_ATTRIBUTE);
   else root.setAttribute(TEXT_SIZE_ATTRIBUTE, textSize);
 }
+
+/** The display a Cookie header (or document.cookie) carries, or null. */
+export function displayFromCookies(cookie: string): Display | null {
+  const m = new RegExp(`(?:^|;\\s*)${DISPLAY_COOKIE}=([^;]*)`).exec(cookie);
+  return m ? parseDisplayCookie(m[1]) : null;
+}
+
+/**
+ * After a sign-in or sign-out in this page (no reload, so the head script does not run again):
+ * <html> takes the display the server's answer left in the cookie, or the default without one.
+ */
+export function applyDisplayCookie(): void {
+  if (typeof document === 'undefined') return;
+  applyDisplay(document.documentElement, displayFromCookies(document.cookie) ?? { theme: 'system', textSize: 'medium' });
+}
