@@ -52,6 +52,7 @@ export function displayFromCookies(cookie: string): Display | null {
  * <html> takes the display the server's answer left in the cookie, or the default without one.
  */
 export function applyDisplayCookie(): void {
-  if (typeof document === 'undefined') return;
-  applyDisplay(document.documentElement, displayFromCookies(document.cookie) ?? { theme: 'system', textSize: 'medium' });
+  const doc = typeof document === 'undefined' ? undefined : document;
+  if (!doc?.documentElement) return;
+  applyDisplay(doc.documentElement, displayFromCookies(String(doc.cookie ?? '')) ?? { theme: 'system', textSize: 'medium' });
 }

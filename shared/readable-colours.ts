@@ -100,11 +100,13 @@ export function readablePairs(background?: string, text?: string): { light: Colo
 
 /**
  * The theme variables of a feature in its editors' colours: --paper, --ink and --muted as
- * light-dark() pairs; none when the editors set neither colour.
+ * light-dark() pairs (one colour when both halves are the same); none when the editors set neither colour.
  */
 export function featureColourVariables(background?: string, text?: string): Record<string, string> {
   if (!background && !text) return {};
   const { light, dark } = readablePairs(background, text);
-  const ink = `light-dark(${light.ink}, ${dark.ink})`;
-  return { '--paper': `light-dark(${light.paper}, ${dark.paper})`, '--ink': ink, '--muted': ink };
+  // One colour where both schemes take the same.
+  const pair = (a: string, b: string) => (a === b ? a : `light-dark(${a}, ${b})`);
+  const ink = pair(light.ink, dark.ink);
+  return { '--paper': pair(light.paper, dark.paper), '--ink': ink, '--muted': ink };
 }

@@ -65,6 +65,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** axe-core's color-contrast violations on the page, as 'target: message'. */
+async function contrastViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the site's CSP (rightly) refuses an injected inline script.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run(ctx: Document, o: object): Promise<AxeResult> } }).axe.run(document, { runOnly: ['color-contrast'] }),
+  );
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? v.id}`));
+}
+
 async function open(page: Page, path: string): Promise<void> {
   // Third-party frames and scripts cannot load here; what is checked is our own paint.
   await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
@@ -93,12 +103,7 @@ describe.each([
       const bg = await pageBackground(page);
       // The podcasts' theme is black in both schemes; every page is dark here.
       expect({ path, bg, dark: isDark(bg) }).toEqual({ path, bg, dark: true });
-      await page.evaluate(axeSource);
-      const result = await page.evaluate(() =>
-        (window as unknown as { axe: { run(ctx: Document, o: object): Promise<AxeResult> } }).axe.run(document, { runOnly: ['color-contrast'] }),
-      );
-      const violations = result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? v.id}`));
-      expect(violations).toEqual([]);
+      expect(await contrastViolations(page)).toEqual([]);
       const unreadable = (await sampleContrast(page, TARGETS)).filter((s: ContrastSample) => !(s.ratio >= MIN_TEXT_CONTRAST));
       expect(unreadable).toEqual([]);
       const whole = WHOLE.has(name) && viewport.width === PHONE.width;
@@ -117,6 +122,38 @@ describe.each([
       await page.close();
     }
   }, 120_000);
+});
+
+describe('the menus and dialogs in dark mode (390 px)', () => {
+  it('side menu, search overlay and log-in dialog are dark and readable', async () => {
+    const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
+    const page = await context.newPage();
+    await open(page, '/');
+    const check = async (name: string) => {
+      await page.waitForTimeout(350); // slide-ins
+      expect({ name, violations: await contrastViolations(page) }).toEqual({ name, violations: [] });
+      expect({ name, unreadable: (await sampleContrast(page, TARGETS)).filter((s) => !(s.ratio >= MIN_TEXT_CONTRAST)) }).toEqual({ name, unreadable: [] });
+      await page.screenshot({ path: `${OUT}/${name}-390.png` });
+    };
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#side-nav.side-nav--open').waitFor();
+    await check('side-nav');
+    await page.keyboard.press('Escape');
+    await page.locator('#side-nav.side-nav--open').waitFor({ state: 'detached' });
+
+    await page.locator('.nav').getByRole('link', { name: 'Search', exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.type('bread', { delay: 20 });
+    await page.waitForTimeout(800);
+    await check('search-overlay');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.locator('.nav').getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+    await check('log-in-dialog');
+    await context.close();
+  }, 60_000);
 });
 
 describe('a member\u2019s display, remembered on the server', () => {

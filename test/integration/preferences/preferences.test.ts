@@ -119,7 +119,10 @@ describe.each(backends)('member preferences on $name', (backend) => {
 
   it('refuses a change from another site', async () => {
     const cookie = session(await signUp());
-    await request(full.app).patch('/api/account/preferences').set('Origin', 'https://evil.example').set('Cookie', cookie).send({ theme: 'dark' }).expect(403);
+    for (const headers of [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { Referer: 'https://evil.example/trap.html' }]) {
+      const res = await request(full.app).patch('/api/account/preferences').set(headers).set('Cookie', cookie).send({ theme: 'dark' });
+      expect({ headers, status: res.status, cookie: line(res, DISPLAY_COOKIE) }).toEqual({ headers, status: 403, cookie: undefined });
+    }
     expect((await get(cookie).expect(200)).body.theme).toBe('system');
   });
 

@@ -96,6 +96,8 @@ describe('readable editors\u2019 colours', () => {
     expect(vars['--paper']).toMatch(/^light-dark\(#f6ede3, #[0-9a-f]{6}\)$/);
     expect(vars['--ink']).toMatch(/^light-dark\(#3d2c2e, #[0-9a-f]{6}\)$/);
     expect(vars['--muted']).toBe(vars['--ink']);
+    // A dark feature is the same in both schemes: plain colours.
+    expect(featureColourVariables('#1d2340', '#f4f1de')).toEqual({ '--paper': '#1d2340', '--ink': '#f4f1de', '--muted': '#f4f1de' });
   });
 
   it('measures contrast as WCAG does', () => {
