@@ -1,6 +1,6 @@
 /**
  * The composition root of the members' services (docs/architecture.md#services-and-domain-errors):
- * billing, gift subscriptions, gift links, newsletters, the newsletter sender, the meter, offers, the member's data and the reader's library are built here, once, from the config, the accounts
+ * billing, gift subscriptions, gift links, newsletters, the newsletter sender, the meter, offers, the member's data, the reader's library and members' preferences are built here, once, from the config, the accounts
  * and the app's one Stripe client, and handed to their routers (server/routers.ts). No router
  * builds its own service, so a test can hand in another.
  */
@@ -26,6 +26,7 @@ import { SUBSCRIPTION_PAGE_QUERY } from './content/queries.js';
 import { tierKey } from '../shared/billing.js';
 import { createAccountDataService, type AccountDataService } from './members/data.js';
 import { createLibraryService, type LibraryService } from './library/service.js';
+import { createPreferencesService, type PreferencesService } from './preferences/service.js';
 
 export interface MemberServices {
   billing: BillingService;
@@ -41,10 +42,12 @@ export interface MemberServices {
   accountData: AccountDataService;
   /** A member's saved stories, reading history, follows, For you and its private feed (server/library/). */
   library: LibraryService;
+  /** Display, history and reply-email choices (server/preferences/); sign-in reads the display from it. */
+  preferences: PreferencesService;
 }
 
 /** Every service of the set, for a caller that hands in its own (server/routers.ts). */
-export const MEMBER_SERVICE_NAMES = ['billing', 'gifts', 'giftLinks', 'newsletters', 'newsletterSending', 'meter', 'accountData', 'library'] as const satisfies readonly (keyof MemberServices)[];
+export const MEMBER_SERVICE_NAMES = ['billing', 'gifts', 'giftLinks', 'newsletters', 'newsletterSending', 'meter', 'accountData', 'library', 'preferences'] as const satisfies readonly (keyof MemberServices)[];
 
 export interface MemberServiceDeps {
   config: Pick<
@@ -115,5 +118,6 @@ export function createMemberServices({ config, accounts, query, stripe = createS
     offers: createOfferService({ stripe, prices: config.stripePrices, yearlyPrices: config.stripeYearlyPrices, accounts, billing, query, tiers }),
     accountData: createAccountDataService({ accounts, stripe }),
     library: createLibraryService({ db: accounts.db, now: accounts.now, query, secret: config.sessionSecret }),
+    preferences: createPreferencesService({ db: accounts.db, now: accounts.now }),
   };
 }

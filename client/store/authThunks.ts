@@ -15,6 +15,7 @@ import { SUBSCRIPTION_RECHECK_ATTEMPTS, SUBSCRIPTION_RECHECK_INTERVAL_MS } from 
 import { AUTH_REQUEST, authActions, type User } from './authSlice.js';
 import { loadSubscriptionCheckedOn, saveMagicLinkEmail, saveSubscriptionCheckedOn, saveUser } from './authStorage.js';
 import type { RootState } from './index.js';
+import { applyDisplayCookie } from '../../shared/display.js';
 
 export type AuthThunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -80,6 +81,8 @@ function signedIn(user: User, event: 'login' | 'sign_up', method: AuthMethod): A
     // The answer carried a fresh premium flag: that is today's check (noted before the user lands in
     // the store, whose change starts the on-load check).
     saveSubscriptionCheckedOn(dayKey(new Date()));
+    // The answer also set the member's display cookie: their colours and text size at once.
+    applyDisplayCookie();
     dispatch(rememberUser(user));
     trackAuth(event, method);
   };
@@ -178,6 +181,7 @@ export function logOut(): AuthThunk<Promise<void>> {
       // The reader asked to leave: this browser forgets them even when the server cannot be reached.
     }
     dispatch(forgetUser());
+    applyDisplayCookie(); // the display cookie went with the session: the system's again
     dispatch(authActions.closePopup());
   };
 }

@@ -1,6 +1,6 @@
 /**
  * /account: the signed-in member's name, email and membership (plan, status, renewal or end date),
- * billing portal, newsletters, change of password, log out, and their data (download it, delete the account). The server renders only the frame of it (the page
+ * billing portal, newsletters, display (dark mode, text size), change of password, log out, and their data (download it, delete the account). The server renders only the frame of it (the page
  * is personal: rendered per request, `private, no-store`, noindex); the member's details come from
  * GET /api/billing/subscription once in the browser. A visitor is asked to log in.
  */
@@ -14,6 +14,7 @@ import { useFrameData } from '../../root-data.js';
 import { authActions } from '../../store/authSlice.js';
 import { logOut } from '../../store/authThunks.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { Display } from './Display.js';
 import { Gifts } from './Gifts.js';
 import { Membership } from './Membership.js';
 import { Newsletters } from './Newsletters.js';
@@ -105,6 +106,7 @@ export default function AccountPage() {
           <Membership summary={view.summary} />
           {view.summary.user.isPremium && <Gifts />}
           <Newsletters premium={view.summary.user.isPremium} />
+          <Display />
           <PasswordForm />
           <YourData />
         </>

@@ -14,17 +14,16 @@ import { ShareMenu } from '../../components/content/ShareMenu.js';
 import { breadcrumbJsonLd, featureFacts, newsArticleJsonLd } from '../../components/seo/jsonld.js';
 import { useFrameData } from '../../root-data.js';
 import { GatedSlot } from '../../on-demand.js';
+import { featureColourVariables } from '../../../shared/readable-colours.js';
 import './feature.css';
 
 /** /feature/:slug: a long-form story in its own colours, with an immersive hero and its own footer. */
 export default function FeaturePage() {
   const { feature, gate } = usePageData() as PageDataMap['feature'];
   const { siteName } = useFrameData().content;
-  // The editors' colours become the theme variables, so every component inside follows them.
-  const colours = {
-    ...(feature.backgroundColor && { '--paper': feature.backgroundColor }),
-    ...(feature.bodyTextColor && { '--ink': feature.bodyTextColor, '--muted': feature.bodyTextColor }),
-  } as CSSProperties;
+  // The editors' colours become the theme variables, so every component inside follows them: a
+  // light and a dark pair, each readable at 4.5:1 (shared/readable-colours.ts).
+  const colours = featureColourVariables(feature.backgroundColor, feature.bodyTextColor) as CSSProperties;
   // A headline is hidden only where the hero art shows it (the Studio asks editors for art that
   // does): with no hero image there is nothing to carry the title, so it shows.
   const header = <ArticleHeader article={feature} hideHeadline={feature.hideHeadline && Boolean(feature.heroImage)} />;
