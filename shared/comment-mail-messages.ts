@@ -27,7 +27,6 @@ export const COMMENT_REPLY_EMAIL = {
 export const COMMENT_REPLY_SETTING = {
   heading: 'Comments',
   label: 'Email me when someone replies to my comments',
-  saving: 'Saving\u2026',
   savedOn: 'You will get an email when someone replies to your comments.',
   savedOff: 'You will not get emails about replies to your comments.',
   loadFailed: 'Your comment settings could not be loaded. Try again later.',

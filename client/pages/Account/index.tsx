@@ -14,6 +14,7 @@ import { useFrameData } from '../../root-data.js';
 import { authActions } from '../../store/authSlice.js';
 import { logOut } from '../../store/authThunks.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { CommentReplies } from './CommentReplies.js';
 import { Gifts } from './Gifts.js';
 import { Membership } from './Membership.js';
 import { Newsletters } from './Newsletters.js';
@@ -104,6 +105,7 @@ export default function AccountPage() {
           <Membership summary={view.summary} />
           {view.summary.user.isPremium && <Gifts />}
           <Newsletters premium={view.summary.user.isPremium} />
+          <CommentReplies />
           <PasswordForm />
         </>
       )}
