@@ -31,6 +31,7 @@ import { createNewslettersRouter, createSignup } from './newsletters/index.js';
 import { createNewsletterEventsRouter } from './newsletters/events.js';
 import { createStudioSendsRouter } from './newsletters/studio-sends.js';
 import { createUnsubscribeRouter } from './newsletters/unsubscribe-router.js';
+import { createPreferencesRouter } from './preferences/router.js';
 
 export interface SiteRouterDeps {
   config: Config;
@@ -56,7 +57,7 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
   // The composition root: billing, gifts and gift links are built once, here, and handed to their routers.
   // main.ts hands in the whole set (its newsletter sender also works the queue); tests some of them.
   const whole = services && MEMBER_SERVICE_NAMES.every((name) => services[name] !== undefined);
-  const { billing, gifts, giftLinks, newsletters, newsletterSending, meter, offers } = whole
+  const { billing, gifts, giftLinks, newsletters, newsletterSending, meter, offers, preferences } = whole
     ? (services as MemberServices)
     : { ...createMemberServices({ config, accounts, query: (groq, params) => content.query(groq, params), stripe, logger, images: content.images }), ...services };
   const signup = createSignup({ publicUrl: config.PUBLIC_URL, newsletters, sendConfirmation: (to, link) => accounts.mailer.sendNewsletterConfirmation(to, link) });
@@ -78,7 +79,8 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
       cacheTag: config.CACHE_TAG_HEADER === 'on',
     }),
     createStripeWebhookRouter({ config, accounts, logger }), // raw body: before any JSON parser
-    createAuthRouter({ config, accounts, rateLimits }),
+    createAuthRouter({ config, accounts, rateLimits, preferences }), // sign-in sets the display cookie from the preferences
+    createPreferencesRouter({ config, accounts, preferences }),
     createAdminRouter({ config, accounts, newsletters, newsletterSending }),
     createBillingRouter({ config, accounts, billing, rateLimits }),
     createGiftRouter({ config, accounts, gifts, rateLimits }),

@@ -9,10 +9,12 @@ import type { Accounts } from '../accounts/index.js';
 import { createAuthFlows, type AuthFlows } from '../accounts/auth-flows.js';
 import { UnauthenticatedError } from '../domain-errors.js';
 import type { Session } from '../accounts/sessions.js';
-import { clearSessionCookie, clearStaleHint, readSessionToken, setSessionCookie, type CookieSettings } from '../http/session-cookie.js';
+import { clearSessionCookie, clearStaleHint, readSessionToken, setDisplayCookie, setSessionCookie, type CookieSettings } from '../http/session-cookie.js';
+import { createPreferencesService, type PreferencesService } from '../preferences/service.js';
 import { cookieReady, cookies, jsonBody, requireJson, sameOrigin } from '../http/guards.js';
 import { noStore } from '../http/responses.js';
 import { recordSource } from '../members/sources.js';
+import type { Display } from '../../shared/display.js';
 import { DEFAULT_RATE_LIMITS, emailKey, perEmailLimit, perIpLimit, storesFor, type RateLimitSettings } from '../http/rate-limit.js';
 import {
   changePasswordBody, loginBody, magicLinkLoginBody, parseBody, resetPasswordBody, safeReturnTo, sendMagicLinkBody,
@@ -24,9 +26,14 @@ export interface AuthRouterDeps {
   accounts: Accounts;
   /** Tests lower these; production uses DEFAULT_RATE_LIMITS. */
   rateLimits?: Partial<RateLimitSettings>;
+  /**
+   * The members' preferences (server/services.ts builds the app's one): every sign-in sets the
+   * readable display cookie from them (shared/display.ts). By default one on the accounts database.
+   */
+  preferences?: Pick<PreferencesService, 'get'>;
 }
 
-export function createAuthRouter({ config, accounts, rateLimits }: AuthRouterDeps): Router {
+export function createAuthRouter({ config, accounts, rateLimits, preferences = createPreferencesService({ db: accounts.db, now: accounts.now }) }: AuthRouterDeps): Router {
   const flows = createAuthFlows({ accounts, publicUrl: config.PUBLIC_URL });
   const cookie: CookieSettings = { secure: config.secureCookies };
   const limits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...rateLimits };
@@ -43,13 +50,16 @@ export function createAuthRouter({ config, accounts, rateLimits }: AuthRouterDep
   const onSignedIn = async (email: string) => {
     await loginEmailStore.resetKey(emailKey(email));
   };
+  // Every sign-in (password, magic link, sign-up, a new or changed password) brings the member's
+  // display with it, so this device paints in their colours from the next page on.
+  const displayOf = async (userId: string) => preferences.get(userId);
   // What brought the member (server/members/sources.ts): the sign-up body's `from` and `via`; a bad
   // one is ignored (nothing kept), never a reason to refuse the sign-up.
   const noteSignUp = async (userId: string, body: unknown) => {
     const { from, via } = (body ?? {}) as { from?: unknown; via?: unknown };
     if (from !== undefined) await recordSource(accounts.db, userId, 'sign-up', { from, via }, accounts.now());
   };
-  const h = handlers(flows, cookie, onSignedIn, noteSignUp);
+  const h = handlers(flows, cookie, onSignedIn, noteSignUp, displayOf);
   const origin = sameOrigin(config.PUBLIC_URL);
   const ready = cookieReady(cookie);
 
@@ -74,24 +84,27 @@ function handlers(
   cookie: CookieSettings,
   onSignedIn: (email: string) => Promise<void>,
   noteSignUp: (userId: string, body: unknown) => Promise<void>,
+  displayOf: (userId: string) => Promise<Display>,
 ) {
-  const signIn = async (res: Response, session: Session, email: string) => {
-    await onSignedIn(email);
+  const signIn = async (res: Response, session: Session, user: { id: string; email: string }) => {
+    await onSignedIn(user.email);
+    const display = await displayOf(user.id);
     setSessionCookie(res, session, cookie);
+    setDisplayCookie(res, display, cookie);
   };
   const token = (req: Request) => readSessionToken(req);
   return {
     async login(req, res) {
       const body = parseBody(loginBody, req.body);
       const { user, session } = await flows.login(body, token(req));
-      await signIn(res, session, user.email);
+      await signIn(res, session, user);
       res.json({ user });
     },
     async signUp(req, res) {
       const { steps = false, ...body } = parseBody(signUpBody, req.body);
       const { user, session } = await flows.signUp(body, token(req));
       await noteSignUp(user.id, req.body);
-      await signIn(res, session, user.email);
+      await signIn(res, session, user);
       res.status(201).json({ user, steps });
     },
     async sendMagicLink(req, res) {
@@ -102,7 +115,7 @@ function handlers(
     async loginWithMagicLink(req, res) {
       const body = parseBody(magicLinkLoginBody, req.body);
       const { user, session, returnTo } = await flows.loginWithMagicLink(body, token(req));
-      await signIn(res, session, user.email);
+      await signIn(res, session, user);
       res.json({ user, returnTo });
     },
     async resetPassword(req, res) {
@@ -111,12 +124,12 @@ function handlers(
     },
     async setNewPassword(req, res) {
       const { user, session } = await flows.setNewPassword(parseBody(setNewPasswordBody, req.body));
-      await signIn(res, session, user.email);
+      await signIn(res, session, user);
       res.json({ user });
     },
     async changePassword(req, res) {
       const { user, session } = await flows.changePassword(token(req), parseBody(changePasswordBody, req.body));
-      await signIn(res, session, user.email);
+      await signIn(res, session, user);
       res.json({ user });
     },
     async checkSubscription(req, res) {

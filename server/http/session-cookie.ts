@@ -5,6 +5,7 @@
 import type { Request, Response } from 'express';
 import { SESSION_TTL_MS, type Session } from '../accounts/sessions.js';
 import { MEMBER_HINT_COOKIE, hasMemberHint } from '../../shared/member-hint.js';
+import { DISPLAY_COOKIE, displayCookieValue, type Display } from '../../shared/display.js';
 
 export const SESSION_COOKIE = 'colophon_session';
 export const COOKIE_READY_MAX_AGE_MS = 60_000;
@@ -29,9 +30,19 @@ export function setSessionCookie(res: Response, session: Session, { secure }: Co
   res.cookie(MEMBER_HINT_COOKIE, '1', { ...options, httpOnly: false });
 }
 
+/** Sign-out: the session, the member hint and the member's display cookie (shared/display.ts) go together. */
 export function clearSessionCookie(res: Response, { secure }: CookieSettings): void {
   res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure });
   res.clearCookie(MEMBER_HINT_COOKIE, { httpOnly: false, sameSite: 'lax', path: '/', secure });
+  res.clearCookie(DISPLAY_COOKIE, { httpOnly: false, sameSite: 'lax', path: '/', secure });
+}
+
+/**
+ * The member's display (shared/display.ts) as a readable cookie with the session's lifetime, for the
+ * head script to apply before the first paint; set at every sign-in and every change of it.
+ */
+export function setDisplayCookie(res: Response, display: Display, { secure }: CookieSettings): void {
+  res.cookie(DISPLAY_COOKIE, displayCookieValue(display), { sameSite: 'lax', path: '/', secure, maxAge: SESSION_TTL_MS, httpOnly: false });
 }
 
 /**
