@@ -25,6 +25,7 @@ import type { QueryParams } from './content/source.js';
 import { SUBSCRIPTION_PAGE_QUERY } from './content/queries.js';
 import { tierKey } from '../shared/billing.js';
 import { createPreferencesService, type PreferencesService } from './preferences/service.js';
+import { createCommentService, type CommentReplyEvent, type CommentService } from './comments/service.js';
 
 export interface MemberServices {
   billing: BillingService;
@@ -38,10 +39,12 @@ export interface MemberServices {
   offers: OfferService;
   /** Display, history and reply-email choices (server/preferences/); sign-in reads the display from it. */
   preferences: PreferencesService;
+  /** Member comments and their moderation (server/comments/). */
+  comments: CommentService;
 }
 
 /** Every service of the set, for a caller that hands in its own (server/routers.ts). */
-export const MEMBER_SERVICE_NAMES = ['billing', 'gifts', 'giftLinks', 'newsletters', 'newsletterSending', 'meter', 'preferences'] as const satisfies readonly (keyof MemberServices)[];
+export const MEMBER_SERVICE_NAMES = ['billing', 'gifts', 'giftLinks', 'newsletters', 'newsletterSending', 'meter', 'preferences', 'comments'] as const satisfies readonly (keyof MemberServices)[];
 
 export interface MemberServiceDeps {
   config: Pick<
@@ -63,9 +66,11 @@ export interface MemberServiceDeps {
   stripe?: Stripe | null;
   /** Where newsletter emails' image URLs point: the content service's `images` (the site's own route by default). */
   images?: ImageConfig;
+  /** Told after a visible reply to another member's comment (the reply email: server/comments/notify.ts). */
+  onCommentReply?: (e: CommentReplyEvent) => void;
 }
 
-export function createMemberServices({ config, accounts, query, stripe = createStripeClient(config), logger, images }: MemberServiceDeps): MemberServices {
+export function createMemberServices({ config, accounts, query, stripe = createStripeClient(config), logger, images, onCommentReply }: MemberServiceDeps): MemberServices {
   const newsletters = newslettersFor(accounts, query);
   const log = logger ?? pino({ level: 'warn' }, pino.destination(2));
   // The subscribe page's own (cached) query: the account page names a member's plan by its tiers'
@@ -111,5 +116,11 @@ export function createMemberServices({ config, accounts, query, stripe = createS
     meter: createMeterService({ db: accounts.db, now: accounts.now, limit: meteredReads(config) }),
     offers: createOfferService({ stripe, prices: config.stripePrices, yearlyPrices: config.stripeYearlyPrices, accounts, billing, query, tiers }),
     preferences: createPreferencesService({ db: accounts.db, now: accounts.now }),
+    comments: createCommentService({
+      db: accounts.db,
+      now: accounts.now,
+      onReply: onCommentReply,
+      onReplyError: (err, e) => log.warn({ err, commentId: e.commentId }, 'comment reply hook failed'),
+    }),
   };
 }

@@ -199,6 +199,18 @@ export const FEATURE_PREMIUM_BODY_QUERY = defineQuery(`*[_type == "featureArticl
 export const GIFT_ARTICLE_QUERY = defineQuery(`*[_type == "article" && slug.current == $slug && ${RELEASED}]
   | order(_createdAt desc)[0]{ title, isPremium, "section": section->slug.current }`);
 export const GIFT_FEATURE_QUERY = defineQuery(`*[_type == "featureArticle" && slug.current == $slug && ${RELEASED}][0]{ title, isPremium }`);
+/**
+ * A released story members comment under (server/comments/stories.ts): whether it is premium (the
+ * access rule decides who may comment), whether the Studio closed it to comments, and the part of
+ * its path the slug does not give (an article's section, an episode's podcast). Params: $slug, $now.
+ */
+export const COMMENT_ARTICLE_QUERY = defineQuery(`*[_type == "article" && slug.current == $slug && ${RELEASED}]
+  | order(_createdAt desc)[0]{ isPremium, commentsOff, "parent": section->slug.current }`);
+export const COMMENT_FEATURE_QUERY = defineQuery(`*[_type == "featureArticle" && slug.current == $slug && ${RELEASED}][0]{ isPremium, commentsOff }`);
+export const COMMENT_RECIPE_QUERY = defineQuery(`*[_type == "recipeArticle" && slug.current == $slug && ${RELEASED}]
+  | order(_createdAt desc)[0]{ commentsOff }`);
+export const COMMENT_EPISODE_QUERY = defineQuery(`*[_type == "podcastEpisode" && slug.current == $slug && ${RELEASED}]
+  | order(_createdAt desc)[0]{ commentsOff, "parent": podcast->slug.current }`);
 /** A whole article by document id (design mocks). Params: $id, $now. */
 export const ARTICLE_BY_ID_QUERY = defineQuery(`*[_type == "article" && _id == $id && ${RELEASED}][0]{
   ${ARTICLE_FIELDS}, "content": { "body": content.body${BODY} }
