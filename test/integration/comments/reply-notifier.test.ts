@@ -9,21 +9,9 @@ import { createMailer } from '../../../server/mail/index.js';
 import { createReplyNotifier, deliverReplyEmail, shorten, type ReplyNotifierDeps } from '../../../server/comments/notify.js';
 import { COMMENT_REPLY_EMAIL } from '../../../shared/comment-mail-messages.js';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.js';
+import { readableMail as readable } from '../../support/mail-text.js';
 import { testConfig } from '../../support/app.js';
 import { backends, silentLogger } from '../accounts/harness.js';
-
-/** Runs of `=XX` escapes (quoted-printable, RFC 2047 Q) decoded as UTF-8 bytes. */
-const unquote = (s: string) =>
-  s.replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
-
-/** A message decoded enough to read: headers unfolded, encoded words and quoted-printable decoded. */
-function readable(raw: string): string {
-  const unfolded = raw
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, q: string) => unquote(q.replace(/_/g, ' ')));
-  return unquote(unfolded.replace(/=\r?\n/g, ''));
-}
 
 describe.each(backends)('reply emails ($name)', (backend) => {
   let db: Db;
