@@ -17,6 +17,9 @@
  *   READ_RATE thread reads a second and POST_RATE new comments a second (a third of them replies,
  *   each from the next member, so none meets the burst limit; replies mail their parent's author).
  *   The target: that page's p99 during the load within 1.5x of without.
+ * With BENCH_DATABASE_URL (a PostgreSQL server; the run gets a schema of its own, dropped after),
+ * the same again on a second server with DATABASE_URL there: the thread's query then runs in
+ * PostgreSQL's process instead of in the web process's event loop (PGlite is WASM on that thread).
  * Writes the `comments` section of bench/README.md (no other mode writes it).
  */
 import { randomBytes, createHash } from 'node:crypto';
@@ -29,8 +32,8 @@ import { firstArticlePath, load, startServer } from './server.mjs';
 export const THREAD_SIZE = 1000;
 const MEMBERS = 400;
 /** The load the cached page is measured under: thread reads and new comments a second. */
-const READ_RATE = 40;
-const POST_RATE = 8;
+const READ_RATE = 20;
+const POST_RATE = 5;
 const STORY = '/feature/the-last-summer-in-the-mountains';
 
 /** The sink in its own process (bench/smtp-sink.mjs), as the newsletter bench runs it. */
@@ -63,13 +66,37 @@ const PARAGRAPHS = [
 /** A comment's body: one to three of the paragraphs, 90 to 400 characters. */
 const bodyOf = (i) => Array.from({ length: 1 + (i % 3) }, (_, k) => PARAGRAPHS[(i + k * 5) % PARAGRAPHS.length]).join('\n\n');
 
+/** The (stopped) server's database, for the seeding: its embedded PGlite folder, or PostgreSQL at `databaseUrl`. */
+async function openDatabase(dataDir, databaseUrl) {
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return {
+      query: (sql, params) => client.query(sql, params),
+      async transaction(fn) {
+        await client.query('BEGIN');
+        try {
+          const result = await fn({ query: (sql, params) => client.query(sql, params) });
+          await client.query('COMMIT');
+          return result;
+        } catch (err) {
+          await client.query('ROLLBACK');
+          throw err;
+        }
+      },
+      close: () => client.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  return PGlite.create(path.join(dataDir, 'pglite'));
+}
+
 /**
- * Writes the members, their sessions and the threads into the (stopped) server's PGlite folder.
+ * Writes the members, their sessions and the threads into the (stopped) server's database.
  * Answers the members' session tokens.
  */
-async function seed(dataDir, paths) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+async function seed(db, paths) {
   const tokens = Array.from({ length: MEMBERS }, () => randomBytes(32).toString('base64url'));
   const started = performance.now();
   try {
@@ -119,6 +146,8 @@ async function seed(dataDir, paths) {
         );
       }
     });
+    // As autovacuum would soon after: the planner's statistics of the new rows.
+    await db.query('ANALYZE');
     const { rows } = await db.query('SELECT path, count(*)::int AS n FROM comments GROUP BY path ORDER BY path');
     return { tokens, counts: rows, seconds: Math.round((performance.now() - started) / 100) / 10 };
   } finally {
@@ -153,11 +182,30 @@ async function row(name, opts) {
   return r;
 }
 
-export async function measureComments({ duration = 10, connections = 10 } = {}) {
-  const loadBefore = loadavg()[0].toFixed(1);
-  const sink = await startSink();
+/** A fresh PostgreSQL schema on `baseUrl` for one run, and a DATABASE_URL whose connections use it. */
+async function pgSchema(baseUrl) {
+  const { default: pg } = await import('pg');
+  const schema = `bench_comments_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql) => {
+    const c = new pg.Client({ connectionString: baseUrl });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`CREATE SCHEMA ${schema}`);
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => admin(`DROP SCHEMA ${schema} CASCADE`) };
+}
+
+/** One server and its database, seeded, measured. */
+async function run(sink, { duration, connections, databaseUrl }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'colophon-bench-comments-'));
-  const env = { DATA_DIR: dataDir, SMTP_URL: sink.url, FEATURE_LOGIN: 'on', COMMENTS: 'members' };
+  const schema = databaseUrl ? await pgSchema(databaseUrl) : null;
+  const env = { DATA_DIR: dataDir, SMTP_URL: sink.url, FEATURE_LOGIN: 'on', COMMENTS: 'members', ...(schema ? { DATABASE_URL: schema.url, SESSION_SECRET: randomBytes(32).toString('hex') } : {}) };
   try {
     // 1. A first start makes and migrates the database; the stories are found on its pages.
     let server = await startServer(env);
@@ -168,10 +216,10 @@ export async function measureComments({ duration = 10, connections = 10 } = {}) 
     } finally {
       await server.stop();
     }
-    // 2. Members, sessions and the threads, written into the folder.
-    const seeded = await seed(dataDir, paths);
-    console.log(`seeded in ${seeded.seconds} s:`, seeded.counts);
-    // 3. The server again, on the seeded folder.
+    // 2. Members, sessions and the threads, written into its database.
+    const seeded = await seed(await openDatabase(dataDir, schema?.url), paths);
+    console.log(`${schema ? 'PostgreSQL' : 'PGlite'}: seeded in ${seeded.seconds} s:`, seeded.counts);
+    // 3. The server again, on the seeded database.
     server = await startServer(env);
     try {
       const [storyPath] = paths;
@@ -225,12 +273,7 @@ export async function measureComments({ duration = 10, connections = 10 } = {}) 
       // Reply emails are fire and forget: give the last ones a moment to reach the sink.
       await new Promise((r) => setTimeout(r, 1500));
       return {
-        date: new Date().toISOString(),
-        cores: cpus().length,
-        loadBefore,
-        loadAfter: loadavg()[0].toFixed(1),
-        duration,
-        connections,
+        database: schema ? 'PostgreSQL' : 'embedded PGlite',
         storyPath,
         seeded: { members: MEMBERS, counts: seeded.counts, seconds: seeded.seconds },
         thread: { count: thread.count, topLevel: thread.comments.length, bytes },
@@ -245,25 +288,43 @@ export async function measureComments({ duration = 10, connections = 10 } = {}) 
       await server.stop();
     }
   } finally {
-    await sink.close();
     rmSync(dataDir, { recursive: true, force: true });
+    await schema?.drop();
+  }
+}
+
+/** The embedded PGlite (the production default) and, given `databaseUrl`, PostgreSQL: one server each. */
+export async function measureComments({ duration = 10, connections = 10, databaseUrl } = {}) {
+  const loadBefore = loadavg()[0].toFixed(1);
+  const sink = await startSink();
+  try {
+    const runs = [await run(sink, { duration, connections })];
+    if (databaseUrl) runs.push(await run(sink, { duration, connections, databaseUrl }));
+    return { date: new Date().toISOString(), cores: cpus().length, loadBefore, loadAfter: loadavg()[0].toFixed(1), duration, connections, runs };
+  } finally {
+    await sink.close();
   }
 }
 
 export function commentsTable(r) {
   const line = (name, m) => `| ${name} | ${m.requestsPerSec} | ${m.p50Ms} | ${m.p99Ms} | ${m.errors + m.non2xx} |`;
-  const ratio = r.during.p99Ms / Math.max(1, r.idle.p99Ms);
-  return [
-    `| ${r.duration} s a row | req/s | p50 ms | p99 ms | errors, non-2xx |`,
-    '| --- | ---: | ---: | ---: | ---: |',
-    line(`thread read (${r.thread.count} comments, ${Math.round(r.thread.bytes / 1024)} kB JSON), 1 connection`, r.readOne),
-    line(`thread read, ${r.connections} connections`, r.readMany),
-    line('thread read signed in, 1 connection', r.readSignedIn),
-    line(`cached story page, ${r.connections} connections, no load`, r.idle),
-    line(`cached story page, ${r.connections} connections, during ${r.load.readRate} reads/s + ${r.load.postRate} posts/s`, r.during),
-    line(`(the load) thread reads at ${r.load.readRate}/s`, r.load.read),
-    line(`(the load) new comments at ${r.load.postRate}/s, a third replies`, r.load.posted),
-    '',
-    `Cached page p99 during the load / without: **${ratio.toFixed(2)}x** (target: within 1.5x). ${r.load.posted.total} comments posted during the load (${r.load.posted.non2xx} not 201), ${r.load.emails} reply emails reached the sink. Seeded: ${r.seeded.members} members, ${r.seeded.counts.map((c) => `${c.n} comments on ${c.path}`).join(', ')}, written in ${r.seeded.seconds} s.`,
-  ].join('\n');
+  const out = [];
+  for (const x of r.runs) {
+    const ratio = x.during.p99Ms / Math.max(1, x.idle.p99Ms);
+    out.push(
+      `| ${x.database}, ${r.duration} s a row | req/s | p50 ms | p99 ms | errors, non-2xx |`,
+      '| --- | ---: | ---: | ---: | ---: |',
+      line(`thread read (${x.thread.count} comments, ${Math.round(x.thread.bytes / 1024)} kB JSON), 1 connection`, x.readOne),
+      line(`thread read, ${r.connections} connections`, x.readMany),
+      line('thread read signed in, 1 connection', x.readSignedIn),
+      line(`cached story page, ${r.connections} connections, no load`, x.idle),
+      line(`cached story page, ${r.connections} connections, during ${x.load.readRate} reads/s + ${x.load.postRate} posts/s`, x.during),
+      line(`(the load) thread reads at ${x.load.readRate}/s`, x.load.read),
+      line(`(the load) new comments at ${x.load.postRate}/s, a third replies`, x.load.posted),
+      '',
+      `${x.database}: cached page p99 during the load / without: **${ratio.toFixed(2)}x** (target: within 1.5x). ${x.load.posted.total} comments posted during the load (${x.load.posted.non2xx} not 201), ${x.load.emails} reply emails reached the sink. Seeded: ${x.seeded.members} members, ${x.seeded.counts.map((c) => `${c.n} comments on ${c.path}`).join(', ')}, written in ${x.seeded.seconds} s.`,
+      '',
+    );
+  }
+  return out.join('\n').trimEnd();
 }

@@ -122,12 +122,12 @@ if (process.argv.includes('--newsletter')) {
 
 // Threads of 1,000 comments alone (bench/comments.mjs): its own servers, its own section of the README.
 if (process.argv.includes('--comments')) {
-  const r = await measureComments({ duration: DURATION, connections: arg('connections', 10) });
+  const r = await measureComments({ duration: DURATION, connections: arg('connections', 10), databaseUrl: process.env.BENCH_DATABASE_URL });
   const table = commentsTable(r);
   console.log(table);
   writeReadmeSection(
     'comments',
-    `Last run ${r.date}: \`npm run bench -- --comments\` (node ${process.version}, ${r.cores} cores, load average ${r.loadBefore} before and ${r.loadAfter} after, on a machine shared with other work), production defaults, embedded PGlite, FEATURE_LOGIN=on, COMMENTS=members, reply emails to an smtp-server sink in a process of its own (bench/smtp-sink.mjs); the thread and the page are \`${r.storyPath}\`.\n\n${table}`,
+    `Last run ${r.date}: \`npm run bench -- --comments\` (node ${process.version}, ${r.cores} cores, load average ${r.loadBefore} before and ${r.loadAfter} after, on a machine shared with other work), production defaults (embedded PGlite; then PostgreSQL 15 on the same machine, BENCH_DATABASE_URL, when given), FEATURE_LOGIN=on, COMMENTS=members, reply emails to an smtp-server sink in a process of its own (bench/smtp-sink.mjs); the thread and the page are \`${r.runs[0].storyPath}\`.\n\n${table}`,
   );
   mkdirSync(path.join(root, 'test-results/bench'), { recursive: true });
   writeFileSync(path.join(root, 'test-results/bench/comments.json'), JSON.stringify(r, null, 2) + '\n');
