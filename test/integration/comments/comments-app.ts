@@ -43,6 +43,8 @@ export interface CommentsApp {
   makeStaff(email: string): Promise<void>;
   /** Moves the accounts clock forward. */
   advance(ms: number): void;
+  /** Empties the page cache (the next request renders again). */
+  purgePages(): void;
   close(): Promise<void>;
 }
 
@@ -131,6 +133,9 @@ export async function buildCommentsApp(openDb: () => Promise<Db>, opts: Comments
     },
     advance(ms) {
       offset += ms;
+    },
+    purgePages() {
+      pageCache.purge();
     },
     async close() {
       await accounts.close();

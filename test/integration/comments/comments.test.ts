@@ -91,6 +91,21 @@ describe.each(backends)('comments on $name', (backend) => {
       expect(oldest.comments.map((x) => x.id).slice(0, 2)).toEqual([first.id, second.id]);
     });
 
+    it('shows a deleted account’s comments without a name', async () => {
+      const address = `gone-${++n}-${Date.now()}@example.com`;
+      const gone = await t.member(address, { firstName: 'Gone', lastName: 'Soon' });
+      const c = await comment(gone, STORIES.feature, 'I will leave');
+      await t.accounts.db.query('DELETE FROM users WHERE email = $1', [address]);
+      const shown = ((await get(STORIES.feature).expect(200)).body as CommentThread).comments.find((x) => x.id === c.id)!;
+      expect(shown).toMatchObject({ body: 'I will leave', author: { name: '' } });
+    });
+
+    it('refuses query parameters given twice or as arrays with 400', async () => {
+      await request(t.app).get(`/api/comments?path=${encodeURIComponent(STORIES.free)}&path=${encodeURIComponent(STORIES.free)}`).expect(400);
+      await request(t.app).get(`/api/comments?path=${encodeURIComponent(STORIES.free)}&sort=top&sort=oldest`).expect(400);
+      await request(t.app).get('/api/comments?path[a]=1').expect(400);
+    });
+
     it('refuses a bad path (400), an unknown story (404) and a bad sort (400)', async () => {
       for (const bad of ['', '/about', 'https://evil.example/x', `${STORIES.free}?x=1`, `/sections/a/articles/${'x'.repeat(300)}`]) {
         const res = await get(bad).expect(400);
