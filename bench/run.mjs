@@ -20,7 +20,9 @@
  * deploy/varnish's VCL in front, a Zipf crawl over 2,000 URLs with a publish every 10 s, the hit
  * ratio with tag purges beside purge-everything and publish-to-fresh p95, then exits. --newsletter: only the newsletter send of 10,000 recipients
  * through a local SMTP sink and a cached page's latency during it (bench/newsletter.mjs), written to
- * bench/README.md's `newsletter` section.
+ * bench/README.md's `newsletter` section. --comments: only threads of 1,000 comments (bench/comments.mjs): a thread
+ * read's p99 and a cached page's p99 during a load of reads and new comments beside none, written to
+ * bench/README.md's `comments` section.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +35,7 @@ import { firstStartTable, measureFirstStart } from './first-start.mjs';
 import { measureSearch, searchTable } from './search.mjs';
 import { comparePeers, peersTable } from './peers.mjs';
 import { measureNewsletter, newsletterTable } from './newsletter.mjs';
+import { commentsTable, measureComments } from './comments.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -114,6 +117,20 @@ if (process.argv.includes('--newsletter')) {
   );
   mkdirSync(path.join(root, 'test-results/bench'), { recursive: true });
   writeFileSync(path.join(root, 'test-results/bench/newsletter.json'), JSON.stringify(r, null, 2) + '\n');
+  process.exit(0);
+}
+
+// Threads of 1,000 comments alone (bench/comments.mjs): its own servers, its own section of the README.
+if (process.argv.includes('--comments')) {
+  const r = await measureComments({ duration: DURATION, connections: arg('connections', 10), databaseUrl: process.env.BENCH_DATABASE_URL });
+  const table = commentsTable(r);
+  console.log(table);
+  writeReadmeSection(
+    'comments',
+    `Last run ${r.date}: \`npm run bench -- --comments\` (node ${process.version}, ${r.cores} cores, load average ${r.loadBefore} before and ${r.loadAfter} after, on a machine shared with other work), production defaults (embedded PGlite; then PostgreSQL 15 on the same machine, BENCH_DATABASE_URL, when given), FEATURE_LOGIN=on, COMMENTS=members, reply emails to an smtp-server sink in a process of its own (bench/smtp-sink.mjs); the thread and the page are \`${r.runs[0].storyPath}\`.\n\n${table}`,
+  );
+  mkdirSync(path.join(root, 'test-results/bench'), { recursive: true });
+  writeFileSync(path.join(root, 'test-results/bench/comments.json'), JSON.stringify(r, null, 2) + '\n');
   process.exit(0);
 }
 

@@ -28,6 +28,7 @@ import { createAccountDataService, type AccountDataService } from './members/dat
 import { createLibraryService, type LibraryService } from './library/service.js';
 import { createPreferencesService, type PreferencesService } from './preferences/service.js';
 import { createCommentService, type CommentReplyEvent, type CommentService } from './comments/service.js';
+import { createReplyNotifier } from './comments/notify.js';
 
 export interface MemberServices {
   billing: BillingService;
@@ -72,13 +73,17 @@ export interface MemberServiceDeps {
   stripe?: Stripe | null;
   /** Where newsletter emails' image URLs point: the content service's `images` (the site's own route by default). */
   images?: ImageConfig;
-  /** Told after a visible reply to another member's comment (the reply email: server/comments/notify.ts). */
+  /**
+   * Told after a visible reply to another member's comment; by default the reply email
+   * (server/comments/notify.ts) through the accounts mailer.
+   */
   onCommentReply?: (e: CommentReplyEvent) => void;
 }
 
 export function createMemberServices({ config, accounts, query, stripe = createStripeClient(config), logger, images, onCommentReply }: MemberServiceDeps): MemberServices {
   const newsletters = newslettersFor(accounts, query);
   const log = logger ?? pino({ level: 'warn' }, pino.destination(2));
+  const newsletterEmails = createNewsletterEmails({ query, now: accounts.now, images });
   // The subscribe page's own (cached) query: the account page names a member's plan by its tiers'
   // titles, an offer's page lists its tiers by them.
   const tiers = async () => {
@@ -104,7 +109,7 @@ export function createMemberServices({ config, accounts, query, stripe = createS
     newsletterSending: createNewsletterSending({
       db: accounts.db,
       catalogue: () => newsletters.catalogue(),
-      emails: createNewsletterEmails({ query, now: accounts.now, images }),
+      emails: newsletterEmails,
       settings: {
         publicUrl: config.PUBLIC_URL,
         secret: config.sessionSecret,
@@ -127,7 +132,17 @@ export function createMemberServices({ config, accounts, query, stripe = createS
     comments: createCommentService({
       db: accounts.db,
       now: accounts.now,
-      onReply: onCommentReply,
+      onReply:
+        onCommentReply ??
+        createReplyNotifier({
+          db: accounts.db,
+          mailer: accounts.mailer,
+          logger: log,
+          publicUrl: config.PUBLIC_URL,
+          siteName: accounts.siteName,
+          // The subject names the story: the newsletter's loader finds an article's, feature's or recipe's title.
+          storyTitle: async (path) => (await newsletterEmails.loadStory(path))?.title,
+        }),
       onReplyError: (err, e) => log.warn({ err, commentId: e.commentId }, 'comment reply hook failed'),
     }),
   };

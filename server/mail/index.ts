@@ -17,6 +17,8 @@ export interface Mailer {
   sendGiftReminder(to: string, reminder: GiftReminderMailInput): Promise<void>;
   /** A newsletter sign-up's confirmation link (double opt-in), to the address that signed up. */
   sendNewsletterConfirmation(to: string, link: string): Promise<void>;
+  /** Someone replied to the member's comment: the email server/comments/notify.ts rendered. */
+  sendCommentReply(to: string, mail: MailContent): Promise<void>;
   close(): void;
 }
 
@@ -46,6 +48,7 @@ export function createMailer({ config, logger, siteName = DEFAULT_SITE_NAME, tra
     sendGift: (to, gift) => send(to, giftMail(siteName, gift)),
     sendGiftReminder: (to, reminder) => send(to, giftReminderMail(siteName, reminder)),
     sendNewsletterConfirmation: (to, link) => send(to, newsletterConfirmMail(siteName, link)),
+    sendCommentReply: (to, mail) => send(to, mail),
     close: () => transport.close(),
   };
 }

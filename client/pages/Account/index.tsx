@@ -15,6 +15,7 @@ import { authActions } from '../../store/authSlice.js';
 import { logOut } from '../../store/authThunks.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { Display } from './Display.js';
+import { CommentReplies } from './CommentReplies.js';
 import { Gifts } from './Gifts.js';
 import { Membership } from './Membership.js';
 import { Newsletters } from './Newsletters.js';
@@ -107,6 +108,7 @@ export default function AccountPage() {
           {view.summary.user.isPremium && <Gifts />}
           <Newsletters premium={view.summary.user.isPremium} />
           <Display />
+          <CommentReplies />
           <PasswordForm />
           <YourData />
         </>

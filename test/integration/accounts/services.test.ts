@@ -4,7 +4,7 @@ import { SCHEMA_VERSIONS } from '../../../server/accounts/migrations.js';
 import { SESSION_TTL_MS } from '../../../server/accounts/sessions.js';
 import type { Mailer } from '../../../server/mail/index.js';
 
-const noMail: Mailer = { sendMagicLink: async () => {}, sendPasswordReset: async () => {}, sendNoAccount: async () => {}, sendGift: async () => {}, sendGiftReminder: async () => {}, sendNewsletterConfirmation: async () => {}, close: () => {} };
+const noMail: Mailer = { sendMagicLink: async () => {}, sendPasswordReset: async () => {}, sendNoAccount: async () => {}, sendGift: async () => {}, sendGiftReminder: async () => {}, sendNewsletterConfirmation: async () => {}, sendCommentReply: async () => {}, close: () => {} };
 const config = { DATABASE_URL: undefined, dataDir: '/nonexistent', SMTP_URL: undefined, MAIL_FROM: 'x@y.z', PUBLIC_URL: 'http://localhost:3000' };
 const MIN = 60 * 1000;
 
