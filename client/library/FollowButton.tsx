@@ -7,7 +7,7 @@ import type { FollowKind } from '../../shared/library.js';
 import { FOLLOW_UI } from '../../shared/library-follow-messages.js';
 import { useFrameData } from '../root-data.js';
 import { authActions } from '../store/authSlice.js';
-import { libraryModule as libraryThunks, useAppDispatch, useAppSelector } from '../store/hooks.js';
+import { libraryModule, useAppDispatch, useAppSelector } from '../store/hooks.js';
 import './library.css';
 
 export function FollowButton({ kind, slug, name }: { kind: FollowKind; slug: string; name: string }) {
@@ -24,7 +24,7 @@ export function FollowButton({ kind, slug, name }: { kind: FollowKind; slug: str
       data-follow={`${kind}:${slug}`}
       onClick={() =>
         signedIn
-          ? void libraryThunks().then((t) => dispatch(t.setFollowed({ kind, slug, name, followed: !followed })))
+          ? void libraryModule().then((t) => dispatch(t.setFollowed({ kind, slug, name, followed: !followed })))
           : dispatch(authActions.openPopup('login'))
       }
     >

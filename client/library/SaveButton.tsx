@@ -3,12 +3,14 @@
  * unpressed for everyone (the cached page is the same bytes for every reader); its state comes from
  * the library in the store, loaded after hydration for a member. A visitor's press opens the log-in
  * dialog. Its code is a few hundred bytes in the pages' scripts: the calls are an on-demand chunk.
+ * It works without a store too (a card kept by SharedHtml on the server: unpressed, as for everyone).
  */
 import { useEffect } from 'react';
 import { SAVE_UI } from '../../shared/library-button-messages.js';
 import { useFrameData } from '../root-data.js';
 import { authActions } from '../store/authSlice.js';
-import { libraryModule as libraryThunks, useAppDispatch, useAppSelector } from '../store/hooks.js';
+import { libraryModule, useOptionalSelector } from '../store/hooks.js';
+import type { RootState } from '../store/index.js';
 import './library.css';
 
 interface Props {
@@ -18,15 +20,19 @@ interface Props {
   story?: boolean;
 }
 
+/** Bits: 1 signed in, 2 the library is loaded (or loading: a member with a session), 4 this story is saved. */
+function stateOf(path: string) {
+  return (s: RootState) =>
+    (s.auth.user ? 1 : 0) | ((s.library?.status ?? 'off') !== 'off' ? 2 : 0) | (s.library?.saved.some((i) => i.path === path) ? 4 : 0);
+}
+
 export function SaveButton({ path, title, story }: Props) {
-  const dispatch = useAppDispatch();
-  const signedIn = useAppSelector((s) => s.auth.user !== null);
-  // The library is in the store (not off) only for a member whose session the hint announced.
-  const member = useAppSelector((s) => (s.library?.status ?? 'off') !== 'off');
-  const saved = useAppSelector((s) => s.library?.saved.some((i) => i.path === path) ?? false);
+  const [state, store] = useOptionalSelector(stateOf(path), 0);
+  const saved = (state & 4) > 0;
+  const member = (state & 2) > 0;
   useEffect(() => {
-    if (story && member) void libraryThunks().then((t) => dispatch(t.reportRead(path)));
-  }, [story, member, path, dispatch]);
+    if (story && member) void libraryModule().then((t) => store?.dispatch(t.reportRead(path)));
+  }, [story, member, path, store]);
   if (!useFrameData().flags.login) return null;
   return (
     <button
@@ -35,7 +41,9 @@ export function SaveButton({ path, title, story }: Props) {
       aria-pressed={saved}
       aria-label={SAVE_UI.label(title)}
       onClick={() =>
-        signedIn ? void libraryThunks().then((t) => dispatch(t.setSaved({ path, title, saved: !saved }))) : dispatch(authActions.openPopup('login'))
+        state & 1
+          ? void libraryModule().then((t) => store?.dispatch(t.setSaved({ path, title, saved: !saved })))
+          : store?.dispatch(authActions.openPopup('login'))
       }
     >
       {story && <span aria-hidden="true">{saved ? SAVE_UI.saved : SAVE_UI.save}</span>}

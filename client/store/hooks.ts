@@ -1,7 +1,7 @@
-import { useContext } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { ReactReduxContext, useDispatch, useSelector } from 'react-redux';
 import type { Reducer } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState } from './index.js';
+import type { AppDispatch, AppStore, RootState } from './index.js';
 import type { LibraryState } from './librarySlice.js';
 
 function useRequireStore(what: string): void {
@@ -17,6 +17,19 @@ export function useAppDispatch(): AppDispatch {
 export function useAppSelector<T>(selector: (state: RootState) => T): T {
   useRequireStore('useAppSelector');
   return useSelector(selector);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The store, where there is one, and a value of its state (else `fallback`, as for a visitor): for
+ * a component that may also be rendered outside the store, as a SharedHtml part is on the server
+ * (client/components/SharedHtml.tsx: the save button of the cards it keeps).
+ */
+export function useOptionalSelector<T>(selector: (state: RootState) => T, fallback: T): [T, AppStore | undefined] {
+  const store = useContext(ReactReduxContext)?.store as AppStore | undefined;
+  const get = () => (store ? selector(store.getState()) : fallback);
+  return [useSyncExternalStore(store?.subscribe ?? noSubscription, get, get), store];
 }
 
 export const useUi = () => {
