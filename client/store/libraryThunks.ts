@@ -15,18 +15,31 @@ import { hasMemberHint } from '../../shared/member-hint.js';
 
 export { libraryReducer } from './librarySlice.js';
 
-type Config = { state: RootState; dispatch: AppDispatch; rejectValue: string };
+/** Why a library call failed: the HTTP status (401: no session; 0: no answer) and the text the reader sees. */
+export interface LibraryFailure {
+  status: number;
+  message: string;
+}
 
-const messageOf = (err: unknown): string => (err instanceof Error && err.message ? err.message : LIBRARY_UI.failed);
+type Config = { state: RootState; dispatch: AppDispatch; rejectValue: LibraryFailure };
 
-/** A thunk's call: its error's text is the rejection; a 401 (the session ended) opens the log-in dialog. */
-function thunk<R, A = void>(type: string, run: (arg: A, signal: AbortSignal) => Promise<R>) {
+function failureOf(err: unknown): LibraryFailure {
+  if (err instanceof LibraryApiError) return { status: err.status, message: err.message };
+  return { status: 0, message: LIBRARY_UI.failed };
+}
+
+/**
+ * A thunk's call, rejected with its failure. A press of a button (`asked`) whose answer is a 401
+ * (the session ended) opens the log-in dialog; a load does not (the page shows its invitation).
+ */
+function thunk<R, A = void>(type: string, run: (arg: A, signal: AbortSignal) => Promise<R>, asked = false) {
   return createAsyncThunk<R, A, Config>(type, async (arg, { rejectWithValue, dispatch, signal }) => {
     try {
       return await run(arg, signal);
     } catch (err) {
-      if (err instanceof LibraryApiError && err.status === 401) dispatch(authActions.openPopup('login'));
-      return rejectWithValue(messageOf(err));
+      const failure = failureOf(err);
+      if (asked && failure.status === 401) dispatch(authActions.openPopup('login'));
+      return rejectWithValue(failure);
     }
   });
 }
@@ -47,16 +60,24 @@ export const loadLibrary = thunk<{ saved: SavedItem[]; follows: Follow[] }>('lib
 });
 
 /** Saves a story or takes it out of the saved ones (shown at once, undone if refused). */
-export const setSaved = thunk<void, SaveArg>('library/save', async ({ path, saved }) => {
-  await (saved ? libraryApi.save(path) : libraryApi.unsave(path));
-});
+export const setSaved = thunk<void, SaveArg>(
+  'library/save',
+  async ({ path, saved }) => {
+    await (saved ? libraryApi.save(path) : libraryApi.unsave(path));
+  },
+  true,
+);
 
 export const loadSaved = thunk<SavedItem[]>('library/saved', (_, signal) => libraryApi.saved(signal));
 
 /** Follows an author, a section or a tag, or stops (shown at once, undone if refused). */
-export const setFollowed = thunk<void, FollowArg>('library/follow', async ({ kind, slug, followed }) => {
-  await (followed ? libraryApi.follow(kind, slug) : libraryApi.unfollow(kind, slug));
-});
+export const setFollowed = thunk<void, FollowArg>(
+  'library/follow',
+  async ({ kind, slug, followed }) => {
+    await (followed ? libraryApi.follow(kind, slug) : libraryApi.unfollow(kind, slug));
+  },
+  true,
+);
 
 export const loadFollows = thunk<Follow[]>('library/follows', (_, signal) => libraryApi.follows(signal));
 

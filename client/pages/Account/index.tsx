@@ -1,6 +1,7 @@
 /**
  * /account: the signed-in member's name, email and membership (plan, status, renewal or end date),
- * billing portal, newsletters, change of password and log out. The server renders only the frame of it (the page
+ * billing portal, the reader's library (saved, history, follows, private feed), newsletters, change
+ * of password and log out. The server renders only the frame of it (the page
  * is personal: rendered per request, `private, no-store`, noindex); the member's details come from
  * GET /api/billing/subscription once in the browser. A visitor is asked to log in.
  */
@@ -16,6 +17,7 @@ import { logOut } from '../../store/authThunks.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { Gifts } from './Gifts.js';
 import { Membership } from './Membership.js';
+import { Library } from './Library.js';
 import { Newsletters } from './Newsletters.js';
 import { PasswordForm } from './PasswordForm.js';
 import { Alert, Card, Fact } from './parts.js';
@@ -103,6 +105,7 @@ export default function AccountPage() {
           </Card>
           <Membership summary={view.summary} />
           {view.summary.user.isPremium && <Gifts />}
+          <Library />
           <Newsletters premium={view.summary.user.isPremium} />
           <PasswordForm />
         </>
