@@ -31,6 +31,7 @@ import { createNewslettersRouter, createSignup } from './newsletters/index.js';
 import { createNewsletterEventsRouter } from './newsletters/events.js';
 import { createStudioSendsRouter } from './newsletters/studio-sends.js';
 import { createUnsubscribeRouter } from './newsletters/unsubscribe-router.js';
+import { createLibraryRouter, type LibraryLimits } from './library/router.js';
 
 export interface SiteRouterDeps {
   config: Config;
@@ -50,13 +51,15 @@ export interface SiteRouterDeps {
   services?: Partial<MemberServices>;
   /** Overrides of the gift-link limits (tests). */
   giftLimits?: Partial<GiftLinkLimits>;
+  /** Overrides of the library's limits (tests). */
+  libraryLimits?: Partial<LibraryLimits>;
 }
 
-export function createSiteRouters({ config, logger, content, accounts, rateLimits, searchLimits, giftLimits, stripe, services }: SiteRouterDeps): Router[] {
+export function createSiteRouters({ config, logger, content, accounts, rateLimits, searchLimits, giftLimits, libraryLimits, stripe, services }: SiteRouterDeps): Router[] {
   // The composition root: billing, gifts and gift links are built once, here, and handed to their routers.
   // main.ts hands in the whole set (its newsletter sender also works the queue); tests some of them.
   const whole = services && MEMBER_SERVICE_NAMES.every((name) => services[name] !== undefined);
-  const { billing, gifts, giftLinks, newsletters, newsletterSending, meter, offers } = whole
+  const { billing, gifts, giftLinks, newsletters, newsletterSending, meter, offers, library } = whole
     ? (services as MemberServices)
     : { ...createMemberServices({ config, accounts, query: (groq, params) => content.query(groq, params), stripe, logger, images: content.images }), ...services };
   const signup = createSignup({ publicUrl: config.PUBLIC_URL, newsletters, sendConfirmation: (to, link) => accounts.mailer.sendNewsletterConfirmation(to, link) });
@@ -86,6 +89,16 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createSeoRouter({ config, content, logger }), // robots.txt, sitemaps, RSS: before the pages
     createNewsletterRouter({ config, db: accounts.db, logger, rateLimits, signup }),
     createNewslettersRouter({ config, accounts, newsletters }),
+    // The reader's library, and its private feed (/feeds/library/TOKEN.xml: personal, never in the page cache).
+    createLibraryRouter({
+      config,
+      accounts,
+      library,
+      images: content.images,
+      siteName: async () => (await content.loadRoot({ preview: false })).siteName,
+      rateLimits,
+      libraryLimits,
+    }),
     // The mail provider's bounces and complaints (signed in the body; parses its own body).
     createNewsletterEventsRouter({ signingKey: config.NEWSLETTER_EVENTS_SIGNING_KEY, db: accounts.db, now: accounts.now, logger }),
     // The Studio's 'Send to newsletter', through a signed Sanity webhook (parses its own raw body).

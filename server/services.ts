@@ -1,6 +1,6 @@
 /**
  * The composition root of the members' services (docs/architecture.md#services-and-domain-errors):
- * billing, gift subscriptions, gift links, newsletters, the newsletter sender, the meter and offers are built here, once, from the config, the accounts
+ * billing, gift subscriptions, gift links, newsletters, the newsletter sender, the meter, offers and the reader's library are built here, once, from the config, the accounts
  * and the app's one Stripe client, and handed to their routers (server/routers.ts). No router
  * builds its own service, so a test can hand in another.
  */
@@ -24,6 +24,7 @@ import { createNewsletterTransport } from './mail/transport.js';
 import type { QueryParams } from './content/source.js';
 import { SUBSCRIPTION_PAGE_QUERY } from './content/queries.js';
 import { tierKey } from '../shared/billing.js';
+import { createLibraryService, type LibraryService } from './library/service.js';
 
 export interface MemberServices {
   billing: BillingService;
@@ -35,10 +36,12 @@ export interface MemberServices {
   /** Free members' metered reads of premium stories (FREE_PREMIUM_READS; limit 0 when off). */
   meter: MeterService;
   offers: OfferService;
+  /** A member's saved stories, reading history, follows, For you and its private feed (server/library/). */
+  library: LibraryService;
 }
 
 /** Every service of the set, for a caller that hands in its own (server/routers.ts). */
-export const MEMBER_SERVICE_NAMES = ['billing', 'gifts', 'giftLinks', 'newsletters', 'newsletterSending', 'meter'] as const satisfies readonly (keyof MemberServices)[];
+export const MEMBER_SERVICE_NAMES = ['billing', 'gifts', 'giftLinks', 'newsletters', 'newsletterSending', 'meter', 'library'] as const satisfies readonly (keyof MemberServices)[];
 
 export interface MemberServiceDeps {
   config: Pick<
@@ -51,7 +54,7 @@ export interface MemberServiceDeps {
   accounts: Accounts;
   /** The newsletter sender's log (default: warnings to stderr). */
   logger?: Logger;
-  /** Published-content queries (the subscription tiers' titles, the newsletters). */
+  /** Published-content queries (the subscription tiers' titles, the newsletters, the library's stories). */
   query: <T>(groq: string, params?: QueryParams) => Promise<T>;
   /**
    * The app's one Stripe API client, for checkout, the portal and a gift's redemption; by default
@@ -107,5 +110,6 @@ export function createMemberServices({ config, accounts, query, stripe = createS
     }),
     meter: createMeterService({ db: accounts.db, now: accounts.now, limit: meteredReads(config) }),
     offers: createOfferService({ stripe, prices: config.stripePrices, yearlyPrices: config.stripeYearlyPrices, accounts, billing, query, tiers }),
+    library: createLibraryService({ db: accounts.db, now: accounts.now, query, secret: config.sessionSecret }),
   };
 }

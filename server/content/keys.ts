@@ -161,6 +161,20 @@ const RULES = new Map<string, QueryRule>([
     { keys: (_p, result) => [listKey('podcast', str((result as { _id?: unknown } | null)?._id) ?? '')].filter((k) => !k.endsWith(':')) },
   ],
   [Q.NEWSLETTERS_QUERY, fixed(listKey('newsletter'))],
+  // The reader's library (server/library/): a story by slug (its slug key), the ids of followed
+  // authors and sections (plain strings: their lists' keys), For you (the lists it is the union of).
+  [Q.LIBRARY_STORY_QUERY, fixed()],
+  [Q.LIBRARY_FOLLOWED_IDS_QUERY, fixed(listKey('author'), listKey('section'))],
+  [
+    Q.FOR_YOU_QUERY,
+    {
+      keys: (p) => [
+        ...strs(p.sectionIds).map((id) => listKey('section', id)),
+        ...strs(p.authorIds).map((id) => listKey('contributor', id)),
+        ...strs(p.tags).map(tagKey),
+      ],
+    },
+  ],
 ]);
 
 /** The queries the table knows (its completeness test reads it). */

@@ -544,3 +544,27 @@ export const NEWSLETTER_RECIPE_QUERY = defineQuery(`*[_type == "recipeArticle" &
   "image": coalesce(heroImage, featuredImage)${IMAGE},
   intro, "body": body${BODY}, recipeParts, recipeYield, recipeTime, note
 }`);
+
+// ----- the reader's library (server/library/) -----------------------------------------------------
+
+/**
+ * A story a member saves or reads, by its document type and slug: its title, and the section or
+ * (released) podcast its path names. Params: $type, $slug, $now.
+ */
+export const LIBRARY_STORY_QUERY = defineQuery(`*[_type in ["article", "featureArticle", "recipeArticle", "podcastEpisode"]
+  && _type == $type && slug.current == $slug && ${RELEASED}] | order(_createdAt desc)[0]{
+  _type, title, "section": section->slug.current, "podcast": ([podcast][]->)[${RELEASED_REF}][0].slug.current
+}`);
+/** The ids of the authors and sections a member follows, by slug. Params: $authors, $sections. */
+export const LIBRARY_FOLLOWED_IDS_QUERY = defineQuery(`{
+  "authors": *[_type == "author" && slug.current in $authors]._id,
+  "sections": *[_type == "section" && slug.current in $sections]._id
+}`);
+/**
+ * For you: the released articles by the followed authors, in the followed sections or carrying
+ * the followed tags (as written, or in lower case), newest first. Params: $authorIds, $sectionIds,
+ * $tags, $now, $start, $end.
+ */
+export const FOR_YOU_QUERY = defineQuery(
+  articleList(`(section._ref in $sectionIds || count(meta.authors[_ref in $authorIds]) > 0 || count(meta.tags[@ in $tags]) > 0)`),
+);

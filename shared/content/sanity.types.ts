@@ -7562,6 +7562,85 @@ export type NEWSLETTER_RECIPE_QUERY_RESULT = {
   }> | null;
 } | null;
 
+// Source: ../server/content/queries.ts
+// Variable: LIBRARY_STORY_QUERY
+// Query: *[_type in ["article", "featureArticle", "recipeArticle", "podcastEpisode"]  && _type == $type && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)] | order(_createdAt desc)[0]{  _type, title, "section": section->slug.current, "podcast": ([podcast][]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0].slug.current}
+export type LIBRARY_STORY_QUERY_RESULT =
+  | {
+      _type: "article";
+      title: string;
+      section: string;
+      podcast: null;
+    }
+  | {
+      _type: "featureArticle";
+      title: string;
+      section: string;
+      podcast: null;
+    }
+  | {
+      _type: "podcastEpisode";
+      title: string;
+      section: null;
+      podcast: string | null;
+    }
+  | {
+      _type: "recipeArticle";
+      title: string;
+      section: null;
+      podcast: null;
+    }
+  | null;
+
+// Source: ../server/content/queries.ts
+// Variable: LIBRARY_FOLLOWED_IDS_QUERY
+// Query: {  "authors": *[_type == "author" && slug.current in $authors]._id,  "sections": *[_type == "section" && slug.current in $sections]._id}
+export type LIBRARY_FOLLOWED_IDS_QUERY_RESULT = {
+  authors: Array<string>;
+  sections: Array<string>;
+};
+
+// Source: ../server/content/queries.ts
+// Variable: FOR_YOU_QUERY
+// Query: {  "items": *[_type == "article" && (section._ref in $sectionIds || count(meta.authors[_ref in $authorIds]) > 0 || count(meta.tags[@ in $tags]) > 0) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "article" && (section._ref in $sectionIds || count(meta.authors[_ref in $authorIds]) > 0 || count(meta.tags[@ in $tags]) > 0) && (!defined(releaseDate) || releaseDate <= $now)])}
+export type FOR_YOU_QUERY_RESULT = {
+  items: Array<{
+    _id: string;
+    _createdAt: string;
+    releaseDate: string | null;
+    title: string;
+    slug: string;
+    isPremium: boolean | null;
+    excerpt: string | null;
+    dek: string | null;
+    authors: Array<{
+      firstName: string;
+      lastName: string;
+      slug: string;
+    }>;
+    section: {
+      title: string;
+      slug: string;
+    };
+    image: {
+      id: string | null;
+      alt: string | null;
+      caption: string | null;
+      credit: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        url: string;
+        width: number | null;
+        height: number | null;
+        aspectRatio: number | null;
+        lqip: string | null;
+      } | null;
+    } | null;
+  }>;
+  total: number;
+};
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -7636,5 +7715,8 @@ declare module "@sanity/client" {
     '*[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]\n  | order(_createdAt desc)[0]{\n  title, "slug": slug.current, isPremium, "section": section->{ title, "slug": slug.current },\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current }, "dek": coalesce(hero.dek, meta.excerpt),\n  "image": coalesce(hero.heroImage, featuredContent.featuredImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "body": content.body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n}\n}': NEWSLETTER_ARTICLE_QUERY_RESULT;
     '*[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]\n  | order(_createdAt desc)[0]{\n  title, "slug": slug.current, isPremium, "section": section->{ title, "slug": slug.current },\n  "authors": authors[]->{ firstName, lastName, "slug": slug.current }, dek,\n  "image": coalesce(heroImage, featuredContent.featuredImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "body": body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n}\n}': NEWSLETTER_FEATURE_QUERY_RESULT;
     '*[_type == "recipeArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]\n  | order(_createdAt desc)[0]{\n  title, "slug": slug.current, isPremium, "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current }, "dek": meta.brief,\n  "image": coalesce(heroImage, featuredImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  intro, "body": body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n}, recipeParts, recipeYield, recipeTime, note\n}': NEWSLETTER_RECIPE_QUERY_RESULT;
+    '*[_type in ["article", "featureArticle", "recipeArticle", "podcastEpisode"]\n  && _type == $type && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)] | order(_createdAt desc)[0]{\n  _type, title, "section": section->slug.current, "podcast": ([podcast][]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0].slug.current\n}': LIBRARY_STORY_QUERY_RESULT;
+    '{\n  "authors": *[_type == "author" && slug.current in $authors]._id,\n  "sections": *[_type == "section" && slug.current in $sections]._id\n}': LIBRARY_FOLLOWED_IDS_QUERY_RESULT;
+    '{\n  "items": *[_type == "article" && (section._ref in $sectionIds || count(meta.authors[_ref in $authorIds]) > 0 || count(meta.tags[@ in $tags]) > 0) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "article" && (section._ref in $sectionIds || count(meta.authors[_ref in $authorIds]) > 0 || count(meta.tags[@ in $tags]) > 0) && (!defined(releaseDate) || releaseDate <= $now)])\n}': FOR_YOU_QUERY_RESULT;
   }
 }

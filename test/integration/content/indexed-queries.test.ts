@@ -80,6 +80,12 @@ const GENERATORS: Record<string, Generator> = {
     mostReferenced(view, 'section'),
     MISSING,
   ],
+  // The reader's library (server/library/): a story by type and slug, what a member follows.
+  type: ({ types }) => [...types, MISSING],
+  authors: ({ view }) => [spread(ofType(view, 'author')).map(slugOf), [], [MISSING]],
+  sections: ({ view }) => [ofType(view, 'section').map(slugOf), [MISSING], []],
+  authorIds: ({ view }) => [[mostReferenced(view, 'author')], spread(ofType(view, 'author')).map((d) => d._id), []],
+  tags: () => [['rosh-hashanah', 'Passover', 'passover'], ['new-york'], [], [MISSING]],
 };
 
 const queryList = Object.entries(queries).filter((entry): entry is [string, string] => typeof entry[1] === 'string');

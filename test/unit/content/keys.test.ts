@@ -55,6 +55,12 @@ describe('queryKeys', () => {
     expect(flat(queryKeys('*[_type == "somethingNew"]', {}, [{ _id: 'n1' }]))).toEqual(['n1', ANY_KEY]);
   });
 
+  it('keys For you on every list it is the union of: followed sections, authors and tags', () => {
+    const keys = flat(queryKeys(Q.FOR_YOU_QUERY, { sectionIds: ['sec-1'], authorIds: ['author-1'], tags: ['Passover', 'passover'], start: 0, end: 18 }, { items: [{ _id: 'a1' }], total: 1 }));
+    expect(keys).toEqual(expect.arrayContaining(['a1', 'list:section:sec-1', 'list:contributor:author-1', 'list:tag:passover']));
+    expect(keys).not.toContain(ANY_KEY);
+  });
+
   it('knows every query pages, feeds and sitemaps read', () => {
     const notRead = new Set<string>([
       Q.PING_QUERY, Q.SEARCH_DOCUMENTS_QUERY, Q.LEGACY_HERO_CANDIDATES_QUERY, Q.CREATED_AT_QUERY,
