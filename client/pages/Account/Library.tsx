@@ -136,7 +136,11 @@ export function Library() {
             role="switch"
             checked={library?.historyEnabled ?? true}
             disabled={busy || !library}
-            onChange={(e) => act((t) => t.setHistoryEnabled(e.target.checked))}
+            onChange={(e) => {
+              // Read now: the box is controlled, and goes back to the store's value before the call is made.
+              const on = e.target.checked;
+              void act((t) => t.setHistoryEnabled(on));
+            }}
           />
           <span>{T.historySwitch}</span>
         </label>
