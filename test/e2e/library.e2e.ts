@@ -36,6 +36,7 @@ function authorWithNewestArticle(): { slug: string; name: string; newest: string
 
 const section = slugOf(released('article')[0]!.section._ref);
 const author = authorWithNewestArticle();
+const tag = released('article').flatMap((a) => a.meta?.tags ?? [])[0]!;
 
 let n = 0;
 
@@ -83,6 +84,8 @@ describe.each([
   });
 
   it('a visitor: a save asks them to log in, /for-you invites them to', async () => {
+    await open(t.page, `/tags/${encodeURIComponent(tag)}`);
+    await t.page.locator('.list-header').screenshot({ path: `${OUT}/library-tag-follow-${name}.png` });
     await open(t.page, `/sections/${section}`);
     await t.page.locator('.section-page__header').screenshot({ path: `${OUT}/library-section-follow-${name}.png` });
     const save = t.page.locator('.card .save').first();
@@ -113,7 +116,7 @@ describe.each([
     // The story's own page knows it is saved (after hydration, from the API).
     await open(t.page, path);
     await poll(() => t.page.locator('.save--story').getAttribute('aria-pressed')).toBe('true');
-    await t.page.locator('.save--story').screenshot({ path: `${OUT}/library-story-save-${name}.png` });
+    await t.page.locator('.save--story').locator('..').screenshot({ path: `${OUT}/library-story-save-${name}.png` });
     // ... and reported the read, once.
     await poll(async () => (await api<{ items: { path: string }[] }>(t.page, '/api/library/history')).items.map((i) => i.path)).toEqual([path]);
 
