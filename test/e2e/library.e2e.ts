@@ -4,7 +4,8 @@
  * follows an author on their contributor page, and finds that author's newest story first on
  * /for-you; the account page lists both. Screenshots land in test-results/screenshots/library-*.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { ACCOUNT } from '../../shared/account-messages.js';
 import { SAVE_UI } from '../../shared/library-button-messages.js';
@@ -20,6 +21,18 @@ import { DESKTOP, PHONE } from './viewports.js';
 const baseUrl = inject('baseUrl');
 const OUT = 'test-results/screenshots';
 const PASSWORD = 'correct horse battery';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations within `selector`, as 'rule: targets'. */
+async function axe(page: Page, selector: string): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the site's CSP (rightly) refuses an injected inline script.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(
+    (sel) => (window as unknown as { axe: { run(ctx: string): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(sel),
+    selector,
+  );
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 /** An author and their newest released article (one newer than any other of theirs: no tie). */
 function authorWithNewestArticle(): { slug: string; name: string; newest: string } {
@@ -141,6 +154,7 @@ describe.each([
     await t.page.locator('.for-you .card').first().waitFor();
     expect(await t.page.locator('.for-you .card__title').first().textContent()).toBe(author.newest);
     await t.page.screenshot({ path: `${OUT}/library-for-you-${name}.png`, fullPage: viewport === PHONE ? false : true });
+    expect(await axe(t.page, '.for-you')).toEqual([]);
 
     // The account page's Library card lists the saved story and the follow.
     await open(t.page, '/account');
@@ -150,5 +164,6 @@ describe.each([
     await library.locator('#library-feed-url').waitFor();
     expect(await library.locator('#library-feed-url').inputValue()).toMatch(/\/feeds\/library\/[A-Za-z0-9_-]+\.xml$/);
     await library.screenshot({ path: `${OUT}/library-account-${name}.png` });
+    expect(await axe(t.page, 'section[aria-labelledby="account-library"]')).toEqual([]);
   });
 });
