@@ -125,7 +125,6 @@ export function createLibraryRouter({ config, accounts, library, images, siteNam
     { ...limits, perIp: own.feedPerIp },
     { stores, name: 'library-feed:ip', refuse: (_req, res) => void res.status(429).set('Cache-Control', 'no-store').type('text/plain').send(LIBRARY.tooMany) },
   );
-  const writes = [origin, writesPerIp, cookies, writesPerSession];
 
   /** The signed-in member's id, or a 401 (server/members/guard.ts). */
   const member = async (req: Request, res: Response): Promise<string> => {
@@ -221,17 +220,17 @@ export function createLibraryRouter({ config, accounts, library, images, siteNam
   const r = express.Router();
   r.use('/api/library', privateNoStore);
   r.get('/api/library/saved', cookies, saved);
-  r.put('/api/library/saved', ...writes, requireJson, jsonBody, save);
-  r.delete('/api/library/saved', ...writes, requireJson, jsonBody, unsave);
+  r.put('/api/library/saved', origin, writesPerIp, cookies, writesPerSession, requireJson, jsonBody, save);
+  r.delete('/api/library/saved', origin, writesPerIp, cookies, writesPerSession, requireJson, jsonBody, unsave);
   r.get('/api/library/history', cookies, history);
-  r.post('/api/library/history', ...writes, requireJson, jsonBody, read);
-  r.delete('/api/library/history', ...writes, clearHistory);
+  r.post('/api/library/history', origin, writesPerIp, cookies, writesPerSession, requireJson, jsonBody, read);
+  r.delete('/api/library/history', origin, writesPerIp, cookies, writesPerSession, clearHistory);
   r.get('/api/library/follows', cookies, follows);
-  r.put('/api/library/follows', ...writes, requireJson, jsonBody, follow);
-  r.delete('/api/library/follows', ...writes, requireJson, jsonBody, unfollow);
+  r.put('/api/library/follows', origin, writesPerIp, cookies, writesPerSession, requireJson, jsonBody, follow);
+  r.delete('/api/library/follows', origin, writesPerIp, cookies, writesPerSession, requireJson, jsonBody, unfollow);
   r.get('/api/library/for-you', cookies, forYou);
   r.get('/api/library/feed', cookies, feed);
-  r.post('/api/library/feed', ...writes, renewFeed);
+  r.post('/api/library/feed', origin, writesPerIp, cookies, writesPerSession, renewFeed);
   r.get('/feeds/library/:file', feedPerIp, privateFeed);
   return r;
 }

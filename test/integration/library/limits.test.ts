@@ -1,12 +1,14 @@
 /**
  * The library's bounds and failures: rate limits on its writes and its feed, the most stories a
  * member may save and things they may follow, the content service down (503, never 500), and feed
- * addresses after the server's secret changed.
+ * addresses after the server's secret changed; on PGlite and (TEST_DATABASE_URL) PostgreSQL, whose
+ * rate limits count in a shared table.
  */
 import express from 'express';
 import request from 'supertest';
 import { buildFullApp, type FullApp } from '../reliability/full-app.js';
-import { resetDb } from '../accounts/harness.js';
+import { backends, resetDb } from '../accounts/harness.js';
+import type { Db } from '../../../server/accounts/index.js';
 import { cookieValue } from '../accounts/helpers.js';
 import { createLibraryRouter } from '../../../server/library/router.js';
 import { createLibraryService, FOLLOWS_MAX, SAVED_MAX } from '../../../server/library/service.js';
@@ -35,16 +37,23 @@ function switchableSource() {
   return { source, state };
 }
 
-describe('library limits and failures', () => {
+describe.each(backends)('library limits and failures on $name', (backend) => {
   const { source, state } = switchableSource();
+  let db: Db;
   let full: FullApp;
   beforeAll(async () => {
-    full = await buildFullApp({ source, vars: { PUBLIC_URL: ORIGIN, FEATURE_LOGIN: 'on' } });
+    db = await backend.open();
+    full = await buildFullApp({ db, source, vars: { PUBLIC_URL: ORIGIN, FEATURE_LOGIN: 'on' } });
   });
-  afterAll(() => full.close());
+  afterAll(async () => {
+    await full.close();
+    await db.close();
+  });
   beforeEach(async () => {
     state.down = false;
     await resetDb(full.accounts.db);
+    // PostgreSQL counts every limiter of a name in one table, across apps: each test starts at zero.
+    await full.accounts.db.query("DELETE FROM rate_limits WHERE key LIKE 'library-%'");
   });
 
   let n = 0;
