@@ -48,6 +48,7 @@ function afterFirstPaint(): Promise<void> {
 registerParts({
   gate: { load: () => import('./components/paywall/GatedBody.js').then((m) => m.GatedBody) },
   podcastPlayer: { load: () => import('./components/audio/PodcastPlayer.js').then((m) => m.PodcastPlayer) },
+  imageCarousel: { load: () => import('./components/content/body/ImageCarousel.js').then((m) => m.ImageCarousel) },
 });
 registerBlackout({ load: () => import('./components/Blackout.js').then((m) => m.Blackout) });
 registerPreviewBar({ load: () => import('./components/PreviewBar.js').then((m) => m.PreviewBar) });

@@ -1,7 +1,8 @@
 /**
  * Page parts whose code loads only for the pages that have them: the gated part of a premium
- * article (the paywall is off by default and most articles are free) and the podcast player a body
- * may embed (most have none). They stay out of every article's JS (the 130 kB budget).
+ * article (the paywall is off by default and most articles are free), and the podcast player and
+ * the image carousel a body may embed (most have neither). They stay out of every article's JS (the
+ * 130 kB budget).
  *
  * A page's data names the parts it needs in its `parts` field (absent when it needs none), set on
  * the server as the page is loaded (namePartsIn, which server/render/render.ts applies to every
@@ -17,14 +18,17 @@ import type { ComponentProps } from 'react';
 import { loadChunkCss } from './chunk-css.js';
 import type { GatedBody } from './components/paywall/GatedBody.js';
 import type { PodcastPlayer } from './components/audio/PodcastPlayer.js';
+import type { ImageCarousel } from './components/content/body/ImageCarousel.js';
 import { PAYWALL_CLASS } from '../shared/content/paywall.js';
-import { holdsPodcastPlayer } from '../shared/content/podcast-player.js';
+import { holdsBlock } from '../shared/content/podcast-player.js';
 
 interface Parts {
   /** The rest of a premium article's body, behind the paywall. */
   gate: typeof GatedBody;
   /** A podcastPlayer block's player card. */
   podcastPlayer: typeof PodcastPlayer;
+  /** An imageCarousel block's gallery (the carousel's code and styles). */
+  imageCarousel: typeof ImageCarousel;
 }
 
 export type PartName = keyof Parts;
@@ -33,7 +37,16 @@ export type PartName = keyof Parts;
 const CHUNKS: { [K in PartName]: string } = {
   gate: 'client/components/paywall/GatedBody.tsx',
   podcastPlayer: 'client/components/audio/PodcastPlayer.tsx',
+  imageCarousel: 'client/components/content/body/ImageCarousel.tsx',
 };
+
+/** The parts of body blocks: each named wherever a block of its type is. */
+const BLOCK_PARTS = ['podcastPlayer', 'imageCarousel'] as const;
+
+/** The parts the blocks in a value need (a premium or gift-link rest's blocks, a page's data). */
+export function blockPartsIn(value: unknown): PartName[] {
+  return BLOCK_PARTS.filter((type) => holdsBlock(value, type));
+}
 
 /** What page data carries besides its own fields when it needs parts (absent when it needs none). */
 export interface PageParts {
@@ -45,7 +58,7 @@ const named = new WeakMap<object, object>();
 
 /**
  * A page's data with the parts it needs named in `parts`: the gated body when the paywall cut its
- * body (its `gate`), the podcast player when a podcastPlayer block is anywhere in it. Data that
+ * body (its `gate`), the podcast player or the image carousel when a block of theirs is anywhere in it. Data that
  * needs none is returned as it is. Frozen data (shared by every render until its content changes)
  * gets one frozen copy, so its hydration JSON is still serialised once (server/render/serialize.ts).
  */
@@ -55,7 +68,7 @@ export function namePartsIn<T>(data: T): T & PageParts {
   if (known) return known as T & PageParts;
   const parts: PartName[] = [];
   if ((data as { gate?: unknown }).gate) parts.push('gate');
-  if (holdsPodcastPlayer(data)) parts.push('podcastPlayer');
+  parts.push(...blockPartsIn(data));
   const out = parts.length ? { ...data, parts } : data;
   if (Object.isFrozen(data)) {
     Object.freeze(parts);
@@ -114,5 +127,10 @@ export function GatedSlot(props: ComponentProps<typeof GatedBody>) {
 
 export function PodcastPlayerSlot(props: ComponentProps<typeof PodcastPlayer>) {
   const Part = loaded.podcastPlayer;
+  return Part ? <Part {...props} /> : null;
+}
+
+export function ImageCarouselSlot(props: ComponentProps<typeof ImageCarousel>) {
+  const Part = loaded.imageCarousel;
   return Part ? <Part {...props} /> : null;
 }

@@ -104,6 +104,8 @@ const pages = {
   authMagic: () => plain('authMagic', `${P}/AuthMagic/index.tsx`, () => import('./pages/AuthMagic/index.js')),
   authReset: () => plain('authReset', `${P}/AuthReset/index.tsx`, () => import('./pages/AuthReset/index.js')),
   account: () => plain('account', `${P}/Account/index.tsx`, () => import('./pages/Account/index.js')),
+  // The same frame for every reader (cached); the member's list is fetched once in the browser.
+  forYou: () => plain('forYou', `${P}/ForYou/index.tsx`, () => import('./pages/ForYou/index.js')),
   gift: () => plain('gift', `${P}/Gift/index.tsx`, () => import('./pages/Gift/index.js')),
   giftRedeem: () => plain('giftRedeem', `${P}/GiftRedeem/index.tsx`, () => import('./pages/GiftRedeem/index.js')),
   // An offer's page: its data from the offers service (never cached), its 404 leading to /subscribe.
@@ -187,6 +189,7 @@ export function createRoutes(): RouteObject[] {
             at('auth/magic', pages.authMagic()),
             at('auth/reset', pages.authReset()),
             at('account', pages.account()),
+            at('for-you', pages.forYou()),
             at('gift', pages.gift()),
             at('gift/thanks', pages.gift()),
             at('gift/redeem', pages.giftRedeem()),

@@ -30,8 +30,8 @@ export type PageQueryParam = keyof typeof NORMAL;
 
 const LIST: readonly PageQueryParam[] = ['page'];
 
-/** Pages of the route table: the loaded ones by PageId, the account landing pages, the account page and the gift pages. */
-export type RoutePage = PageId | 'authMagic' | 'authReset' | 'account' | 'gift' | 'giftRedeem';
+/** Pages of the route table: the loaded ones by PageId, the account landing pages, the account page, the gift pages and /for-you. */
+export type RoutePage = PageId | 'authMagic' | 'authReset' | 'account' | 'gift' | 'giftRedeem' | 'forYou';
 
 export const PAGE_QUERY_PARAMS: Partial<Record<RoutePage, readonly PageQueryParam[]>> = {
   recipes: LIST,

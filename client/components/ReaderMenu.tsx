@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ACCOUNT } from '../../shared/account-messages.js';
 import { ACCOUNT_PATH } from '../../shared/billing.js';
+import { FOR_YOU_PATH } from '../../shared/for-you.js';
+import { LIBRARY_UI } from '../../shared/library-ui-messages.js';
 import type { AuthState } from '../store/authSlice.js';
 import { Link } from './Link.js';
 import { LABELS } from './AccountPopup/labels.js';
@@ -54,6 +56,9 @@ export default function ReaderMenu({ user, icon, onLogOut }: { user: NonNullable
         <p className="account-menu__status">{user.isPremium ? LABELS.premiumMember : LABELS.freeAccount}</p>
         <Link to={ACCOUNT_PATH} className="button button--small" onClick={() => setOpen(false)}>
           {ACCOUNT.yourAccount}
+        </Link>
+        <Link to={FOR_YOU_PATH} className="button button--secondary button--small" onClick={() => setOpen(false)}>
+          {LIBRARY_UI.forYou.menuLink}
         </Link>
         <button type="button" className="button button--secondary button--small" onClick={onLogOut}>
           {ACCOUNT.logOut}

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Block } from '../../shared/content/blocks.js';
 import type { PaywallGate } from '../../shared/content/paywall.js';
-import { holdsPodcastPlayer } from '../../shared/content/podcast-player.js';
 import { fetchGiftBody } from '../api/gift-links.js';
-import { loadParts } from '../on-demand.js';
+import { blockPartsIn, loadParts } from '../on-demand.js';
 
 export type GiftRest = { state: 'none' } | { state: 'loading' } | { state: 'expired' } | { state: 'failed' } | { state: 'loaded'; blocks: Block[]; from: string };
 
@@ -33,7 +32,7 @@ export function useGiftRest({ kind, slug }: Pick<PaywallGate, 'kind' | 'slug'>, 
           return;
         }
         const { blocks, gift } = answer.body;
-        await loadParts(holdsPodcastPlayer(blocks) ? ['podcastPlayer'] : []);
+        await loadParts(blockPartsIn(blocks));
         if (!abort.signal.aborted) setRest({ state: 'loaded', blocks, from: gift.from });
       })
       .catch(() => {

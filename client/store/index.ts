@@ -1,10 +1,21 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { uiReducer } from './uiSlice.js';
 import { searchReducer, type SearchApi } from './searchSlice.js';
 import { authReducer } from './authSlice.js';
 import { httpSearchApi } from '../api/search.js';
+import { injectedLibraryReducer } from './hooks.js';
+import type { LibraryState } from './librarySlice.js';
 
-const rootReducer = combineReducers({ ui: uiReducer, search: searchReducer, auth: authReducer });
+const rootReducer = combineReducers({
+  ui: uiReducer,
+  search: searchReducer,
+  auth: authReducer,
+  library: (state: LibraryState | null = null, action: UnknownAction) => {
+    // The library slice joins when its chunk loads (libraryModule, hooks.ts); null until then.
+    const reducer = injectedLibraryReducer();
+    return reducer ? reducer(state ?? undefined, action) : state;
+  },
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;

@@ -16,6 +16,7 @@ import { RouteTree } from '../../client/router/RouteTree.js';
 import { resolveLazy } from '../../client/router/load.js';
 import { GatedBody } from '../../client/components/paywall/GatedBody.js';
 import { PodcastPlayer } from '../../client/components/audio/PodcastPlayer.js';
+import { ImageCarousel } from '../../client/components/content/body/ImageCarousel.js';
 import { namePartsIn, partChunks, partsOf, registerParts } from '../../client/on-demand.js';
 import { registerBlackout } from '../../client/blackout-screen.js';
 import { registerPreviewBar } from '../../client/preview-bar.js';
@@ -150,7 +151,7 @@ function pipeToPage(app: ReactElement, opts: PipeOptions): Promise<RenderResult>
 
 export function createRenderer(deps: RendererDeps) {
   // The browser loads these parts on demand (client/on-demand.tsx); the server has them in its bundle.
-  registerParts({ gate: { component: GatedBody }, podcastPlayer: { component: PodcastPlayer } });
+  registerParts({ gate: { component: GatedBody }, podcastPlayer: { component: PodcastPlayer }, imageCarousel: { component: ImageCarousel } });
   registerBlackout({ component: Blackout });
   registerPreviewBar({ component: PreviewBar });
   const routes = createRoutes();

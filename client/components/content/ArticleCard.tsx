@@ -4,6 +4,7 @@ import { sectionUrl } from '../../../shared/content/urls.js';
 import { LazyImage } from './LazyImage.js';
 import { Byline } from './Byline.js';
 import { PremiumBadge } from './PremiumBadge.js';
+import { SaveButton } from '../../library/SaveButton.js';
 import './cards.css';
 
 export type CardVariant = 'lead' | 'standard' | 'compact' | 'text-only';
@@ -30,7 +31,7 @@ const SIZES: Record<CardVariant, string> = {
 
 const RATIO: Record<CardVariant, number> = { lead: 3 / 2, standard: 3 / 2, compact: 1, 'text-only': 1 };
 
-/** A teaser of an article: kicker, title link, dek or excerpt, byline, PREMIUM badge. */
+/** A teaser of an article: kicker, title link, dek or excerpt, byline, PREMIUM badge, save button. */
 export function ArticleCard({ article, variant = 'standard', headingLevel = 3, sizes, priority, hideKicker }: Props) {
   const Heading = `h${headingLevel}` as const;
   const summary = variant === 'compact' ? undefined : (article.dek ?? article.excerpt);
@@ -66,6 +67,7 @@ export function ArticleCard({ article, variant = 'standard', headingLevel = 3, s
         </Heading>
         {summary && <p className="card__excerpt">{summary}</p>}
         <Byline authors={article.authors} date={article.date} linkAuthors={false} />
+        <SaveButton path={article.url} title={article.title} />
       </div>
     </article>
   );

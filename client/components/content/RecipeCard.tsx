@@ -1,6 +1,7 @@
 import { Link } from '../Link.js';
 import type { RecipeSummary } from '../../../shared/content/summaries.js';
 import { LazyImage } from './LazyImage.js';
+import { SaveButton } from '../../library/SaveButton.js';
 import './cards.css';
 
 interface Props {
@@ -9,7 +10,7 @@ interface Props {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** A teaser of a recipe: image, categories, title link, brief. */
+/** A teaser of a recipe: image, categories, title link, brief, save button. */
 export function RecipeCard({ recipe, variant = 'standard', headingLevel = 3 }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -31,6 +32,7 @@ export function RecipeCard({ recipe, variant = 'standard', headingLevel = 3 }: P
           <Link to={recipe.url}>{recipe.title}</Link>
         </Heading>
         {recipe.brief && variant !== 'compact' && <p className="card__excerpt">{recipe.brief}</p>}
+        <SaveButton path={recipe.url} title={recipe.title} />
       </div>
     </article>
   );

@@ -7,8 +7,7 @@ import { checkSession, forgetUser } from '../../store/authThunks.js';
 import { useAppDispatch, useAuth } from '../../store/hooks.js';
 import { fetchPremiumBody } from '../../api/premium.js';
 import type { PremiumBody } from '../../../shared/content/paywall.js';
-import { loadParts } from '../../on-demand.js';
-import { holdsPodcastPlayer } from '../../../shared/content/podcast-player.js';
+import { blockPartsIn, loadParts } from '../../on-demand.js';
 
 /**
  * `pending`: the server's render and the hydration, the same for every reader; the page's member
@@ -81,8 +80,8 @@ export function usePremiumRest(bodyUrl: string, metered = false): PremiumRest {
           return;
         }
         const { blocks, meter } = answer.body;
-        // The rest may embed a part (a podcast player) the teaser did not: its blocks are the body's own.
-        await loadParts(holdsPodcastPlayer(blocks) ? ['podcastPlayer'] : []);
+        // The rest may embed a part (a podcast player, an image carousel) the teaser did not: its blocks are the body's own.
+        await loadParts(blockPartsIn(blocks));
         if (!abort.signal.aborted) setRest({ state: 'loaded', blocks, ...(meter ? { meter } : {}) });
       })
       .catch(() => {

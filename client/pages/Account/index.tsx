@@ -1,6 +1,8 @@
 /**
  * /account: the signed-in member's name, email and membership (plan, status, renewal or end date),
- * billing portal, newsletters, display (dark mode, text size), change of password, log out, and their data (download it, delete the account). The server renders only the frame of it (the page
+ * billing portal, the reader's library (saved, history, follows, private feed), newsletters,
+ * display (dark mode, text size), reply emails, change of password, log out, and their data
+ * (download it, delete the account). The server renders only the frame of it (the page
  * is personal: rendered per request, `private, no-store`, noindex); the member's details come from
  * GET /api/billing/subscription once in the browser. A visitor is asked to log in.
  */
@@ -18,6 +20,7 @@ import { Display } from './Display.js';
 import { CommentReplies } from './CommentReplies.js';
 import { Gifts } from './Gifts.js';
 import { Membership } from './Membership.js';
+import { Library } from './Library.js';
 import { Newsletters } from './Newsletters.js';
 import { PasswordForm } from './PasswordForm.js';
 import { YourData } from './YourData.js';
@@ -106,6 +109,7 @@ export default function AccountPage() {
           </Card>
           <Membership summary={view.summary} />
           {view.summary.user.isPremium && <Gifts />}
+          <Library />
           <Newsletters premium={view.summary.user.isPremium} />
           <Display />
           <CommentReplies />

@@ -10,10 +10,11 @@ import { ShareMenu } from '../../components/content/ShareMenu.js';
 import { articleFacts, breadcrumbJsonLd, newsArticleJsonLd } from '../../components/seo/jsonld.js';
 import { contributorUrl, sectionUrl } from '../../../shared/content/urls.js';
 import { GatedSlot } from '../../on-demand.js';
+import { SaveButton } from '../../library/SaveButton.js';
 import { ContinueReading, FeaturedContent, Tags, TeaserLink } from './ArticleExtras.js';
 import './article.css';
 
-/** An article (also /mocks/:id): hero, body, notes, tags, share, what to read next. */
+/** An article (also /mocks/:id): hero, share and save, body, notes, tags, what to read next. */
 export default function ArticlePage() {
   const { article, gate } = usePageData() as PageDataMap['article'];
   // Mocks (/mocks/:id) share their own address; articles their canonical one.
@@ -63,6 +64,7 @@ export default function ArticlePage() {
           />
           <div className="article__share">
             <ShareMenu title={article.title} path={sharePath} keptWith={article} />
+            <SaveButton path={article.url} title={article.title} story />
           </div>
           {notes.editorsNote.length > 0 && (
             <aside className="article-note article-note--editor" aria-label="Editor’s note">

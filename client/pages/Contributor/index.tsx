@@ -7,9 +7,10 @@ import { PaginatedArticles } from '../../components/content/PaginatedArticles.js
 import { Seo } from '../../components/seo/Seo.js';
 import { contributorUrl } from '../../../shared/content/urls.js';
 import { profilePageJsonLd } from '../../components/seo/listing-jsonld.js';
+import { FollowButton } from '../../library/FollowButton.js';
 import './contributor.css';
 
-/** /contributors/:slug: portrait, bio and the contributor's stories. */
+/** /contributors/:slug: portrait, bio, follow button and the contributor's stories. */
 export default function ContributorPage() {
   const { author, articles } = usePageData() as PageDataMap['contributor'];
   const bio = toPlainText(author.bio);
@@ -34,6 +35,7 @@ export default function ContributorPage() {
           <p className="meta">
             {articles.total} {articles.total === 1 ? 'story' : 'stories'}
           </p>
+          <FollowButton kind="author" slug={author.slug} name={author.name} />
         </div>
       </header>
       <h2 className="contributor__stories">Stories by {author.name}</h2>

@@ -8,6 +8,7 @@ import { LazyImage } from '../../components/content/LazyImage.js';
 import { Seo } from '../../components/seo/Seo.js';
 import { formatDate } from '../../components/content/format.js';
 import { ShareMenu } from '../../components/content/ShareMenu.js';
+import { SaveButton } from '../../library/SaveButton.js';
 import { AudioPlayer } from '../../components/audio/AudioPlayer.js';
 import { ListenLinks } from '../../components/audio/ListenLinks.js';
 import { PodcastFeedLink } from '../../components/audio/podcastLinks.js';
@@ -66,6 +67,7 @@ export default function EpisodePage() {
           <h2 className="episode__aside-title">Listen and subscribe</h2>
           <ListenLinks podcast={podcast} episode={episode.listenOn} label={`Listen to ${podcast.title}`} />
           <ShareMenu title={episode.title} path={episode.url} />
+          <SaveButton path={episode.url} title={episode.title} story />
           <p>
             <Link to={podcast.url} className="episode__more">
               More from {podcast.title} →

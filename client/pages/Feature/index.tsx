@@ -11,6 +11,7 @@ import { HeroPicture } from '../../components/content/HeroPicture.js';
 import { ProgressBar } from '../../components/content/ProgressBar.js';
 import { Seo } from '../../components/seo/Seo.js';
 import { ShareMenu } from '../../components/content/ShareMenu.js';
+import { SaveButton } from '../../library/SaveButton.js';
 import { breadcrumbJsonLd, featureFacts, newsArticleJsonLd } from '../../components/seo/jsonld.js';
 import { useFrameData } from '../../root-data.js';
 import { GatedSlot } from '../../on-demand.js';
@@ -70,6 +71,7 @@ export default function FeaturePage() {
         <div className="container">
           <div className="feature__share">
             <ShareMenu title={feature.title} path={feature.url} />
+            <SaveButton path={feature.url} title={feature.title} story />
           </div>
           <Body value={feature.body} className="feature__body" />
           {gate && <GatedSlot key={gate.bodyUrl} gate={gate} bodyClassName="feature__body" />}

@@ -6,6 +6,7 @@ import { LazyImage } from '../../components/content/LazyImage.js';
 import { LoadMore } from '../../components/content/LoadMore.js';
 import { formatDate } from '../../components/content/format.js';
 import { usePaginated } from '../../components/content/usePaginated.js';
+import { SaveButton } from '../../library/SaveButton.js';
 
 const pick = (data: PageDataMap['podcast']) => data.episodes;
 
@@ -31,6 +32,7 @@ export function EpisodeList({ episodes }: { episodes: Paginated<EpisodeSummary> 
                 <Link to={e.url}>{e.title}</Link>
               </h3>
               {e.dek && <p className="episode-row__dek">{e.dek}</p>}
+              <SaveButton path={e.url} title={e.title} />
             </div>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { Byline } from '../../components/content/Byline.js';
 import { Figure } from '../../components/content/Figure.js';
 import { Seo } from '../../components/seo/Seo.js';
 import { ShareMenu } from '../../components/content/ShareMenu.js';
+import { SaveButton } from '../../library/SaveButton.js';
 import { useImageConfig } from '../../components/content/useImageConfig.js';
 import { joinNames } from '../../components/content/format.js';
 import { absoluteUrl } from '../../../shared/public-url.js';
@@ -103,6 +104,7 @@ export default function RecipePage() {
         </div>
         <aside className="recipe__aside no-print">
           <ShareMenu title={recipe.title} path={recipe.url} />
+          <SaveButton path={recipe.url} title={recipe.title} story />
         </aside>
       </div>
       <RecipeRelated recipe={recipe} />

@@ -9,9 +9,10 @@ import { breadcrumbJsonLd } from '../../components/seo/jsonld.js';
 import { useFrameData } from '../../root-data.js';
 import { ScrollCallToAction } from './ScrollCallToAction.js';
 import { SectionLogo } from './SectionLogo.js';
+import { FollowButton } from '../../library/FollowButton.js';
 import './section.css';
 
-/** /sections/:slug: logo, description, content tabs, the editors' modules, then the latest stories. */
+/** /sections/:slug: logo, description, follow button, content tabs, the editors' modules, then the latest stories. */
 export default function SectionPage() {
   const { section, articles } = usePageData() as PageDataMap['section'];
   const cta = useFrameData().content.settings.sectionScrollCallToAction;
@@ -32,6 +33,7 @@ export default function SectionPage() {
           <SectionLogo section={section} />
         </h1>
         {section.description && <p className="section-page__description">{section.description}</p>}
+        <FollowButton kind="section" slug={section.slug} name={section.title} />
       </header>
       {section.contentTabs.length > 0 && (
         <div className="section-page__tabs">

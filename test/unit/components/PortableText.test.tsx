@@ -1,9 +1,16 @@
 import { Body } from '../../../client/components/content/body/Body.js';
-import { loadParts, namePartsIn, partsOf, registerParts } from '../../../client/on-demand.js';
+import { loadParts, namePartsIn, partsOf, registerParts, type PartSources } from '../../../client/on-demand.js';
 import type { Block } from '../../../shared/content/blocks.js';
 import type { RecipeSummary } from '../../../shared/content/summaries.js';
 import { frameData, image } from '../../support/frame-data.js';
 import { renderToStringWithProviders } from '../../support/render.js';
+
+/** Where the browser gets the on-demand parts' code (client/entry.tsx). */
+const partSources: PartSources = {
+  gate: { load: () => import('../../../client/components/paywall/GatedBody.js').then((m) => m.GatedBody) },
+  podcastPlayer: { load: () => import('../../../client/components/audio/PodcastPlayer.js').then((m) => m.PodcastPlayer) },
+  imageCarousel: { load: () => import('../../../client/components/content/body/ImageCarousel.js').then((m) => m.ImageCarousel) },
+};
 
 let key = 0;
 const span = (text: string, marks: string[] = []) => ({ _type: 'span' as const, _key: `s${key++}`, text, marks });
@@ -113,9 +120,15 @@ describe('<Body> (portable text)', () => {
     expect(html).toContain('An editor');
   });
 
-  it('renders image carousels as an accessible carousel region', () => {
+  it('renders image carousels as an accessible carousel region (an on-demand part, loaded first)', async () => {
     const images = [image({ id: 'image-a-800x600-jpg' }), image({ id: 'image-b-800x600-jpg' }), image({ id: 'image-c-800x600-jpg' })];
-    const html = render([{ _type: 'imageCarousel', _key: 'c1', images }]);
+    const value: Block[] = [{ _type: 'imageCarousel', _key: 'c1', images }];
+    expect(render(value)).not.toContain('carousel');
+    registerParts(partSources);
+    const parts = partsOf(namePartsIn({ body: value }));
+    expect(parts).toEqual(['imageCarousel']);
+    await loadParts(parts);
+    const html = render(value);
     expect(html).toContain('aria-roledescription="carousel"');
     expect(html).toContain('aria-roledescription="slide"');
     expect(html).toContain('aria-label="1 of 3"');
@@ -141,10 +154,7 @@ describe('<Body> (portable text)', () => {
     ];
     // Before its code is loaded the player renders nothing; the page loader loads the parts its data names first.
     expect(render(value)).not.toContain('Play Episode one');
-    registerParts({
-      gate: { load: () => import('../../../client/components/paywall/GatedBody.js').then((m) => m.GatedBody) },
-      podcastPlayer: { load: () => import('../../../client/components/audio/PodcastPlayer.js').then((m) => m.PodcastPlayer) },
-    });
+    registerParts(partSources);
     const parts = partsOf(namePartsIn({ body: value }));
     expect(parts).toEqual(['podcastPlayer']);
     await loadParts(parts);

@@ -4,7 +4,7 @@
  * what it registered a source for.
  */
 import { jest } from '@jest/globals';
-import { loadParts, namePartsIn, partChunks, partsOf, registerParts, type PartSources } from '../../../client/on-demand.js';
+import { blockPartsIn, loadParts, namePartsIn, partChunks, partsOf, registerParts, type PartSources } from '../../../client/on-demand.js';
 
 const player = (extra: Record<string, unknown> = {}) => ({ ...extra, _type: 'podcastPlayer', _key: 'p1', title: 'Episode' });
 
@@ -17,6 +17,14 @@ describe('namePartsIn', () => {
   it('names the podcast player wherever a podcastPlayer block is, whatever its keys', () => {
     expect(namePartsIn({ article: { content: { body: [{ _type: 'block' }, player()] } } }).parts).toEqual(['podcastPlayer']);
     expect(namePartsIn({ page: { body: [player({ title: 'first' })] }, gate: { bodyUrl: '/b' } }).parts).toEqual(['gate', 'podcastPlayer']);
+  });
+
+  it('names the image carousel wherever an imageCarousel block is, beside the player', () => {
+    const carousel = { _type: 'imageCarousel', _key: 'c1', images: [] };
+    expect(namePartsIn({ article: { content: { body: [{ _type: 'block' }, carousel] } } }).parts).toEqual(['imageCarousel']);
+    expect(namePartsIn({ page: { body: [carousel, player()] } }).parts).toEqual(['podcastPlayer', 'imageCarousel']);
+    expect(blockPartsIn([{ _type: 'block' }, { _type: 'insetImage' }])).toEqual([]);
+    expect(blockPartsIn([{ _type: 'block', children: [carousel] }])).toEqual(['imageCarousel']);
   });
 
   it('leaves data that needs no part as it is: no parts field', () => {
@@ -43,6 +51,8 @@ describe('partsOf', () => {
     expect(partsOf({ article: {} })).toEqual([]);
     expect(partsOf(null)).toEqual([]);
     expect(partChunks(['gate', 'podcastPlayer'])).toEqual(['client/components/paywall/GatedBody.tsx', 'client/components/audio/PodcastPlayer.tsx']);
+    expect(partsOf({ parts: ['imageCarousel'] })).toEqual(['imageCarousel']);
+    expect(partChunks(['imageCarousel'])).toEqual(['client/components/content/body/ImageCarousel.tsx']);
   });
 });
 

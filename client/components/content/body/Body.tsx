@@ -6,9 +6,9 @@ import { headingLevels } from './headingLevels.js';
 import { LinkMark } from './LinkMark.js';
 import { PullQuote } from './PullQuote.js';
 import { InsetImage } from './InsetImage.js';
-import { ImageCarousel } from './ImageCarousel.js';
-// The one site player (spec: the episode page and this block share it).
-import { PodcastPlayerSlot } from '../../../on-demand.js';
+// The one site player (spec: the episode page and this block share it), and the image gallery's
+// carousel: parts loaded only for the pages that have them (client/on-demand.tsx).
+import { ImageCarouselSlot, PodcastPlayerSlot } from '../../../on-demand.js';
 import { RelatedRecipes } from './RelatedRecipes.js';
 import { AdSlot } from './AdSlot.js';
 import { SharedHtml } from '../../SharedHtml.js';
@@ -31,7 +31,7 @@ const components: PortableTextComponents = {
   types: {
     insetImage: InsetImage,
     pullQuote: PullQuote,
-    imageCarousel: ImageCarousel,
+    imageCarousel: ImageCarouselSlot,
     podcastPlayer: PodcastPlayerBlock,
     relatedRecipes: RelatedRecipes,
     adSlot: AdSlot,
