@@ -10,6 +10,7 @@ import { ShareMenu } from '../../components/content/ShareMenu.js';
 import { articleFacts, breadcrumbJsonLd, newsArticleJsonLd } from '../../components/seo/jsonld.js';
 import { contributorUrl, sectionUrl } from '../../../shared/content/urls.js';
 import { GatedSlot } from '../../on-demand.js';
+import { CommentsSection } from '../../components/comments/CommentsSection.js';
 import { ContinueReading, FeaturedContent, Tags, TeaserLink } from './ArticleExtras.js';
 import './article.css';
 
@@ -85,6 +86,7 @@ export default function ArticlePage() {
           </footer>
         </div>
       </article>
+      {sharePath === article.url && <CommentsSection path={article.url} />}
       <ContinueReading article={article} />
     </>
   );
