@@ -125,6 +125,8 @@ const EnvSchema = z.object({
   SEARCH_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(SEARCH_DEFAULTS.queueMax),
   /** Premium stories a signed-in free member reads in full per calendar month, UTC (server/members/meter.ts); 0: off. */
   FREE_PREMIUM_READS: z.coerce.number().int().min(0).max(1000).default(0),
+  /** Who may comment under stories (server/comments/policy.ts): any signed-in member, premium members only, or nobody. */
+  COMMENTS: z.enum(['members', 'paid', 'off']).default('members'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

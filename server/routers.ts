@@ -31,6 +31,7 @@ import { createNewslettersRouter, createSignup } from './newsletters/index.js';
 import { createNewsletterEventsRouter } from './newsletters/events.js';
 import { createStudioSendsRouter } from './newsletters/studio-sends.js';
 import { createUnsubscribeRouter } from './newsletters/unsubscribe-router.js';
+import { createCommentsRouter, type CommentLimits } from './comments/router.js';
 
 export interface SiteRouterDeps {
   config: Config;
@@ -50,13 +51,15 @@ export interface SiteRouterDeps {
   services?: Partial<MemberServices>;
   /** Overrides of the gift-link limits (tests). */
   giftLimits?: Partial<GiftLinkLimits>;
+  /** Overrides of the comments a member may post a minute and an hour (tests). */
+  commentLimits?: Partial<CommentLimits>;
 }
 
-export function createSiteRouters({ config, logger, content, accounts, rateLimits, searchLimits, giftLimits, stripe, services }: SiteRouterDeps): Router[] {
+export function createSiteRouters({ config, logger, content, accounts, rateLimits, searchLimits, giftLimits, commentLimits, stripe, services }: SiteRouterDeps): Router[] {
   // The composition root: billing, gifts and gift links are built once, here, and handed to their routers.
   // main.ts hands in the whole set (its newsletter sender also works the queue); tests some of them.
   const whole = services && MEMBER_SERVICE_NAMES.every((name) => services[name] !== undefined);
-  const { billing, gifts, giftLinks, newsletters, newsletterSending, meter, offers } = whole
+  const { billing, gifts, giftLinks, newsletters, newsletterSending, meter, offers, comments } = whole
     ? (services as MemberServices)
     : { ...createMemberServices({ config, accounts, query: (groq, params) => content.query(groq, params), stripe, logger, images: content.images }), ...services };
   const signup = createSignup({ publicUrl: config.PUBLIC_URL, newsletters, sendConfirmation: (to, link) => accounts.mailer.sendNewsletterConfirmation(to, link) });
@@ -96,5 +99,6 @@ export function createSiteRouters({ config, logger, content, accounts, rateLimit
     createClientErrorsRouter({ config, logger, rateLimits }),
     createPremiumRouter({ accounts, meter, query: (groq, params) => content.query(groq, params), cookie: { secure: config.secureCookies } }),
     createGiftLinksRouter({ config, accounts, giftLinks, query: (groq, params) => content.query(groq, params), rateLimits, giftLimits }),
+    createCommentsRouter({ config, accounts, comments, query: (groq, params) => content.query(groq, params), rateLimits, commentLimits }),
   ];
 }

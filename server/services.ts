@@ -24,6 +24,7 @@ import { createNewsletterTransport } from './mail/transport.js';
 import type { QueryParams } from './content/source.js';
 import { SUBSCRIPTION_PAGE_QUERY } from './content/queries.js';
 import { tierKey } from '../shared/billing.js';
+import { createCommentService, type CommentReplyEvent, type CommentService } from './comments/service.js';
 
 export interface MemberServices {
   billing: BillingService;
@@ -35,10 +36,12 @@ export interface MemberServices {
   /** Free members' metered reads of premium stories (FREE_PREMIUM_READS; limit 0 when off). */
   meter: MeterService;
   offers: OfferService;
+  /** Member comments and their moderation (server/comments/). */
+  comments: CommentService;
 }
 
 /** Every service of the set, for a caller that hands in its own (server/routers.ts). */
-export const MEMBER_SERVICE_NAMES = ['billing', 'gifts', 'giftLinks', 'newsletters', 'newsletterSending', 'meter'] as const satisfies readonly (keyof MemberServices)[];
+export const MEMBER_SERVICE_NAMES = ['billing', 'gifts', 'giftLinks', 'newsletters', 'newsletterSending', 'meter', 'comments'] as const satisfies readonly (keyof MemberServices)[];
 
 export interface MemberServiceDeps {
   config: Pick<
@@ -60,9 +63,11 @@ export interface MemberServiceDeps {
   stripe?: Stripe | null;
   /** Where newsletter emails' image URLs point: the content service's `images` (the site's own route by default). */
   images?: ImageConfig;
+  /** Told after a visible reply to another member's comment (the reply email: server/comments/notify.ts). */
+  onCommentReply?: (e: CommentReplyEvent) => void;
 }
 
-export function createMemberServices({ config, accounts, query, stripe = createStripeClient(config), logger, images }: MemberServiceDeps): MemberServices {
+export function createMemberServices({ config, accounts, query, stripe = createStripeClient(config), logger, images, onCommentReply }: MemberServiceDeps): MemberServices {
   const newsletters = newslettersFor(accounts, query);
   const log = logger ?? pino({ level: 'warn' }, pino.destination(2));
   // The subscribe page's own (cached) query: the account page names a member's plan by its tiers'
@@ -107,5 +112,11 @@ export function createMemberServices({ config, accounts, query, stripe = createS
     }),
     meter: createMeterService({ db: accounts.db, now: accounts.now, limit: meteredReads(config) }),
     offers: createOfferService({ stripe, prices: config.stripePrices, yearlyPrices: config.stripeYearlyPrices, accounts, billing, query, tiers }),
+    comments: createCommentService({
+      db: accounts.db,
+      now: accounts.now,
+      onReply: onCommentReply,
+      onReplyError: (err, e) => log.warn({ err, commentId: e.commentId }, 'comment reply hook failed'),
+    }),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Operator commands (grant-premium, revoke-premium, list, gift-code, import-members, suppressions,
- * unsuppress) and the loopback-only admin route that runs
+ * unsuppress; offers' and comments' own: server/offers/admin.ts, server/comments/admin.ts) and the loopback-only admin route that runs
  * them inside the server: PGlite admits one process, so while the server holds the database the CLI
  * asks it. The route needs a request from this machine AND the token the server wrote to the data dir.
  */
@@ -24,8 +24,9 @@ import { conversionsReport, reportArgs, type ConversionRow } from '../members/so
 import type { NewsletterSending } from '../newsletters/sending/service.js';
 
 import { isOfferAdminCommand, OFFER_ADMIN_COMMANDS, runOfferCommand, type OfferAdminResult } from '../offers/admin.js';
+import { COMMENT_ADMIN_COMMANDS, isCommentAdminCommand, runCommentCommand, type CommentAdminResult } from '../comments/admin.js';
 
-export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list', 'gift-code', 'import-members', 'suppressions', 'unsuppress', 'report-conversions', ...OFFER_ADMIN_COMMANDS] as const;
+export const ADMIN_COMMANDS = ['grant-premium', 'revoke-premium', 'list', 'gift-code', 'import-members', 'suppressions', 'unsuppress', 'report-conversions', ...OFFER_ADMIN_COMMANDS, ...COMMENT_ADMIN_COMMANDS] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 export const ADMIN_TOKEN_FILE = 'admin-token';
 export const ADMIN_TOKEN_HEADER = 'x-colophon-admin-token';
@@ -48,7 +49,8 @@ export type AdminResult =
   | { command: 'suppressions'; suppressions: Suppression[] }
   | { command: 'unsuppress'; email: string }
   | { command: 'report-conversions'; since: string | null; rows: ConversionRow[] }
-  | OfferAdminResult;
+  | OfferAdminResult
+  | CommentAdminResult;
 
 const emailArgs = z.object({ email: emailSchema });
 /** An operator's gift: any whole number of months up to three years. */
@@ -81,6 +83,7 @@ export async function runAdminCommand(
     if (!publicUrl) throw new Error(`${command} needs PUBLIC_URL`);
     return runOfferCommand(s, command, args, publicUrl);
   }
+  if (isCommentAdminCommand(command)) return runCommentCommand(s.db, command, args, 'now' in s ? s.now() : new Date());
   if (command === 'import-members') {
     if (!newsletters) throw new Error('import-members needs the newsletters service');
     return { command, ...(await importMembers(newsletters, parseBody(importArgs, args).rows)) };

@@ -4,6 +4,7 @@
  *                 | report conversions [--since DATE]
  *                 | create-offer --code CODE (--percent N | --amount N | --trial-days N) [--months N] [--tier KEY]
  *                   [--cadence monthly|yearly] [--ends DATE] [--limit N] | end-offer CODE | send-reminders [--as-of DATE]
+ *                 | grant-staff EMAIL | revoke-staff EMAIL | bar-commenter EMAIL | unbar-commenter EMAIL
  *
  * PGlite admits one process, guarded by the data folder's lock (accounts/data-lock.ts). When a
  * server holds it, the command goes to that server, on the port the lock records (POST
@@ -30,6 +31,7 @@ import { isOfferAdminCommand, type OfferAdminCommand, type OfferAdminResult } fr
 import { parseMembersCsv, type CsvMember, type ImportResult, type RowProblem } from '../newsletters/import.js';
 import { SUPPRESSIONS } from '../../shared/newsletter-webhook-messages.js';
 import { formatConversions } from '../members/sources.js';
+import { commentResultLine, isCommentAdminCommand, type CommentAdminResult } from '../comments/admin.js';
 
 const OFFER_USAGE: Record<OfferAdminCommand, string> = {
   'create-offer': 'create-offer --code CODE (--percent N | --amount N | --trial-days N) [--months N] [--tier KEY] [--cadence monthly|yearly] [--ends DATE] [--limit N]',
@@ -131,10 +133,13 @@ function offerArgs(command: OfferAdminCommand, rest: string[]): Record<string, s
 }
 
 const isOfferResult = (r: AdminResult): r is OfferAdminResult => isOfferAdminCommand(r.command);
+const isCommentResult = (r: AdminResult): r is CommentAdminResult => isCommentAdminCommand(r.command);
 
 function print(result: AdminResult, out: (line: string) => void): void {
   if (isOfferResult(result)) {
     printOffer(result, out);
+  } else if (isCommentResult(result)) {
+    out(commentResultLine(result));
   } else if (result.command === 'list') {
     for (const m of result.members) {
       const name = `${m.firstName} ${m.lastName}`.trim() || '-';

@@ -199,6 +199,19 @@ export const FEATURE_PREMIUM_BODY_QUERY = defineQuery(`*[_type == "featureArticl
 export const GIFT_ARTICLE_QUERY = defineQuery(`*[_type == "article" && slug.current == $slug && ${RELEASED}]
   | order(_createdAt desc)[0]{ title, isPremium, "section": section->slug.current }`);
 export const GIFT_FEATURE_QUERY = defineQuery(`*[_type == "featureArticle" && slug.current == $slug && ${RELEASED}][0]{ title, isPremium }`);
+/**
+ * A released story members comment under (server/comments/stories.ts): whether it is premium (the
+ * access rule decides who may comment), whether the Studio closed it to comments, and the part of
+ * its path the slug does not give (an article's section, an episode's podcast). The `_id` keys the
+ * cached answer on the story (server/content/keys.ts), so the Studio's switch purges it. Params: $slug, $now.
+ */
+export const COMMENT_ARTICLE_QUERY = defineQuery(`*[_type == "article" && slug.current == $slug && ${RELEASED}]
+  | order(_createdAt desc)[0]{ _id, isPremium, commentsOff, "parent": section->slug.current }`);
+export const COMMENT_FEATURE_QUERY = defineQuery(`*[_type == "featureArticle" && slug.current == $slug && ${RELEASED}][0]{ _id, isPremium, commentsOff }`);
+export const COMMENT_RECIPE_QUERY = defineQuery(`*[_type == "recipeArticle" && slug.current == $slug && ${RELEASED}]
+  | order(_createdAt desc)[0]{ _id, commentsOff }`);
+export const COMMENT_EPISODE_QUERY = defineQuery(`*[_type == "podcastEpisode" && slug.current == $slug && ${RELEASED}]
+  | order(_createdAt desc)[0]{ _id, commentsOff, "parent": podcast->slug.current }`);
 /** A whole article by document id (design mocks). Params: $id, $now. */
 export const ARTICLE_BY_ID_QUERY = defineQuery(`*[_type == "article" && _id == $id && ${RELEASED}][0]{
   ${ARTICLE_FIELDS}, "content": { "body": content.body${BODY} }

@@ -184,6 +184,8 @@ export interface LimiterOptions {
   failuresOnly?: boolean;
   /** Answers a request over the limit itself (default: a QuotaExceededError for the JSON error middleware). */
   refuse?: (req: Request, res: Response) => void;
+  /** The default refusal's message (default: the generic one). */
+  message?: string;
 }
 
 function limiter(
@@ -203,7 +205,7 @@ function limiter(
     skip,
     skipSuccessfulRequests: opts.failuresOnly ?? false,
     // Answer through the JSON error middleware like every other error.
-    handler: opts.refuse ? (req, res) => opts.refuse!(req, res) : (_req, _res, next) => next(new QuotaExceededError()),
+    handler: opts.refuse ? (req, res) => opts.refuse!(req, res) : (_req, _res, next) => next(new QuotaExceededError(opts.message)),
   });
 }
 

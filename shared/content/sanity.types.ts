@@ -638,6 +638,7 @@ export type RecipeArticle = {
   title: string;
   slug: Slug;
   releaseDate?: string;
+  commentsOff?: boolean;
   meta: {
     authors: Array<
       {
@@ -883,6 +884,7 @@ export type PodcastEpisode = {
   podcast: PodcastReference;
   date?: string;
   releaseDate?: string;
+  commentsOff?: boolean;
   dek?: string;
   description?: Array<{
     children?: Array<{
@@ -1086,6 +1088,7 @@ export type FeatureArticle = {
   isPremium?: boolean;
   showBadgeCaption?: boolean;
   badgeCaption?: string;
+  commentsOff?: boolean;
   hideHeadline?: boolean;
   dek?: string;
   authors: Array<
@@ -1204,6 +1207,7 @@ export type Article = {
   isPremium?: boolean;
   showBadgeCaption?: boolean;
   badgeCaption?: string;
+  commentsOff?: boolean;
   meta: {
     authors: Array<
       {
@@ -2824,6 +2828,42 @@ export type GIFT_ARTICLE_QUERY_RESULT = {
 export type GIFT_FEATURE_QUERY_RESULT = {
   title: string;
   isPremium: boolean | null;
+} | null;
+
+// Source: ../server/content/queries.ts
+// Variable: COMMENT_ARTICLE_QUERY
+// Query: *[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]  | order(_createdAt desc)[0]{ _id, isPremium, commentsOff, "parent": section->slug.current }
+export type COMMENT_ARTICLE_QUERY_RESULT = {
+  _id: string;
+  isPremium: boolean | null;
+  commentsOff: boolean | null;
+  parent: string;
+} | null;
+
+// Source: ../server/content/queries.ts
+// Variable: COMMENT_FEATURE_QUERY
+// Query: *[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{ _id, isPremium, commentsOff }
+export type COMMENT_FEATURE_QUERY_RESULT = {
+  _id: string;
+  isPremium: boolean | null;
+  commentsOff: boolean | null;
+} | null;
+
+// Source: ../server/content/queries.ts
+// Variable: COMMENT_RECIPE_QUERY
+// Query: *[_type == "recipeArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]  | order(_createdAt desc)[0]{ _id, commentsOff }
+export type COMMENT_RECIPE_QUERY_RESULT = {
+  _id: string;
+  commentsOff: boolean | null;
+} | null;
+
+// Source: ../server/content/queries.ts
+// Variable: COMMENT_EPISODE_QUERY
+// Query: *[_type == "podcastEpisode" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]  | order(_createdAt desc)[0]{ _id, commentsOff, "parent": podcast->slug.current }
+export type COMMENT_EPISODE_QUERY_RESULT = {
+  _id: string;
+  commentsOff: boolean | null;
+  parent: string;
 } | null;
 
 // Source: ../server/content/queries.ts
@@ -7583,6 +7623,10 @@ declare module "@sanity/client" {
     '*[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{ isPremium, "body": body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n} }': FEATURE_PREMIUM_BODY_QUERY_RESULT;
     '*[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(_createdAt desc)[0]{ title, isPremium, "section": section->slug.current }': GIFT_ARTICLE_QUERY_RESULT;
     '*[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{ title, isPremium }': GIFT_FEATURE_QUERY_RESULT;
+    '*[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(_createdAt desc)[0]{ _id, isPremium, commentsOff, "parent": section->slug.current }': COMMENT_ARTICLE_QUERY_RESULT;
+    '*[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{ _id, isPremium, commentsOff }': COMMENT_FEATURE_QUERY_RESULT;
+    '*[_type == "recipeArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(_createdAt desc)[0]{ _id, commentsOff }': COMMENT_RECIPE_QUERY_RESULT;
+    '*[_type == "podcastEpisode" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(_createdAt desc)[0]{ _id, commentsOff, "parent": podcast->slug.current }': COMMENT_EPISODE_QUERY_RESULT;
     '*[_type == "article" && _id == $id && (!defined(releaseDate) || releaseDate <= $now)][0]{\n  \n  _id, _type, title, "slug": slug.current, isPremium, showBadgeCaption, badgeCaption,\n  "section": section->{ _id, title, "slug": slug.current },\n  "collection": collection->{ title, "slug": slug.current },\n  "column": column->{ title, "slug": slug.current },\n  "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }, releaseDate, _createdAt, _updatedAt, legacyPathname, hideContinueReading, teaserLink,\n  "meta": {\n    "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n    "tags": meta.tags, "excerpt": meta.excerpt, "brief": meta.brief,\n    "isFiction": meta.isFiction, "isHighDefImage": meta.isHighDefImage, "articleType": meta.articleType,\n    "relatedRecipes": (meta.relatedRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current,\n  "brief": meta.brief, "categories": meta.categories,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "image": coalesce(featuredImage, heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n    "relatedRecipesDisplay": meta.relatedRecipesDisplay,\n    "legacyRecipeMigration": meta.legacyRecipeMigration\n  },\n  "hero": hero{ heroType, dek, imageHotspots, "heroImage": heroImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  "featuredContent": featuredContent{ featuredQuote, featuredFact, "featuredImage": featuredImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  notes,\n  "relatedArticles": (relatedArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}, "content": { "body": content.body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n} }\n}': ARTICLE_BY_ID_QUERY_RESULT;
     '*[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(_createdAt desc)[0]{ "slug": slug.current, "section": section->slug.current }': ARTICLE_URL_QUERY_RESULT;
     '*[_type == "article" && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [0...$limit]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}': RECENT_ARTICLES_QUERY_RESULT;

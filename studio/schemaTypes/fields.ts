@@ -91,3 +91,15 @@ export function linkField(name: string, extra: Extra & { required?: boolean; pat
 export function requiredString(name: string, extra: Extra = {}) {
   return defineField({ name, type: 'string', ...extra, validation: (rule) => rule.required() });
 }
+
+/** Closes a story to new comments (server/comments/, docs/features/comments.md); its thread stays readable. */
+export function commentsOffField(extra: Extra = {}) {
+  return defineField({
+    name: 'commentsOff',
+    title: 'Comments off',
+    type: 'boolean',
+    initialValue: false,
+    description: 'No new comments or replies under this story (the thread stays readable)',
+    ...extra,
+  });
+}

@@ -5,7 +5,7 @@
  */
 import { DocumentTextIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { imageField, linkField, refField, refsField, requiredString, seoField, slugField } from '../fields';
+import { commentsOffField, imageField, linkField, refField, refsField, requiredString, seoField, slugField } from '../fields';
 import { bodyField, textField } from '../objects/portable-text';
 import { ARTICLE_TYPES, DEFAULT_HERO_TYPE, HERO_TYPES, RELATED_RECIPES_DISPLAYS } from '../options';
 
@@ -54,6 +54,7 @@ export const article = defineType({
     refField('section', ['section'], { required: true, group: 'main' }),
     defineField({ name: 'releaseDate', type: 'datetime', group: 'main', description: 'Hidden from readers until then; empty means published now' }),
     ...badgeFields().map((f) => ({ ...f, group: 'main' })),
+    commentsOffField({ group: 'main' }),
     defineField({
       name: 'meta',
       type: 'object',

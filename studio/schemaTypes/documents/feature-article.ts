@@ -1,7 +1,7 @@
 /** Feature article page: a long-form story with its own colours and hero (shared/content/feature.ts). */
 import { StarIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
-import { imageField, refField, refsField, requiredString, seoField, slugField } from '../fields';
+import { commentsOffField, imageField, refField, refsField, requiredString, seoField, slugField } from '../fields';
 import { bodyField } from '../objects/portable-text';
 import { DEFAULT_PROGRESS_BAR_COLOR, HEX_COLOR, LOGO_THEMES } from '../options';
 import { badgeFields, featuredContentField } from './article';
@@ -24,6 +24,7 @@ export const featureArticle = defineType({
     requiredString('title'),
     slugField(),
     ...badgeFields(),
+    commentsOffField(),
     defineField({
       name: 'hideHeadline',
       type: 'boolean',

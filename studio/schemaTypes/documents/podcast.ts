@@ -1,7 +1,7 @@
 /** Podcasts and their episodes (shared/content/podcast.ts; the feed's Apple tags read category, explicit and owner). */
 import { MicrophoneIcon, PlayIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
-import { imageField, linkField, refField, requiredString, seoField, slugField } from '../fields';
+import { commentsOffField, imageField, linkField, refField, requiredString, seoField, slugField } from '../fields';
 import { episodeContentField, textField } from '../objects/portable-text';
 
 export const podcast = defineType({
@@ -49,6 +49,7 @@ export const podcastEpisode = defineType({
     refField('podcast', ['podcast'], { required: true }),
     defineField({ name: 'date', type: 'date' }),
     defineField({ name: 'releaseDate', type: 'datetime' }),
+    commentsOffField(),
     defineField({ name: 'dek', type: 'text', rows: 2 }),
     textField('description'),
     episodeContentField('content', { description: 'Starts with the episode audio block', required: true }),

@@ -1,7 +1,7 @@
 /** Recipe article (shared/content/recipe.ts): parts with ingredients and steps, yield and times, seasons. */
 import { BasketIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { imageField, refsField, requiredString, seoField, slugField } from '../fields';
+import { commentsOffField, imageField, refsField, requiredString, seoField, slugField } from '../fields';
 import { bodyField, textField } from '../objects/portable-text';
 
 const recipePart = defineArrayMember({
@@ -25,6 +25,7 @@ export const recipeArticle = defineType({
     requiredString('title'),
     slugField(),
     defineField({ name: 'releaseDate', type: 'datetime' }),
+    commentsOffField(),
     defineField({
       name: 'meta',
       type: 'object',
