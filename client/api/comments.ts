@@ -5,6 +5,7 @@
  * status and text (`error.message`), which the thread shows as it is.
  */
 import type { CommentSort, CommentThread, CommentView } from '../../shared/comments.js';
+import type { CommentLikes, ModerationQueue } from '../../shared/comment-moderation.js';
 import { COMMENTS } from '../../shared/comment-ui-messages.js';
 
 const API = '/api/comments';
@@ -18,15 +19,6 @@ export class CommentApiError extends Error {
     super(message);
     this.name = 'CommentApiError';
   }
-}
-
-/** One reported comment as GET /api/comments/reported lists it (staff only). */
-export interface ReportedComment extends CommentView {
-  path: string;
-  /** The author's member id (for barring); absent for a deleted account. */
-  authorId?: string;
-  /** The open reports' reasons, oldest first. */
-  reports: { reason: string; createdAt: string }[];
 }
 
 type ErrorBody = { error?: { code?: unknown; message?: unknown } };
@@ -65,13 +57,13 @@ export const commentsApi = {
     call<{ comment: CommentView }>('POST', API, parentId ? { path, body, parentId } : { path, body }),
   edit: (id: string, body: string) => call<{ comment: CommentView }>('PATCH', one(id), { body }),
   remove: (id: string) => call<unknown>('DELETE', one(id)),
-  like: (id: string, liked: boolean) => call<{ comment?: CommentView; likes?: number; liked?: boolean }>(liked ? 'POST' : 'DELETE', one(id, '/like')),
+  like: (id: string, liked: boolean) => call<CommentLikes>(liked ? 'POST' : 'DELETE', one(id, '/like')),
   report: (id: string, reason: string) => call<unknown>('POST', one(id, '/report'), { reason }),
   hide: (id: string) => call<unknown>('POST', one(id, '/hide')),
   unhide: (id: string) => call<unknown>('POST', one(id, '/unhide')),
-  reported: (signal?: AbortSignal) => call<{ comments: ReportedComment[] }>('GET', `${API}/reported`, undefined, signal),
+  reported: (signal?: AbortSignal) => call<ModerationQueue>('GET', `${API}/reported`, undefined, signal),
   dismiss: (id: string) => call<unknown>('POST', one(id, '/dismiss')),
-  bar: (memberId: string) => call<unknown>('POST', `${API}/members/${encodeURIComponent(memberId)}/bar`),
+  bar: (memberId: string) => call<{ barred: boolean }>('POST', `${API}/members/${encodeURIComponent(memberId)}/bar`),
 };
 
 export type CommentsApi = typeof commentsApi;

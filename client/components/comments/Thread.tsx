@@ -29,10 +29,13 @@ export default function Thread({ path }: { path: string }) {
   const [near, setNear] = useState(false);
   useEffect(() => {
     setNear(false);
+    if (!section.current) return;
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '100% 0px' });
-    io.observe(section.current!);
+    io.observe(section.current);
     return () => io.disconnect();
   }, [path]);
+  // A mock article (/mocks/:id) is no story: nothing to comment on.
+  if (path.startsWith('/mocks/')) return null;
   return (
     <section ref={section} id="comments" className="comments no-print" aria-labelledby="comments-title">
       <h2 id="comments-title" className="comments__title">

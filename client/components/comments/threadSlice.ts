@@ -168,15 +168,8 @@ const slice = createSlice({
       })
       .addCase(likeComment.fulfilled, (state, action) => {
         if (!state.thread) return;
-        const { id, like } = action.meta.arg;
-        const answer = action.payload;
-        const likes = answer.comment?.likes ?? answer.likes;
-        const liked = answer.comment?.liked ?? answer.liked ?? like;
-        state.thread.comments = update(state.thread.comments, id, (c) => ({
-          ...c,
-          liked,
-          likes: typeof likes === 'number' ? likes : c.likes,
-        }));
+        const { likes, liked } = action.payload;
+        state.thread.comments = update(state.thread.comments, action.meta.arg.id, (c) => ({ ...c, liked, likes }));
       })
       .addCase(likeComment.rejected, (state, action) => {
         if (!state.thread) return;

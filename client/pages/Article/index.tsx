@@ -86,7 +86,7 @@ export default function ArticlePage() {
           </footer>
         </div>
       </article>
-      {sharePath === article.url && <CommentsSection path={article.url} />}
+      <CommentsSection path={sharePath} />
       <ContinueReading article={article} />
     </>
   );
