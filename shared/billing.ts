@@ -49,13 +49,13 @@ export const ACCOUNT_PATH = '/account';
 /** /account?log-in=1: the header's 'Log in' before hydration; the account page opens the log-in dialog for a visitor. */
 export const LOG_IN_PARAM = 'log-in';
 
-/** The staff's page of reported comments (client/pages/Moderation/, on the account route): never indexed nor shared either. */
-export const MODERATION_PATH = '/account/moderation';
-
-/** Pages whose HTML is for one reader only (rendered per request, `Cache-Control: private, no-store`, noindex). */
+/**
+ * Pages whose HTML is for one reader only (rendered per request, `Cache-Control: private, no-store`,
+ * noindex): /account and the pages under it (the staff's /account/moderation).
+ */
 export function isPersonalPage(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '');
-  return path === ACCOUNT_PATH || path === MODERATION_PATH;
+  return path === ACCOUNT_PATH || path.startsWith(`${ACCOUNT_PATH}/`);
 }
 
 export const BILLING_API = {

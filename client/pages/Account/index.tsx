@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LOG_IN_PARAM, MODERATION_PATH, type BillingSummary } from '../../../shared/billing.js';
+import { LOG_IN_PARAM, type BillingSummary } from '../../../shared/billing.js';
+import { MODERATION_PATH } from '../../../shared/comment-moderation.js';
 import { ACCOUNT_PAGE } from '../../../shared/premium-messages.js';
 import { BillingApiError, fetchBillingSummary } from '../../api/billing.js';
 import { Seo } from '../../components/seo/Seo.js';
