@@ -63,9 +63,11 @@ function ThreadBody({ path }: { path: string }) {
   }, [appDispatch, flags.login]);
 
   const { thread, status, sort, notice } = state;
+  // Signed in as the API sees the session (the store's user may not be restored yet).
+  const signedIn = !!thread && thread.reason !== 'signed-out';
   const ctx: ThreadContext = useMemo(
-    () => ({ run, signedIn: userId !== null && thread?.reason !== 'signed-out', canComment: !!thread?.canComment, staff: !!thread?.staff, logIn }),
-    [run, userId, thread?.reason, thread?.canComment, thread?.staff, logIn],
+    () => ({ run, signedIn, canComment: !!thread?.canComment, staff: !!thread?.staff, logIn }),
+    [run, signedIn, thread?.canComment, thread?.staff, logIn],
   );
 
   const fail = (err: unknown): never => {
