@@ -11,7 +11,20 @@ export type TextPart = { text: string } | { text: string; href: string };
 /** http(s):// addresses and bare www. ones; stops at whitespace and at characters an address seldom holds. */
 const ADDRESS = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
 /** Punctuation that ends a sentence more often than an address ("see https://x.org."). */
-const TRAILING = /[.,;:!?)\]}'"]+$/;
+const TRAILING = '.,;:!?)]}\'"';
+
+/** The address without the punctuation after it; a ")" closing a "(" of the address stays (Wikipedia's). */
+function trimEnd(raw: string): string {
+  let end = raw.length;
+  while (end > 0 && TRAILING.includes(raw[end - 1]!)) {
+    if (raw[end - 1] === ')') {
+      const head = raw.slice(0, end);
+      if ((head.match(/\(/g)?.length ?? 0) >= (head.match(/\)/g)?.length ?? 0)) break;
+    }
+    end--;
+  }
+  return raw.slice(0, end);
+}
 
 /** The address's href, or null when it is not a web address one may follow. */
 function hrefOf(raw: string): string | null {
@@ -29,12 +42,7 @@ export function splitLinks(line: string): TextPart[] {
   const parts: TextPart[] = [];
   let at = 0;
   for (const match of line.matchAll(ADDRESS)) {
-    let raw = match[0];
-    // A closing bracket that closes one opened inside the address stays (wikipedia links).
-    const trailing = TRAILING.exec(raw)?.[0] ?? '';
-    let cut = trailing.length;
-    if (trailing.startsWith(')') && (raw.match(/\(/g)?.length ?? 0) >= (raw.match(/\)/g)?.length ?? 0)) cut = 0;
-    raw = raw.slice(0, raw.length - cut);
+    const raw = trimEnd(match[0]);
     const href = hrefOf(raw);
     if (!href) continue;
     const start = match.index;
