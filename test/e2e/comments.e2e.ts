@@ -22,6 +22,15 @@ const PASSWORD = 'correct horse battery';
 const free = released('article').filter((a) => a.isPremium !== true);
 const storyPath = (i: number) => `/sections/${slugOf(free[i]!.section._ref)}/articles/${free[i]!.slug.current}`;
 
+const feature = released('featureArticle')[0]!;
+const recipe = released('recipeArticle')[0]!;
+const episode = released('podcastEpisode')[0]!;
+const OTHER_STORIES = {
+  feature: `/feature/${feature.slug.current}`,
+  recipe: `/recipes/${recipe.slug.current}`,
+  episode: `/podcasts/${slugOf(episode.podcast._ref)}/${episode.slug.current}`,
+};
+
 const suite = serverPerSuite('comments', { FEATURE_LOGIN: 'on' });
 let browser: Browser;
 beforeAll(async () => {
@@ -202,6 +211,26 @@ describe('comments under a story', () => {
       expect(r.problems).toEqual([]);
       expect(r.dialogs).toEqual([]);
       await r.context.close();
+    }
+  });
+
+  it('features, recipes and episodes have the thread too (1440 and 390)', async () => {
+    const { jar } = await member('Fay');
+    for (const viewport of [DESKTOP, PHONE]) {
+      const r = await reader(viewport, jar);
+      try {
+        for (const [kind, path] of Object.entries(OTHER_STORIES)) {
+          await openThread(r.page, path);
+          await r.page.getByLabel(COMMENTS.formLabel, { exact: true }).waitFor();
+          const box = await r.page.locator('#comments').boundingBox();
+          expect(box!.width).toBeLessThanOrEqual(viewport.width);
+          await r.page.locator('#comments').scrollIntoViewIfNeeded();
+          await r.page.screenshot({ path: `${OUT}/comments-${kind}-${viewport.width}.png` });
+        }
+        expect(r.problems).toEqual([]);
+      } finally {
+        await r.context.close();
+      }
     }
   });
 
