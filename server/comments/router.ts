@@ -111,10 +111,12 @@ export function createCommentsRouter({ config, accounts, comments, query, rateLi
     next();
   };
 
-  // Counted per member (after `member`), so one account cannot post faster from many addresses.
+  // Counted per member (after `member`), so one account cannot post faster from many addresses; only
+  // comments stored count (a refused post, the 429 included, costs nothing).
   const memberKey = (req: Request) => memberOf(req).commenter.id;
-  const postsPerMinute = keyedLimit({ ...limits, windowMs: 60_000 }, perMember.perMinute, { stores, name: 'comments:minute', message: COMMENTS.tooManyPerMinute(perMember.perMinute) }, memberKey);
-  const postsPerHour = keyedLimit({ ...limits, windowMs: 3_600_000 }, perMember.perHour, { stores, name: 'comments:hour', message: COMMENTS.tooManyPerHour(perMember.perHour) }, memberKey);
+  const limitOf = (name: string, message: string) => ({ stores, name, message, successesOnly: true });
+  const postsPerMinute = keyedLimit({ ...limits, windowMs: 60_000 }, perMember.perMinute, limitOf('comments:minute', COMMENTS.tooManyPerMinute(perMember.perMinute)), memberKey);
+  const postsPerHour = keyedLimit({ ...limits, windowMs: 3_600_000 }, perMember.perHour, limitOf('comments:hour', COMMENTS.tooManyPerHour(perMember.perHour)), memberKey);
 
   const story = async (path: unknown): Promise<CommentStory> => {
     if (!parseStoryPath(path)) throw new InvalidInputError(COMMENTS.pathInvalid, 'invalid-path');

@@ -207,7 +207,19 @@ export function createCommentService({ db, now, onReply, hold, onReplyError }: C
     },
 
     async thread(path, viewer, sort) {
-      const { rows } = await db.query<Row>(`SELECT ${ROW} ${FROM} WHERE c.path = $1 ORDER BY c.created_at, c.id`, [path, viewer?.id ?? null]);
+      // The likes of the whole thread in one pass, not one count per comment.
+      const { rows } = await db.query<Row>(
+        `WITH likes AS (
+           SELECT l.comment_id, count(*) AS likes, bool_or(l.user_id = $2::uuid) AS liked
+           FROM comment_likes l JOIN comments t ON t.id = l.comment_id WHERE t.path = $1 GROUP BY l.comment_id
+         )
+         SELECT c.id, c.path, c.parent_id, c.user_id, c.body, c.created_at, c.edited_at, c.deleted_at, c.held_at, c.hidden_at,
+           u.first_name, u.last_name, u.comments_barred_at IS NOT NULL AS barred,
+           coalesce(k.likes, 0) AS likes, coalesce(k.liked, false) AS liked
+         ${FROM} LEFT JOIN likes k ON k.comment_id = c.id
+         WHERE c.path = $1 ORDER BY c.created_at, c.id`,
+        [path, viewer?.id ?? null],
+      );
       const replies = new Map<string, CommentView[]>();
       for (const row of rows) {
         if (row.parent_id === null || !seenBy(row, viewer)) continue;

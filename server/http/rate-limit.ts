@@ -182,6 +182,8 @@ export interface LimiterOptions {
   name: string;
   /** Count only refused attempts (status >= 400): a reader signing in fine is not held back. */
   failuresOnly?: boolean;
+  /** Count only what succeeded (status < 400): refused requests, the limit's own 429 included, cost nothing. */
+  successesOnly?: boolean;
   /** Answers a request over the limit itself (default: a QuotaExceededError for the JSON error middleware). */
   refuse?: (req: Request, res: Response) => void;
   /** The default refusal's message (default: the generic one). */
@@ -204,6 +206,7 @@ function limiter(
     keyGenerator: key,
     skip,
     skipSuccessfulRequests: opts.failuresOnly ?? false,
+    skipFailedRequests: opts.successesOnly ?? false,
     // Answer through the JSON error middleware like every other error.
     handler: opts.refuse ? (req, res) => opts.refuse!(req, res) : (_req, _res, next) => next(new QuotaExceededError(opts.message)),
   });

@@ -228,6 +228,34 @@ describe.each(backends)('comments on $name', (backend) => {
     });
   });
 
+  describe('hostile input', () => {
+    it('answers every odd value of every field with a 4xx or a success, never a 5xx', async () => {
+      const a = await newMember();
+      const top = await comment(a, STORIES.free, 'A parent');
+      const values: unknown[] = [undefined, null, true, 0, -1, 1e308, [], {}, ['x'], { $ne: '' }, '', '\u0000', '\ud800', '\ud800x', '<script>alert(1)</script>', 'x'.repeat(6000), '%00', '../../etc/passwd'];
+      const paths: unknown[] = [...values, STORIES.free, `${STORIES.free}/`, STORIES.free.toUpperCase(), `${STORIES.free}\u0000`];
+      const parents: unknown[] = [...values, top.id, top.id.toUpperCase(), `${top.id} `];
+      const statuses = new Set<number>();
+      for (let i = 0; i < Math.max(paths.length, values.length, parents.length) * 2; i++) {
+        const body = { path: paths[i % paths.length], body: values[(i * 7) % values.length], parentId: parents[(i * 5) % parents.length] };
+        const res = await post(a, body);
+        statuses.add(res.status);
+        expect({ body, status: res.status < 500 }).toEqual({ body, status: true });
+      }
+      for (const value of values) {
+        const patch = await request(t.app).patch(`/api/comments/${top.id}`).set('Cookie', a).set('Content-Type', JSON_TYPE).send(JSON.stringify({ body: value }));
+        expect({ value, status: patch.status < 500 }).toEqual({ value, status: true });
+        const report = await request(t.app).post(`/api/comments/${top.id}/report`).set('Cookie', a).set('Content-Type', JSON_TYPE).send(JSON.stringify({ reason: value }));
+        expect({ value, status: report.status < 500 }).toEqual({ value, status: true });
+        const thread = await request(t.app).get('/api/comments').query({ path: typeof value === 'string' ? value : JSON.stringify(value), sort: 'top' });
+        expect({ value, status: thread.status < 500 }).toEqual({ value, status: true });
+      }
+      expect([...statuses].every((s) => s < 500)).toBe(true);
+      // And the thread still reads.
+      expect(((await get(STORIES.free).expect(200)).body as CommentThread).comments.some((c) => c.id === top.id)).toBe(true);
+    });
+  });
+
   describe('PATCH /api/comments/:id', () => {
     it('lets its author edit within 15 minutes (editedAt set), then 403 with a message', async () => {
       const a = await newMember();
