@@ -29,12 +29,9 @@ export const COMMENTS = {
   empty: 'Write something first.',
   rateLimited: 'You are commenting too fast. Wait a minute and try again.',
   failed: 'That did not work. Try again.',
-  // Who may comment.
+  // Who may comment (premium, closed, barred: the API's own words, shared/comment-messages.ts `reason`).
   logInPrompt: 'Members can join the conversation.',
   logIn: 'Log in to comment',
-  premium: 'Comments on this story are open to premium members.',
-  off: 'Comments are closed on this story.',
-  barred: 'You can no longer comment on this site.',
   // One comment.
   formerMember: 'Former member',
   removed: 'This comment was deleted.',

@@ -147,6 +147,19 @@ describe('comments under a story', () => {
         expect(r.dialogs).toEqual([]);
         await shown.scrollIntoViewIfNeeded();
         await r.page.screenshot({ path: `${OUT}/comments-markup-${label}.png` });
+
+        // Its author edits it (shown as edited), then deletes it: focus goes to the heading.
+        await shown.getByRole('button', { name: COMMENTS.edit, exact: true }).click();
+        const editField = r.page.getByLabel(COMMENTS.editLabel, { exact: true });
+        await expect(editField.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+        await editField.fill(`Only text here ${label}`);
+        await r.page.getByRole('button', { name: COMMENTS.save, exact: true }).click();
+        const edited = comment(r.page, `Only text here ${label}`);
+        await expect(edited.locator('.comment__edited').textContent()).resolves.toBe(COMMENTS.edited);
+        await edited.getByRole('button', { name: COMMENTS.delete, exact: true }).click();
+        await edited.waitFor({ state: 'detached' });
+        await poll(() => r.page.evaluate(() => document.activeElement?.id)).toBe('comments-title');
+        expect(r.dialogs).toEqual([`confirm: ${COMMENTS.confirmDelete}`]);
         expect(r.problems).toEqual([]);
       } finally {
         await r.context.close();
@@ -182,6 +195,10 @@ describe('comments under a story', () => {
     await replyField.fill('I see it otherwise.');
     await rb.page.getByRole('button', { name: COMMENTS.postReply }).click();
     await aComment.locator('.comment--reply', { hasText: 'I see it otherwise.' }).waitFor();
+    const like = aComment.locator(':scope > article .comment__like');
+    await like.click();
+    await poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    await expect(like.textContent()).resolves.toContain(COMMENTS.likes(1));
     await aComment.locator(':scope > article').getByRole('button', { name: COMMENTS.report, exact: true }).click();
     await rb.page.getByLabel(COMMENTS.reportLabel, { exact: true }).fill('Off topic and rude.');
     await rb.page.getByRole('button', { name: COMMENTS.reportSend }).click();

@@ -129,7 +129,13 @@ export function CommentItem({ comment, ctx, reply = false }: { comment: CommentV
                 type="button"
                 className="comment__action"
                 onClick={() => {
-                  if (window.confirm(COMMENTS.confirmDelete)) void run(changeComment({ id: comment.id, action: 'remove' }));
+                  if (!window.confirm(COMMENTS.confirmDelete)) return;
+                  void run(changeComment({ id: comment.id, action: 'remove' }))
+                    .unwrap()
+                    .then(
+                      () => document.getElementById('comments-title')?.focus(),
+                      () => undefined,
+                    );
                 }}
               >
                 {COMMENTS.delete}

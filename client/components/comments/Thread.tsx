@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CommentSort } from '../../../shared/comments.js';
 import { COMMENTS } from '../../../shared/comment-ui-messages.js';
+import { COMMENTS as REASONS } from '../../../shared/comment-messages.js';
 import { useFrameData } from '../../root-data.js';
 import { authActions } from '../../store/authSlice.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
@@ -38,7 +39,8 @@ export default function Thread({ path }: { path: string }) {
   if (path.startsWith('/mocks/')) return null;
   return (
     <section ref={section} id="comments" className="comments no-print" aria-labelledby="comments-title">
-      <h2 id="comments-title" className="comments__title">
+      {/* Focus lands here when a comment the reader acted on leaves the thread (deleted). */}
+      <h2 id="comments-title" className="comments__title" tabIndex={-1}>
         {COMMENTS.heading}
       </h2>
       {near && <ThreadBody key={path} path={path} />}
@@ -116,7 +118,7 @@ function ThreadBody({ path }: { path: string }) {
               ))}
             </ol>
           ) : (
-            <p className="comments__none">{COMMENTS.none}</p>
+            (thread.canComment || thread.reason === 'signed-out') && <p className="comments__none">{COMMENTS.none}</p>
           )}
           <Join
             thread={thread}
@@ -158,5 +160,5 @@ function Join({
       </div>
     );
   }
-  return <p className="comments__join comments__closed">{COMMENTS[reason]}</p>;
+  return <p className="comments__join comments__closed">{REASONS.reason[reason]}</p>;
 }
