@@ -111,7 +111,7 @@ export async function loadParts(parts: readonly PartName[]): Promise<void> {
       .filter((k) => !loaded[k])
       .map(async (k) => {
         const source = sources[k];
-        if (!source || !('load' in source)) throw new Error(`On-demand part ${k} has no source: registerParts() was not called`);
+        if (!source || !('load' in source)) throw new Error(`registerParts: no ${k}`);
         const [part] = await Promise.all([source.load(), loadChunkCss(CHUNKS[k])]);
         Object.assign(loaded, { [k]: part });
       }),

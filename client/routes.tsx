@@ -188,7 +188,8 @@ export function createRoutes(): RouteObject[] {
             at('columns/:slug', pages.column()),
             at('auth/magic', pages.authMagic()),
             at('auth/reset', pages.authReset()),
-            at('account', pages.account()),
+            // /account/moderation: the staff's page of reported comments, in the account page's chunk.
+            at('account/moderation?', pages.account()),
             at('for-you', pages.forYou()),
             at('gift', pages.gift()),
             at('gift/thanks', pages.gift()),

@@ -49,9 +49,13 @@ export const ACCOUNT_PATH = '/account';
 /** /account?log-in=1: the header's 'Log in' before hydration; the account page opens the log-in dialog for a visitor. */
 export const LOG_IN_PARAM = 'log-in';
 
-/** Pages whose HTML is for one reader only (rendered per request, `Cache-Control: private, no-store`). */
+/**
+ * Pages whose HTML is for one reader only (rendered per request, `Cache-Control: private, no-store`,
+ * noindex): /account and the pages under it (the staff's /account/moderation).
+ */
 export function isPersonalPage(pathname: string): boolean {
-  return pathname.replace(/\/+$/, '') === ACCOUNT_PATH;
+  const path = pathname.replace(/\/+$/, '');
+  return path === ACCOUNT_PATH || path.startsWith(`${ACCOUNT_PATH}/`);
 }
 
 export const BILLING_API = {

@@ -4,6 +4,9 @@
  * Never an email: staff act on a member by their id (POST /api/comments/members/:id/bar).
  */
 
+/** The staff's page of this queue (client/pages/Moderation/, on the account route): personal, noindex (shared/billing.ts). */
+export const MODERATION_PATH = '/account/moderation';
+
 export interface ModeratedComment {
   id: string;
   /** The story's path: the thread it is in. */

@@ -7,8 +7,9 @@
  * GET /api/billing/subscription once in the browser. A visitor is asked to log in.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LOG_IN_PARAM, type BillingSummary } from '../../../shared/billing.js';
+import { MODERATION_PATH } from '../../../shared/comment-moderation.js';
 import { ACCOUNT_PAGE } from '../../../shared/premium-messages.js';
 import { BillingApiError, fetchBillingSummary } from '../../api/billing.js';
 import { Seo } from '../../components/seo/Seo.js';
@@ -25,11 +26,17 @@ import { Newsletters } from './Newsletters.js';
 import { PasswordForm } from './PasswordForm.js';
 import { YourData } from './YourData.js';
 import { Alert, Card, Fact } from './parts.js';
+import ModerationPage from '../Moderation/index.js';
 import './account.css';
 
 type View = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'failed' } | { kind: 'member'; summary: BillingSummary };
 
-export default function AccountPage() {
+/** /account, and the staff's /account/moderation (one route: the article's JS budget has no room for another). */
+export default function AccountRoute() {
+  return useLocation().pathname.replace(/\/+$/, '') === MODERATION_PATH ? <ModerationPage /> : <AccountPage />;
+}
+
+function AccountPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { flags } = useFrameData();

@@ -11,6 +11,7 @@ import { articleFacts, breadcrumbJsonLd, newsArticleJsonLd } from '../../compone
 import { contributorUrl, sectionUrl } from '../../../shared/content/urls.js';
 import { GatedSlot } from '../../on-demand.js';
 import { SaveButton } from '../../library/SaveButton.js';
+import { CommentsSection } from '../../components/comments/CommentsSection.js';
 import { ContinueReading, FeaturedContent, Tags, TeaserLink } from './ArticleExtras.js';
 import './article.css';
 
@@ -87,6 +88,7 @@ export default function ArticlePage() {
           </footer>
         </div>
       </article>
+      <CommentsSection path={sharePath} />
       <ContinueReading article={article} />
     </>
   );

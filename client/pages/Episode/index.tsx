@@ -14,6 +14,7 @@ import { ListenLinks } from '../../components/audio/ListenLinks.js';
 import { PodcastFeedLink } from '../../components/audio/podcastLinks.js';
 import { trackFromBlock } from '../../components/audio/track.js';
 import { podcastEpisodeJsonLd } from '../../components/seo/jsonld.js';
+import { CommentsSection } from '../../components/comments/CommentsSection.js';
 import './episode.css';
 
 const isPlayer = (block: { _type: string }): block is PodcastPlayerData => block._type === 'podcastPlayer';
@@ -75,6 +76,7 @@ export default function EpisodePage() {
           </p>
         </aside>
       </div>
+      <CommentsSection path={episode.url} />
     </article>
   );
 }

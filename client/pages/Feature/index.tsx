@@ -16,6 +16,7 @@ import { breadcrumbJsonLd, featureFacts, newsArticleJsonLd } from '../../compone
 import { useFrameData } from '../../root-data.js';
 import { GatedSlot } from '../../on-demand.js';
 import { featureColourVariables } from '../../../shared/readable-colours.js';
+import { CommentsSection } from '../../components/comments/CommentsSection.js';
 import './feature.css';
 
 /** /feature/:slug: a long-form story in its own colours, with an immersive hero and its own footer. */
@@ -94,6 +95,7 @@ export default function FeaturePage() {
           )}
         </div>
       </article>
+      <CommentsSection path={feature.url} />
       {/* The site footer is hidden on feature pages; this one carries the wordmark in the chosen theme. */}
       <footer className={`feature-footer feature-footer--${feature.footerLogoTheme} no-print`}>
         <Link to="/" className="feature-footer__logo">

@@ -17,6 +17,7 @@ import { breadcrumbJsonLd } from '../../components/seo/jsonld.js';
 import { RecipeFacts } from './RecipeFacts.js';
 import { RecipeParts } from './RecipeParts.js';
 import { RecipeRelated } from './RecipeRelated.js';
+import { CommentsSection } from '../../components/comments/CommentsSection.js';
 import './recipe.css';
 
 const JSONLD_IMAGE_WIDTH = 1200;
@@ -108,6 +109,7 @@ export default function RecipePage() {
         </aside>
       </div>
       <RecipeRelated recipe={recipe} />
+      <CommentsSection path={recipe.url} />
     </article>
   );
 }
