@@ -9,11 +9,16 @@ const { trackAuth } = await import('../../../client/analytics.js');
 const { reloadPage } = await import('../../../client/auth/reload.js');
 const { initialAuthState } = await import('../../../client/store/authSlice.js');
 const { STORAGE_KEYS } = await import('../../../client/store/authStorage.js');
+const { MEMBER_HINT_CLASS } = await import('../../../shared/member-hint.js');
 const { checkSubscription, logIn, loginWithMagicLink, logOut, requestPasswordReset, restoreUser, sendMagicLink, setNewPassword, signUp } = await import('../../../client/store/authThunks.js');
 const { makeStore } = await import('../../../client/store/index.js');
 const { installCookieJar, installFakeServer, installLocalStorage, member, premiumMember } = await import('./fakes.js');
 
 const signUpInput = { email: member.email, password: '12345678', firstName: 'Ada', lastName: 'Lovelace' };
+async function waitFor(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(done()).toBe(true);
+}
 const storeWith = (user: User | null = null, view: 'login' | 'steps' | 'sign-up' = 'login') =>
   makeStore({ auth: { ...initialAuthState, user, view } });
 
@@ -147,6 +152,42 @@ describe('sign-in transitions', () => {
     const other = makeStore();
     other.dispatch(restoreUser());
     expect(other.getState().auth.user).toBeNull();
+  });
+
+  /** What the head script does when the member hint is there: marks <html> (shared/member-hint.ts). */
+  const markMember = () => {
+    expect(MEMBER_HINT_CLASS).toBe('member'); // the class authRestore.ts reads by its value
+    Object.defineProperty(document, 'documentElement', { value: { classList: { contains: (c: string) => c === MEMBER_HINT_CLASS } }, configurable: true });
+  };
+
+  it('a session the browser did not start (the hint without a stored user) is asked of the server and kept', async () => {
+    markMember();
+    const calls = installFakeServer(jar, { me: () => ({ json: { user: member } }) });
+    const store = makeStore();
+    store.dispatch(restoreUser());
+    await waitFor(() => store.getState().auth.user !== null);
+    expect(store.getState().auth.user).toEqual(member);
+    expect(JSON.parse(storage.get(STORAGE_KEYS.user)!)).toEqual(member);
+    expect(calls.map((c) => c.path)).toEqual(['me']);
+  });
+
+  it('a stored user whose session ended elsewhere (no hint) is forgotten once the server says so', async () => {
+    storage.set(STORAGE_KEYS.user, JSON.stringify(member));
+    installFakeServer(jar, { me: () => ({ status: 401, json: { error: { code: 'unauthenticated', message: 'Sign in' } } }) });
+    const store = makeStore();
+    store.dispatch(restoreUser());
+    expect(store.getState().auth.user).toEqual(member);
+    await waitFor(() => store.getState().auth.user === null);
+    expect(storage.has(STORAGE_KEYS.user)).toBe(false);
+  });
+
+  it('hint and storage agreeing: no request', async () => {
+    markMember();
+    storage.set(STORAGE_KEYS.user, JSON.stringify(member));
+    const calls = installFakeServer(jar, {});
+    makeStore().dispatch(restoreUser());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toEqual([]);
   });
 
   it('log out forgets the reader even when the server cannot be reached', async () => {
