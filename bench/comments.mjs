@@ -31,9 +31,14 @@ import { firstArticlePath, load, startServer } from './server.mjs';
 
 export const THREAD_SIZE = 1000;
 const MEMBERS = 400;
-/** The load the cached page is measured under: thread reads and new comments a second. */
-const READ_RATE = 20;
-const POST_RATE = 5;
+/**
+ * The load the cached page is measured under: thread reads and new comments a second. To tell their
+ * parts apart, BENCH_COMMENTS_READ_RATE and BENCH_COMMENTS_POST_RATE change them (0: none of it).
+ */
+const READ_RATE = Number(process.env.BENCH_COMMENTS_READ_RATE ?? 20);
+const POST_RATE = Number(process.env.BENCH_COMMENTS_POST_RATE ?? 5);
+/** The figures of a load not run. */
+const NONE = { requests: { average: 0, total: 0 }, latency: { p50: 0, p99: 0 }, errors: 0, timeouts: 0, non2xx: 0 };
 const STORY = '/feature/the-last-summer-in-the-mountains';
 
 /** The sink in its own process (bench/smtp-sink.mjs), as the newsletter bench runs it. */
@@ -245,7 +250,7 @@ async function run(sink, { duration, connections, databaseUrl }) {
       const postsBefore = sink.total();
       let n = 0;
       const replyTargets = thread.comments.map((c) => c.id);
-      const posting = load({
+      const posting = POST_RATE === 0 ? Promise.resolve(NONE) : load({
         url: `${server.base}/api/comments`,
         connections: 2,
         overallRate: POST_RATE,
@@ -265,7 +270,7 @@ async function run(sink, { duration, connections, databaseUrl }) {
           },
         ],
       });
-      const reading = load({ url: threadUrl, connections: 4, overallRate: READ_RATE, duration: duration + 2, headers: gz });
+      const reading = READ_RATE === 0 ? Promise.resolve(NONE) : load({ url: threadUrl, connections: 4, overallRate: READ_RATE, duration: duration + 2, headers: gz });
       await new Promise((r) => setTimeout(r, 1000));
       const during = await row(`cached page, ${connections} connections, during the load`, { url: pageUrl, connections, duration, headers: gz });
       const [posted, read] = (await Promise.all([posting, reading])).map(figures);

@@ -28,6 +28,7 @@ import { createAccountDataService, type AccountDataService } from './members/dat
 import { createLibraryService, type LibraryService } from './library/service.js';
 import { createPreferencesService, type PreferencesService } from './preferences/service.js';
 import { createCommentService, type CommentReplyEvent, type CommentService } from './comments/service.js';
+import type { ThreadCacheOptions } from './comments/thread-cache.js';
 import { createReplyNotifier } from './comments/notify.js';
 
 export interface MemberServices {
@@ -78,9 +79,11 @@ export interface MemberServiceDeps {
    * (server/comments/notify.ts) through the accounts mailer.
    */
   onCommentReply?: (e: CommentReplyEvent) => void;
+  /** The kept public comment threads' freshness and memory (server/comments/thread-cache.ts). */
+  commentThreads?: Partial<ThreadCacheOptions>;
 }
 
-export function createMemberServices({ config, accounts, query, stripe = createStripeClient(config), logger, images, onCommentReply }: MemberServiceDeps): MemberServices {
+export function createMemberServices({ config, accounts, query, stripe = createStripeClient(config), logger, images, onCommentReply, commentThreads }: MemberServiceDeps): MemberServices {
   const newsletters = newslettersFor(accounts, query);
   const log = logger ?? pino({ level: 'warn' }, pino.destination(2));
   const newsletterEmails = createNewsletterEmails({ query, now: accounts.now, images });
@@ -144,6 +147,7 @@ export function createMemberServices({ config, accounts, query, stripe = createS
           storyTitle: async (path) => (await newsletterEmails.loadStory(path))?.title,
         }),
       onReplyError: (err, e) => log.warn({ err, commentId: e.commentId }, 'comment reply hook failed'),
+      threads: commentThreads,
     }),
   };
 }

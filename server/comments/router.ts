@@ -20,6 +20,7 @@ import { ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError 
 import { clearStaleHint, type CookieSettings } from '../http/session-cookie.js';
 import { cookies, requireJson, sameOrigin } from '../http/guards.js';
 import { privateNoStore, unavailable } from '../http/responses.js';
+import { preferredEncoding } from '../render/page-cache.js';
 import { parseBody } from '../accounts/validation.js';
 import { checkMember } from '../members/guard.js';
 import { DEFAULT_RATE_LIMITS, keyedLimit, storesFor, type RateLimitSettings } from '../http/rate-limit.js';
@@ -145,6 +146,18 @@ export function createCommentsRouter({ config, accounts, comments, query, rateLi
     const v = verdict(s, m);
     const mine = m ? { staff: m.commenter.staff } : {};
     const permission = v.canComment ? { canComment: true } : { canComment: false, reason: v.reason };
+    if (!m && config.COMMENTS !== 'off' && !v.canComment && (v.reason === 'signed-out' || v.reason === 'off')) {
+      // Signed out: the kept answer's bytes as they are (./thread-cache.ts), compressed ahead.
+      const answer = await comments.publicAnswer(s.path, sort as CommentSort, v.reason);
+      const coding = preferredEncoding(req);
+      const bytes = coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : answer.json;
+      res.vary('Accept-Encoding');
+      res.type('application/json');
+      if (coding) res.setHeader('Content-Encoding', coding);
+      res.setHeader('Content-Length', bytes.length);
+      res.end(bytes);
+      return;
+    }
     // Switched off site-wide: no thread at all.
     const { comments: list, count } = config.COMMENTS === 'off' ? { comments: [], count: 0 } : await comments.thread(s.path, m?.commenter ?? null, sort as CommentSort);
     res.json({ comments: list, count, ...permission, ...mine } satisfies CommentThread);

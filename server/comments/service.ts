@@ -16,6 +16,7 @@ import type { CommentLikes, ModeratedComment, ModerationQueue, ReportedComment }
 import { COMMENTS } from '../../shared/comment-messages.js';
 import { isUuid } from '../../shared/validation.js';
 import { hasLink, normaliseBody } from './body.js';
+import { createThreadCache, type PublicAnswer, type PublicReason, type PublicThread, type ThreadCacheOptions } from './thread-cache.js';
 
 /**
  * Told after a reply is stored and visible (not held), when the comment it answers is another
@@ -55,6 +56,8 @@ export interface CommentServiceDeps {
   hold?: Partial<HoldRule>;
   /** Where a failing onReply is told (it never fails the request). */
   onReplyError?: (err: unknown, e: CommentReplyEvent) => void;
+  /** The kept public threads' freshness and memory (./thread-cache.ts). */
+  threads?: Partial<ThreadCacheOptions>;
 }
 
 export interface NewComment {
@@ -67,7 +70,9 @@ export interface CommentService {
   /** The member with this id as a commenter, or null when there is none. */
   commenter(userId: string): Promise<Commenter | null>;
   /** The thread under `path` as `viewer` sees it (null: the public). */
-  thread(path: string, viewer: Commenter | null, sort: CommentSort): Promise<{ comments: CommentView[]; count: number }>;
+  thread(path: string, viewer: Commenter | null, sort: CommentSort): Promise<PublicThread>;
+  /** The thread as a signed-out reader gets it, kept with its bytes (./thread-cache.ts). */
+  publicAnswer(path: string, sort: CommentSort, reason: PublicReason): Promise<PublicAnswer>;
   post(author: Commenter, input: NewComment): Promise<CommentView>;
   edit(author: Commenter, id: string, body: unknown): Promise<CommentView>;
   remove(author: Commenter, id: string): Promise<void>;
@@ -115,7 +120,18 @@ export const displayName = (row: { user_id: string | null; first_name: string | 
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export function createCommentService({ db, now, onReply, hold, onReplyError }: CommentServiceDeps): CommentService {
+/** Rows per query of a thread's computation; between them the event loop serves others (PGlite runs on it). */
+const THREAD_PAGE = 200;
+
+/** A reader's own comments in a path (not deleted) and their likes there, or 'personal' when one of theirs is held or hidden. */
+interface Overlay {
+  mine: Set<string>;
+  liked: Set<string>;
+}
+
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export function createCommentService({ db, now, onReply, hold, onReplyError, threads }: CommentServiceDeps): CommentService {
   const rule: HoldRule = { ...DEFAULT_HOLD_RULE, ...hold };
 
   const seenBy = (row: Row, viewer: Commenter | null) =>
@@ -188,6 +204,89 @@ export function createCommentService({ db, now, onReply, hold, onReplyError }: C
     return checked.body;
   };
 
+  /**
+   * The thread under `path` as `viewer` sees it, from the database: the comments a page at a time
+   * (between pages the event loop serves other requests), each page with its authors and its likes
+   * counted in one grouped join.
+   */
+  const compute = async (path: string, viewer: Commenter | null, sort: CommentSort): Promise<PublicThread> => {
+    const rows: Row[] = [];
+    for (let after: string | null = null; ; ) {
+      const { rows: page }: { rows: Row[] } = await db.query<Row>(
+        `WITH page AS (
+           SELECT * FROM comments c WHERE c.path = $1
+           ${after ? 'AND (c.created_at, c.id) > (SELECT a.created_at, a.id FROM comments a WHERE a.id = $3)' : ''}
+           ORDER BY c.created_at, c.id LIMIT ${THREAD_PAGE}
+         )
+         SELECT c.id, c.path, c.parent_id, c.user_id, c.body, c.created_at, c.edited_at, c.deleted_at, c.held_at, c.hidden_at,
+           u.first_name, u.last_name, u.comments_barred_at IS NOT NULL AS barred,
+           coalesce(k.likes, 0) AS likes, coalesce(k.liked, false) AS liked
+         FROM page c LEFT JOIN users u ON u.id = c.user_id
+         LEFT JOIN (
+           SELECT l.comment_id, count(*) AS likes, bool_or(l.user_id = $2::uuid) AS liked
+           FROM comment_likes l WHERE l.comment_id IN (SELECT id FROM page) GROUP BY l.comment_id
+         ) k ON k.comment_id = c.id
+         ORDER BY c.created_at, c.id`,
+        after ? [path, viewer?.id ?? null, after] : [path, viewer?.id ?? null],
+      );
+      rows.push(...page);
+      if (page.length < THREAD_PAGE) break;
+      after = page[page.length - 1]!.id;
+      await yieldToLoop();
+    }
+    const replies = new Map<string, CommentView[]>();
+    for (const row of rows) {
+      if (row.parent_id === null || !seenBy(row, viewer)) continue;
+      const list = replies.get(row.parent_id) ?? [];
+      list.push(view(row, viewer));
+      replies.set(row.parent_id, list);
+    }
+    const comments: CommentView[] = [];
+    let count = 0;
+    for (const row of rows) {
+      if (row.parent_id !== null) continue;
+      const under = replies.get(row.id) ?? [];
+      if (seenBy(row, viewer)) {
+        comments.push({ ...view(row, viewer), replies: under });
+        count += 1 + under.length;
+      } else if (row.deleted_at !== null && row.held_at === null && row.hidden_at === null && under.length > 0) {
+        comments.push({ ...tombstone(row, viewer), replies: under });
+        count += under.length;
+      }
+    }
+    if (sort === 'top') comments.sort((a, b) => b.likes - a.likes);
+    return { comments, count };
+  };
+
+  const cache = createThreadCache((path, sort) => compute(path, null, sort), threads);
+
+  /** `viewer`'s own comments in `path` and their likes there: two small index lookups, not the thread. */
+  const overlayOf = async (path: string, viewer: Commenter): Promise<Overlay | 'personal'> => {
+    const { rows } = await db.query<{ id: string; kind: 'mine' | 'liked'; personal: boolean }>(
+      `SELECT c.id, 'mine' AS kind, (c.held_at IS NOT NULL OR c.hidden_at IS NOT NULL) AS personal
+         FROM comments c WHERE c.user_id = $2 AND c.path = $1 AND c.deleted_at IS NULL
+       UNION ALL
+       SELECT l.comment_id, 'liked', false FROM comment_likes l JOIN comments c ON c.id = l.comment_id
+        WHERE l.user_id = $2 AND c.path = $1`,
+      [path, viewer.id],
+    );
+    const overlay: Overlay = { mine: new Set(), liked: new Set() };
+    for (const r of rows) {
+      if (r.personal) return 'personal';
+      overlay[r.kind].add(r.id);
+    }
+    return overlay;
+  };
+
+  /** A public comment (and its replies) as a member sees it: copies, the kept thread is shared. */
+  const personal = (c: CommentView, o: Overlay): CommentView => ({
+    ...c,
+    // A deleted comment's empty head is nobody's and liked by nobody (as tombstone() says).
+    mine: o.mine.has(c.id),
+    liked: c.body !== '' && o.liked.has(c.id),
+    replies: c.replies.map((r) => personal(r, o)),
+  });
+
   return {
     async commenter(userId) {
       if (!isUuid(userId)) return null;
@@ -207,41 +306,17 @@ export function createCommentService({ db, now, onReply, hold, onReplyError }: C
     },
 
     async thread(path, viewer, sort) {
-      // The likes of the whole thread in one pass, not one count per comment.
-      const { rows } = await db.query<Row>(
-        `WITH likes AS (
-           SELECT l.comment_id, count(*) AS likes, bool_or(l.user_id = $2::uuid) AS liked
-           FROM comment_likes l JOIN comments t ON t.id = l.comment_id WHERE t.path = $1 GROUP BY l.comment_id
-         )
-         SELECT c.id, c.path, c.parent_id, c.user_id, c.body, c.created_at, c.edited_at, c.deleted_at, c.held_at, c.hidden_at,
-           u.first_name, u.last_name, u.comments_barred_at IS NOT NULL AS barred,
-           coalesce(k.likes, 0) AS likes, coalesce(k.liked, false) AS liked
-         ${FROM} LEFT JOIN likes k ON k.comment_id = c.id
-         WHERE c.path = $1 ORDER BY c.created_at, c.id`,
-        [path, viewer?.id ?? null],
-      );
-      const replies = new Map<string, CommentView[]>();
-      for (const row of rows) {
-        if (row.parent_id === null || !seenBy(row, viewer)) continue;
-        const list = replies.get(row.parent_id) ?? [];
-        list.push(view(row, viewer));
-        replies.set(row.parent_id, list);
-      }
-      const comments: CommentView[] = [];
-      let count = 0;
-      for (const row of rows) {
-        if (row.parent_id !== null) continue;
-        const under = replies.get(row.id) ?? [];
-        if (seenBy(row, viewer)) {
-          comments.push({ ...view(row, viewer), replies: under });
-          count += 1 + under.length;
-        } else if (row.deleted_at !== null && row.held_at === null && row.hidden_at === null && under.length > 0) {
-          comments.push({ ...tombstone(row, viewer), replies: under });
-          count += under.length;
-        }
-      }
-      if (sort === 'top') comments.sort((a, b) => b.likes - a.likes);
-      return { comments, count };
+      // Staff see everything as it is: few people, the full computation.
+      if (viewer === null || viewer.staff) return viewer ? compute(path, viewer, sort) : (await cache.get(path, sort, 'signed-out')).thread;
+      const overlay = await overlayOf(path, viewer);
+      // A member with a held or hidden comment here sees it where it stands: computed for them (rare).
+      if (overlay === 'personal') return compute(path, viewer, sort);
+      const { thread } = await cache.get(path, sort, 'signed-out');
+      return { comments: thread.comments.map((c) => personal(c, overlay)), count: thread.count };
+    },
+
+    publicAnswer(path, sort, reason) {
+      return cache.get(path, sort, reason);
     },
 
     async post(author, input) {
@@ -261,6 +336,8 @@ export function createCommentService({ db, now, onReply, hold, onReplyError }: C
         [input.path, parent?.id ?? null, author.id, text, at, held],
       );
       const id = rows[0]!.id;
+      // Others see it within the cache's refresh; a held one only its author, who is computed for.
+      if (!held) cache.changed(input.path, false);
       if (parent && !held) {
         const e = replyEvent({ id, path: input.path, body: text }, parent, author.id, author.name);
         if (e) tell(e);
@@ -284,6 +361,7 @@ export function createCommentService({ db, now, onReply, hold, onReplyError }: C
         at,
         hold,
       ]);
+      cache.changed(row.path, true);
       return view((await load(db, id, author.id))!, author);
     },
 
@@ -292,12 +370,14 @@ export function createCommentService({ db, now, onReply, hold, onReplyError }: C
       if (!row || row.deleted_at !== null) throw new NotFoundError(COMMENTS.commentNotFound);
       if (row.user_id !== author.id) throw new ForbiddenError(COMMENTS.notAuthor);
       await db.query('UPDATE comments SET deleted_at = $2 WHERE id = $1', [id, now()]);
+      cache.changed(row.path, true);
     },
 
     async like(member, id, on) {
-      await visible(db, id, member);
+      const liked = await visible(db, id, member);
       if (on) await db.query('INSERT INTO comment_likes (comment_id, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [id, member.id, now()]);
       else await db.query('DELETE FROM comment_likes WHERE comment_id = $1 AND user_id = $2', [id, member.id]);
+      cache.changed(liked.path, false);
       const row = (await load(db, id, member.id))!;
       return { likes: Number(row.likes), liked: row.liked };
     },
@@ -314,9 +394,11 @@ export function createCommentService({ db, now, onReply, hold, onReplyError }: C
     async setHidden(staff, id, hidden) {
       if (!staff.staff) throw new ForbiddenError(COMMENTS.staffOnly);
       const at = now();
+      let path: string | null = null;
       const event = await db.transaction(async (tx) => {
         const row = await load(tx, id, staff.id);
         if (!row || row.deleted_at !== null) throw new NotFoundError(COMMENTS.commentNotFound);
+        path = row.path;
         if (hidden) {
           await tx.query('UPDATE comments SET hidden_at = coalesce(hidden_at, $2), hidden_by = $3 WHERE id = $1', [id, at, staff.id]);
           // Hiding acts on the reports: they leave the queue.
@@ -329,6 +411,8 @@ export function createCommentService({ db, now, onReply, hold, onReplyError }: C
         const parent = await load(tx, row.parent_id);
         return parent ? replyEvent(row, parent, row.user_id, displayName(row)) : null;
       });
+      // Gone from (or back in) the public thread for the next reader in this process.
+      if (path !== null) cache.changed(path, true);
       if (event) tell(event);
       return view((await load(db, id, staff.id))!, staff);
     },

@@ -23,6 +23,7 @@ import { SESSION_COOKIE } from '../../../server/http/session-cookie.js';
 import { testConfig } from '../../support/app.js';
 import type { CommentLimits } from '../../../server/comments/router.js';
 import type { CommentReplyEvent } from '../../../server/comments/service.js';
+import type { ThreadCacheOptions } from '../../../server/comments/thread-cache.js';
 import type { QueryParams } from '../../../server/content/source.js';
 import type { Db } from '../../../server/accounts/db.js';
 import { backends } from '../accounts/harness.js';
@@ -53,6 +54,12 @@ export interface CommentsAppOptions {
   commentLimits?: Partial<CommentLimits>;
   /** Answers some content queries instead of the dataset (undefined: ask the dataset). */
   queryOverride?: (groq: string, params?: QueryParams) => unknown;
+  /**
+   * The kept public threads' settings (server/comments/thread-cache.ts). By default refreshMs 0:
+   * every write is seen by the next read, so the tests of what a write does need no waiting; the
+   * freshness tests give the production default.
+   */
+  commentThreads?: Partial<ThreadCacheOptions>;
 }
 
 export async function buildCommentsApp(openDb: () => Promise<Db>, opts: CommentsAppOptions = {}): Promise<CommentsApp> {
@@ -80,6 +87,7 @@ export async function buildCommentsApp(openDb: () => Promise<Db>, opts: Comments
     query: (groq, params) => content.query(groq, params),
     images: content.images,
     onCommentReply: (e) => replies.push(e),
+    commentThreads: opts.commentThreads ?? { refreshMs: 0 },
   });
   const cached: RenderedResponse[] = [];
   const real = steadyPageCache();
