@@ -35,7 +35,7 @@ describe('newsletters by email, over a real SMTP server', () => {
   it('confirms a reader by a click, sends each subscriber the story once, and a one-click unsubscribe ends it', async () => {
     // A reader without an account signs up; the confirmation email arrives over SMTP.
     await request(full.app).post('/api/newsletter').set('Origin', origin).send({ email: 'reader@example.com', newsletter: 'weekly' }).expect(200);
-    await poll(() => mailTo('reader@example.com').length).toBe(1);
+    await poll(() => mailTo('reader@example.com').length, { timeout: 15_000 }).toBe(1);
     const confirmation = mailTo('reader@example.com')[0]!;
     const link = new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w.-]+/.exec(confirmation)![0]);
     // Opening the link (a mail scanner) confirms nothing; the button's POST does.
@@ -56,7 +56,7 @@ describe('newsletters by email, over a real SMTP server', () => {
     const sending = full.services.newsletterSending!;
     const first = await sending.queue({ newsletter: 'weekly', story: '/feature/the-long-read', requestedBy: 'test' });
     expect(first.recipients).toBe(2);
-    await poll(() => smtp.messages.filter((m) => /Subject: .*Long/i.test(readable(m.raw))).length).toBe(2);
+    await poll(() => smtp.messages.filter((m) => /Subject: .*Long/i.test(readable(m.raw))).length, { timeout: 15_000 }).toBe(2);
     expect(mailTo('off@example.com')).toEqual([]);
     const letter = mailTo('reader@example.com').find((m) => /List-Unsubscribe-Post: List-Unsubscribe=One-Click/.test(m))!;
     expect(letter).toMatch(/^List-I[dD]: "The Weekly" </m);
