@@ -18,7 +18,7 @@ export interface ThreadContext {
   staff: boolean;
   /** Opens the log-in dialog (a visitor pressed Like or Reply). */
   logIn: () => void;
-  /** The comment the address links to (`#comment-<id>`): highlighted, and focusable for the landing. */
+  /** The comment the address links to (`#comment-<id>`): highlighted, its article focusable for the landing. */
   target: string | null;
 }
 
@@ -66,9 +66,9 @@ export function CommentItem({ comment, ctx, reply = false }: { comment: CommentV
     <li
       className={`comment${reply ? ' comment--reply' : ''}${comment.hidden ? ' comment--hidden' : ''}${targeted ? ' comment--target' : ''}`}
       id={`comment-${comment.id}`}
-      tabIndex={targeted ? -1 : undefined}
     >
-      <article aria-labelledby={`comment-${comment.id}-by`}>
+      {/* Focused when a link lands here (Thread.tsx): the comment itself, named by its author. */}
+      <article aria-labelledby={`comment-${comment.id}-by`} tabIndex={targeted ? -1 : undefined}>
         <header className="comment__meta">
           <span className="comment__author" id={`comment-${comment.id}-by`}>
             {name || COMMENTS.formerMember}

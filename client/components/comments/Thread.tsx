@@ -93,17 +93,29 @@ function ThreadBody({ path, target }: { path: string; target: string | null }) {
   );
 
   // Lands on the linked comment once the thread is in, once per link (not again as the thread
-  // changes under the reader). A comment the reader cannot see (deleted, hidden) lands on the heading.
+  // changes under the reader). A thread read before the link was followed (the page was open: a
+  // reply since) is read again first; a comment still not in it (deleted, hidden) lands on the heading.
   const landed = useRef<string | null>(null);
+  // The link the thread was last read for: at first, the one the page opened with.
+  const reread = useRef(target);
+  const [rereadDone, setRereadDone] = useState(target);
   useEffect(() => {
     if (target === null) landed.current = null;
     if (target === null || !thread || landed.current === target) return;
+    const el = document.getElementById(`comment-${target}`);
+    if (!el && rereadDone !== target) {
+      if (reread.current !== target) {
+        reread.current = target;
+        void run(loadThread(undefined)).finally(() => setRereadDone(target));
+      }
+      return;
+    }
     landed.current = target;
-    const el = document.getElementById(`comment-${target}`) ?? document.getElementById('comments-title');
-    if (!el) return;
-    el.scrollIntoView({ block: 'start' });
-    el.focus({ preventScroll: true });
-  }, [thread, target]);
+    const to = el ?? document.getElementById('comments-title');
+    to?.scrollIntoView({ block: 'start' });
+    // The comment's own article (not its replies) takes focus: a screen reader names its author.
+    (el?.querySelector<HTMLElement>(':scope > article') ?? to)?.focus({ preventScroll: true });
+  }, [thread, target, rereadDone, run]);
 
   const fail = (err: unknown): never => {
     if ((err as Failure).status === 401) logIn();

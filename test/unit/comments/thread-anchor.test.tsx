@@ -7,6 +7,7 @@
  */
 import { jest } from '@jest/globals';
 import { act } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import Thread, { commentIdOf } from '../../../client/components/comments/Thread.js';
 import type { CommentThread, CommentView } from '../../../shared/comments.js';
 import { stubGlobal, unstubAllGlobals } from '../../support/globals.js';
@@ -29,18 +30,20 @@ const THREAD: CommentThread = {
   reason: 'signed-out',
 };
 
+let served: CommentThread;
 let requests: string[];
 let observed: Element[];
 let scrolled: Element[];
 const realScrollIntoView = Element.prototype.scrollIntoView;
 
 beforeEach(() => {
+  served = THREAD;
   requests = [];
   observed = [];
   scrolled = [];
   stubGlobal('fetch', async (url: string) => {
     requests.push(url);
-    return new Response(JSON.stringify(THREAD), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(served), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   // The section is never reported near the viewport: only a link can load the thread here.
   stubGlobal(
@@ -94,24 +97,46 @@ describe('a link to one comment', () => {
     const r = await open('#comment-r1');
     expect(requests).toEqual([`/api/comments?path=${encodeURIComponent(STORY)}`]);
     const reply = r.container.querySelector<HTMLElement>('#comment-r1')!;
+    const article = reply.querySelector<HTMLElement>(':scope > article')!;
     expect(reply.classList.contains('comment--target')).toBe(true);
-    expect(reply.tabIndex).toBe(-1);
-    expect(document.activeElement).toBe(reply);
+    expect(article.tabIndex).toBe(-1);
+    expect(document.activeElement).toBe(article);
     expect(scrolled).toEqual([reply]);
     // Only the linked one is marked, or focusable.
-    expect([...r.container.querySelectorAll('.comment--target, li[tabindex]')]).toEqual([reply]);
+    expect([...r.container.querySelectorAll('.comment--target')]).toEqual([reply]);
+    expect([...r.container.querySelectorAll('#comments [tabindex]')]).toEqual([r.container.querySelector('#comments-title'), article]);
     r.unmount();
   });
 
   it('lands once: the thread changing under the reader does not move them again', async () => {
     const r = await open('#comment-c2');
     const target = r.container.querySelector<HTMLElement>('#comment-c2')!;
-    expect(document.activeElement).toBe(target);
+    expect(document.activeElement).toBe(target.querySelector('article'));
     const sortTop = [...r.container.querySelectorAll('button')].find((b) => b.getAttribute('aria-pressed') === 'false')!;
     await act(async () => sortTop.click());
     await flush();
     expect(requests).toHaveLength(2);
     expect(scrolled).toEqual([target]);
+    r.unmount();
+  });
+
+  it('followed with the thread on screen, it reads the thread again first: a reply since lands', async () => {
+    let go!: NavigateFunction;
+    function Page() {
+      go = useNavigate();
+      return <Thread path={STORY} />;
+    }
+    const r = await renderWithProviders(<Page />, { path: `${STORY}#comment-c1` });
+    await flush();
+    const first = r.container.querySelector('#comment-c1');
+    served = { ...THREAD, comments: [view('c1', 'A first thought', [view('r1', 'I see it otherwise.'), view('r2', 'A reply since')])], count: 3 };
+    await act(async () => go(`${STORY}#comment-r2`));
+    await flush();
+    expect(requests).toHaveLength(2);
+    const since = r.container.querySelector<HTMLElement>('#comment-r2')!;
+    expect(document.activeElement).toBe(since.querySelector('article'));
+    expect(scrolled).toEqual([first, since]);
+    expect([...r.container.querySelectorAll('.comment--target')]).toEqual([since]);
     r.unmount();
   });
 
