@@ -4,13 +4,18 @@
  * element in the page); on a phone (390 px) member A comments, member B replies and reports it,
  * staff hide it on /account/moderation and it leaves B's thread (A still sees it, marked hidden).
  * Checked at 1440 px as well; screenshots in test-results/screenshots/comments-*.png.
- * The reply email to A is comments-mail's (server/comments/notify.ts), not on this branch: its step
- * is the todo below.
+ * The reply email (server/comments/notify.ts): on a phone A comments, B replies, A finds the email in
+ * the server's outbox (no SMTP_URL: DATA_DIR/outbox), opens its link (`<story>#comment-<id>`) and
+ * lands on the reply, scrolled to, focused and highlighted; A turns the emails off on /account and
+ * B's next reply mails nothing (while B's reply to a third member does).
  */
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { COMMENT_REPLY_EMAIL, COMMENT_REPLY_SETTING } from '../../shared/comment-mail-messages.js';
 import { COMMENTS, MODERATION } from '../../shared/comment-ui-messages.js';
 import { MODERATION_PATH } from '../../shared/comment-moderation.js';
+import { readOutbox } from '../integration/accounts/helpers.js';
 import { released, slugOf } from '../support/dataset.js';
 import { poll } from '../support/poll.js';
 import { collectProblems, launchBrowser, waitForHydration } from './browser.js';
@@ -251,8 +256,108 @@ describe('comments under a story', () => {
     }
   });
 
-  // comments-mail's part: their notifier (server/comments/notify.ts) is not on this branch.
-  it.todo('A gets an email when B replies (comments-mail: reply notifier, not merged into comments-ui)');
+  it('on a phone A gets an email when B replies, its link lands on the reply; turned off, none', async () => {
+    const a = await member('Ada');
+    const b = await member('Ben');
+    const c = await member('Cyd');
+    const base = suite.server.base;
+    const path = storyPath(3);
+    const outbox = () => readOutbox(join(suite.dataDir, 'outbox'));
+    const replyMails = (to: string) => outbox().filter((m) => m.to.includes(to) && m.text.includes(COMMENT_REPLY_EMAIL.open));
+    const text = `Ada on the story ${Date.now()}`;
+
+    // A comments.
+    const ra = await reader(PHONE, a.jar);
+    await openThread(ra.page, path);
+    await ra.page.getByLabel(COMMENTS.formLabel, { exact: true }).fill(text);
+    await ra.page.getByRole('button', { name: COMMENTS.post }).click();
+    await comment(ra.page, text).waitFor();
+
+    // B replies.
+    const rb = await reader(PHONE, b.jar);
+    await openThread(rb.page, path);
+    await comment(rb.page, text).getByRole('button', { name: COMMENTS.reply, exact: true }).click();
+    await rb.page.getByLabel(COMMENTS.replyLabel('Ada Reader'), { exact: true }).fill('Ben answers:\nnot so fast.');
+    await rb.page.getByRole('button', { name: COMMENTS.postReply }).click();
+    const reply = comment(rb.page, text).locator('.comment--reply', { hasText: 'not so fast.' });
+    await reply.waitFor();
+    const replyId = (await reply.getAttribute('id'))!.replace(/^comment-/, '');
+
+    // A's email: who replied, both comments, the link to the reply and the one to /account.
+    await poll(() => replyMails(a.email).length, { timeout: 10_000 }).toBe(1);
+    const mail = replyMails(a.email)[0]!;
+    expect(mail.text).toContain(COMMENT_REPLY_EMAIL.intro('Ben Reader', free[3]!.title, 'The Colophon'));
+    expect(mail.text).toContain(`> ${text}`);
+    expect(mail.text).toContain('> Ben answers:\n> not so fast.');
+    expect(mail.links).toEqual([`${base}${path}#comment-${replyId}`, `${base}/account`]);
+    expect(mail.html).toContain(`href="${base}${path}#comment-${replyId}"`);
+
+    // A opens the link in a new tab: the page lands on the reply (below the sticky bar, focused, marked).
+    const tab = await ra.context.newPage();
+    const tabProblems = collectProblems(tab);
+    await tab.goto(mail.links[0]!);
+    await waitForHydration(tab);
+    const landed = tab.locator(`#comment-${replyId}`);
+    await poll(() => tab.evaluate(() => document.activeElement?.parentElement?.id), { timeout: 10_000 }).toBe(`comment-${replyId}`);
+    await expect(tab.evaluate(() => document.activeElement?.tagName)).resolves.toBe('ARTICLE');
+    await expect(landed.getAttribute('class')).resolves.toContain('comment--target');
+    const inView = () =>
+      landed.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const bar = document.querySelector('.nav')!.getBoundingClientRect().bottom;
+        return r.top >= bar && r.bottom <= window.innerHeight && window.scrollY > 0;
+      });
+    await expect(inView()).resolves.toBe(true);
+    // Still there once the page has settled (images, fonts): nothing moves the reader on.
+    await tab.waitForTimeout(800);
+    await expect(inView()).resolves.toBe(true);
+    await tab.screenshot({ path: `${OUT}/comments-landed-390.png` });
+
+    // A turns reply emails off on /account (the email's other link), and it holds on a reload.
+    await tab.goto(mail.links[1]!);
+    await waitForHydration(tab);
+    const card = tab.getByRole('region', { name: COMMENT_REPLY_SETTING.heading, exact: true });
+    const toggle = card.getByRole('switch', { name: COMMENT_REPLY_SETTING.label });
+    await toggle.waitFor();
+    await expect(toggle.isChecked()).resolves.toBe(true);
+    await toggle.click();
+    await poll(() => card.getByRole('status').textContent()).toBe(COMMENT_REPLY_SETTING.savedOff);
+    await tab.reload();
+    await waitForHydration(tab);
+    await toggle.waitFor();
+    await expect(toggle.isChecked()).resolves.toBe(false);
+    await tab.screenshot({ path: `${OUT}/comments-reply-emails-off-390.png` });
+    expect(tabProblems).toEqual([]);
+
+    // B replies again: no email to A. B's reply to C, sent after it, shows the mail still goes out.
+    await openThread(rb.page, path);
+    await comment(rb.page, text).getByRole('button', { name: COMMENTS.reply, exact: true }).click();
+    await rb.page.getByLabel(COMMENTS.replyLabel('Ada Reader'), { exact: true }).fill('And one more thing.');
+    await rb.page.getByRole('button', { name: COMMENTS.postReply }).click();
+    await comment(rb.page, text).locator('.comment--reply', { hasText: 'And one more thing.' }).waitFor();
+    const cookie = (jar: { name: string; value: string }[]) => jar.map((k) => `${k.name}=${k.value}`).join('; ');
+    const send = async (jar: { name: string; value: string }[], body: object) => {
+      const res = await fetch(`${base}/api/comments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base, cookie: cookie(jar) },
+        body: JSON.stringify({ path, ...body }),
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { comment: { id: string } }).comment.id;
+    };
+    const cId = await send(c.jar, { body: 'Cyd has a view too.' });
+    await send(b.jar, { body: 'Ben answers Cyd.', parentId: cId });
+    await poll(() => replyMails(c.email).length, { timeout: 10_000 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(replyMails(a.email)).toHaveLength(1);
+    expect(suite.server.output()).not.toContain('reply email failed');
+
+    for (const r of [ra, rb]) {
+      expect(r.problems).toEqual([]);
+      expect(r.dialogs).toEqual([]);
+      await r.context.close();
+    }
+  });
 
   it('a member who is not staff gets the 403 view of /account/moderation', async () => {
     const { jar } = await member('Nia');

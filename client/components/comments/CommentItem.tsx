@@ -18,6 +18,8 @@ export interface ThreadContext {
   staff: boolean;
   /** Opens the log-in dialog (a visitor pressed Like or Reply). */
   logIn: () => void;
+  /** The comment the address links to (`#comment-<id>`): highlighted, its article focusable for the landing. */
+  target: string | null;
 }
 
 const when = new Intl.DateTimeFormat('en-GB', {
@@ -58,9 +60,15 @@ export function CommentItem({ comment, ctx, reply = false }: { comment: CommentV
     throw f;
   };
 
+  const targeted = ctx.target === comment.id;
+
   return (
-    <li className={`comment${reply ? ' comment--reply' : ''}${comment.hidden ? ' comment--hidden' : ''}`} id={`comment-${comment.id}`}>
-      <article aria-labelledby={`comment-${comment.id}-by`}>
+    <li
+      className={`comment${reply ? ' comment--reply' : ''}${comment.hidden ? ' comment--hidden' : ''}${targeted ? ' comment--target' : ''}`}
+      id={`comment-${comment.id}`}
+    >
+      {/* Focused when a link lands here (Thread.tsx): the comment itself, named by its author. */}
+      <article aria-labelledby={`comment-${comment.id}-by`} tabIndex={targeted ? -1 : undefined}>
         <header className="comment__meta">
           <span className="comment__author" id={`comment-${comment.id}-by`}>
             {name || COMMENTS.formerMember}

@@ -5,8 +5,12 @@
  * may comment here, or why not (log in; premium; closed; barred). Everything here is fetched in
  * the browser with the reader's session: the server-rendered page is the same for everyone.
  * One polite live region says what happened (posted, saved, deleted, hidden, an error).
+ * A link to one comment (`#comment-<id>`: the reply email's, the moderation page's) loads the
+ * thread at once and lands on that comment (scrolled to, focused, highlighted): the browser cannot
+ * jump there by itself, the comment not being in the page when it looks.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { CommentSort } from '../../../shared/comments.js';
 import { COMMENTS } from '../../../shared/comment-ui-messages.js';
 import { COMMENTS as REASONS } from '../../../shared/comment-messages.js';
@@ -23,8 +27,20 @@ const SORTS: [CommentSort, string][] = [
   ['top', COMMENTS.sortTop],
 ];
 
+/** The comment a `#comment-<id>` address points at, or null (no hash, another hash, a malformed one). */
+export function commentIdOf(hash: string): string | null {
+  const m = /^#comment-(.+)$/.exec(hash);
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return null;
+  }
+}
+
 export default function Thread({ path }: { path: string }) {
   const section = useRef<HTMLElement>(null);
+  const target = commentIdOf(useLocation().hash);
   // Rendered the same on the server and in hydration (the section and its heading); the thread
   // itself once the section is within a screen of the viewport (again for each story visited).
   const [near, setNear] = useState(false);
@@ -35,6 +51,10 @@ export default function Thread({ path }: { path: string }) {
     io.observe(section.current);
     return () => io.disconnect();
   }, [path]);
+  // A link to one comment: the thread now, wherever the section is (after the reset above).
+  useEffect(() => {
+    if (target !== null) setNear(true);
+  }, [path, target]);
   // A mock article (/mocks/:id) is no story: nothing to comment on.
   if (path.startsWith('/mocks/')) return null;
   return (
@@ -43,12 +63,12 @@ export default function Thread({ path }: { path: string }) {
       <h2 id="comments-title" className="comments__title" tabIndex={-1}>
         {COMMENTS.heading}
       </h2>
-      {near && <ThreadBody key={path} path={path} />}
+      {near && <ThreadBody key={path} path={path} target={target} />}
     </section>
   );
 }
 
-function ThreadBody({ path }: { path: string }) {
+function ThreadBody({ path, target }: { path: string; target: string | null }) {
   const [state, run] = useThread(path);
   const appDispatch = useAppDispatch();
   const { flags } = useFrameData();
@@ -68,9 +88,34 @@ function ThreadBody({ path }: { path: string }) {
   // Signed in as the API sees the session (the store's user may not be restored yet).
   const signedIn = !!thread && thread.reason !== 'signed-out';
   const ctx: ThreadContext = useMemo(
-    () => ({ run, signedIn, canComment: !!thread?.canComment, staff: !!thread?.staff, logIn }),
-    [run, signedIn, thread?.canComment, thread?.staff, logIn],
+    () => ({ run, signedIn, canComment: !!thread?.canComment, staff: !!thread?.staff, logIn, target }),
+    [run, signedIn, thread?.canComment, thread?.staff, logIn, target],
   );
+
+  // Lands on the linked comment once the thread is in, once per link (not again as the thread
+  // changes under the reader). A thread read before the link was followed (the page was open: a
+  // reply since) is read again first; a comment still not in it (deleted, hidden) lands on the heading.
+  const landed = useRef<string | null>(null);
+  // The link the thread was last read for: at first, the one the page opened with.
+  const reread = useRef(target);
+  const [rereadDone, setRereadDone] = useState(target);
+  useEffect(() => {
+    if (target === null) landed.current = null;
+    if (target === null || !thread || landed.current === target) return;
+    const el = document.getElementById(`comment-${target}`);
+    if (!el && rereadDone !== target) {
+      if (reread.current !== target) {
+        reread.current = target;
+        void run(loadThread(undefined)).finally(() => setRereadDone(target));
+      }
+      return;
+    }
+    landed.current = target;
+    const to = el ?? document.getElementById('comments-title');
+    to?.scrollIntoView({ block: 'start' });
+    // The comment's own article (not its replies) takes focus: a screen reader names its author.
+    (el?.querySelector<HTMLElement>(':scope > article') ?? to)?.focus({ preventScroll: true });
+  }, [thread, target, rereadDone, run]);
 
   const fail = (err: unknown): never => {
     if ((err as Failure).status === 401) logIn();
