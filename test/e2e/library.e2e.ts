@@ -2,11 +2,12 @@
  * The reader's library in Chromium (issue 52), at 390 and 1440 px: a visitor's save opens the log-in
  * dialog and /for-you invites them to log in; a member saves a story from a section page's card,
  * follows an author on their contributor page, and finds that author's newest story first on
- * /for-you; the account page lists both. Screenshots land in test-results/screenshots/library-*.
+ * /for-you; the account page lists both, and its private feed address parses as RSS in a feed parser. Screenshots land in test-results/screenshots/library-*.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { parseFeed } from '@rowanmanning/feed-parser';
 import { ACCOUNT } from '../../shared/account-messages.js';
 import { SAVE_UI } from '../../shared/library-button-messages.js';
 import { FOLLOW_UI } from '../../shared/library-follow-messages.js';
@@ -162,8 +163,16 @@ describe.each([
     await library.locator('[data-list="saved"] a', { hasText: title }).waitFor();
     await library.locator('[data-list="follows"] a', { hasText: author.name }).waitFor();
     await library.locator('#library-feed-url').waitFor();
-    expect(await library.locator('#library-feed-url').inputValue()).toMatch(/\/feeds\/library\/[A-Za-z0-9_-]+\.xml$/);
+    const feedUrl = await library.locator('#library-feed-url').inputValue();
+    expect(feedUrl).toMatch(/\/feeds\/library\/[A-Za-z0-9_-]+\.xml$/);
     await library.screenshot({ path: `${OUT}/library-account-${name}.png` });
+
+    // The address, as a feed reader fetches it (no cookie), parses as RSS and lists the author's newest story.
+    const feed = await fetch(feedUrl);
+    expect(feed.status).toBe(200);
+    const parsed = parseFeed(await feed.text());
+    expect(parsed.meta.type).toBe('rss');
+    expect(parsed.items.map((i) => i.title)).toContain(author.newest);
     expect(await axe(t.page, 'section[aria-labelledby="account-library"]')).toEqual([]);
   });
 });
