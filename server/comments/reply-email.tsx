@@ -21,17 +21,13 @@ import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import { COMMENT_REPLY_EMAIL as M } from '../../shared/comment-mail-messages.js';
 import type { MailContent } from '../mail/templates.js';
+import { EMAIL_COLOURS, EMAIL_FONTS, EMAIL_SHARED_STYLES } from '../mail/email-style.js';
 
-const INK = '#14120f';
-const MUTED = '#5b5650';
-const RULE = '#dcd6cc';
-const PAPER = '#ffffff';
-const BACKDROP = '#f6f1e7';
-const PANEL = '#faf8f4';
-const SERIF = "Georgia, 'Times New Roman', serif";
-const SANS = "-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const { ink: INK, muted: MUTED, rule: RULE, paper: PAPER, backdrop: BACKDROP, panel: PANEL } = EMAIL_COLOURS;
+const { serif: SERIF, sans: SANS } = EMAIL_FONTS;
 
 const s = {
+  ...EMAIL_SHARED_STYLES,
   body: { backgroundColor: BACKDROP, margin: 0, padding: '24px 0', fontFamily: SERIF, color: INK },
   container: { maxWidth: '600px', width: '100%', backgroundColor: PAPER },
   masthead: { padding: '20px 24px 16px', borderBottom: `1px solid ${RULE}` },
@@ -41,11 +37,8 @@ const s = {
   label: { margin: '0 0 6px', fontFamily: SANS, fontSize: '13px', lineHeight: '1.4', fontWeight: 700, color: MUTED },
   quote: { margin: '0 0 18px', padding: '0 0 0 14px', borderLeft: `3px solid ${RULE}`, fontFamily: SERIF, fontSize: '16px', lineHeight: '1.5', color: MUTED, whiteSpace: 'pre-wrap' },
   reply: { margin: '0 0 22px', padding: '14px 16px', backgroundColor: PANEL, fontFamily: SERIF, fontSize: '18px', lineHeight: '1.5', color: INK, whiteSpace: 'pre-wrap' },
-  button: { backgroundColor: INK, color: '#ffffff', fontFamily: SANS, fontSize: '16px', fontWeight: 700, lineHeight: '1', borderRadius: '999px', padding: '14px 22px', textDecoration: 'none' },
   footer: { padding: '8px 24px 28px' },
   hr: { borderColor: RULE, margin: '16px 0' },
-  footerText: { margin: '0 0 10px', fontFamily: SANS, fontSize: '13px', lineHeight: '1.5', color: MUTED },
-  footerLink: { color: INK, textDecoration: 'underline' },
 } satisfies Record<string, CSSProperties>;
 
 export interface ReplyEmailProps {

@@ -6,6 +6,7 @@
  */
 import { withNewsletterRef } from '../../../shared/attribution.js';
 import type { CSSProperties, ReactNode } from 'react';
+import { EMAIL_COLOURS, EMAIL_FONTS, EMAIL_SHARED_STYLES } from '../../mail/email-style.js';
 // Each component from its own package, not the @react-email/components barrel, which would bring
 // its Tailwind and code-block components (Prism, with non-ASCII source) into the server bundle.
 import { Body } from '@react-email/body';
@@ -37,17 +38,11 @@ const GUTTER = 24;
 /** Images in the text column. */
 export const COLUMN_WIDTH = EMAIL_WIDTH - 2 * GUTTER;
 
-const INK = '#14120f';
-const MUTED = '#5b5650';
-const RULE = '#dcd6cc';
-const ACCENT = '#b3161b';
-const PAPER = '#ffffff';
-const BACKDROP = '#f6f1e7';
-const PANEL = '#faf8f4';
-const SERIF = "Georgia, 'Times New Roman', serif";
-const SANS = "-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const { ink: INK, muted: MUTED, rule: RULE, accent: ACCENT, paper: PAPER, backdrop: BACKDROP, panel: PANEL } = EMAIL_COLOURS;
+const { serif: SERIF, sans: SANS } = EMAIL_FONTS;
 
 const s = {
+  ...EMAIL_SHARED_STYLES,
   body: { backgroundColor: BACKDROP, margin: 0, padding: '24px 0', fontFamily: SERIF, color: INK },
   container: { maxWidth: `${EMAIL_WIDTH}px`, width: '100%', backgroundColor: PAPER },
   masthead: { padding: `20px ${GUTTER}px 16px`, borderBottom: `1px solid ${RULE}` },
@@ -77,13 +72,10 @@ const s = {
   panel: { margin: '8px 0 24px', padding: '18px 20px', backgroundColor: PANEL, borderTop: `3px solid ${ACCENT}` },
   panelText: { margin: '0 0 14px', fontFamily: SERIF, fontSize: '18px', lineHeight: '1.5', color: INK },
   panelSmall: { margin: 0, fontFamily: SANS, fontSize: '14px', lineHeight: '1.4', fontWeight: 600 },
-  button: { backgroundColor: INK, color: '#ffffff', fontFamily: SANS, fontSize: '16px', fontWeight: 700, lineHeight: '1', borderRadius: '999px', padding: '14px 22px', textDecoration: 'none' },
   recipeFacts: { margin: '0 0 18px', fontFamily: SANS, fontSize: '14px', lineHeight: '1.5', fontWeight: 600, color: MUTED },
   recipeHeading: { margin: '22px 0 10px', fontFamily: SANS, fontSize: '13px', lineHeight: '1.4', letterSpacing: '0.08em', textTransform: 'uppercase', fontWeight: 700, color: ACCENT },
   footer: { padding: `8px ${GUTTER}px 28px` },
   hr: { borderColor: RULE, margin: '8px 0 16px' },
-  footerText: { margin: '0 0 10px', fontFamily: SANS, fontSize: '13px', lineHeight: '1.5', color: MUTED },
-  footerLink: { color: INK, textDecoration: 'underline' },
 } satisfies Record<string, CSSProperties>;
 
 /** An image as the email shows it: its absolute URL (built by the caller), pixel size and alt. */
