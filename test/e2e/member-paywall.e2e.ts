@@ -8,6 +8,7 @@
  * a signed-in member who is not premium gets the panel without it. At 390 and 1440 px, with
  * screenshots of the placeholder in test-results/screenshots/.
  */
+import { DISPLAY_COOKIE } from '../../shared/display.js';
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PAYWALL } from '../../shared/premium-messages.js';
@@ -41,7 +42,8 @@ async function memberCookies(premium: boolean): Promise<{ name: string; value: s
   expect(login.status).toBe(200);
   const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!.split('='));
   const jar = cookies.map(([name, value]) => ({ name: name!, value: value! }));
-  expect(jar.map((c) => c.name).sort()).toEqual([MEMBER_HINT_COOKIE, 'colophon_session'].sort());
+  // The session, its hint, and the member's display choice (dark mode, text size: shared/display.ts).
+  expect(jar.map((c) => c.name).sort()).toEqual([MEMBER_HINT_COOKIE, 'colophon_session', DISPLAY_COOKIE].sort());
   return jar;
 }
 
