@@ -427,16 +427,20 @@ describe('steps: subscription rechecks after /subscribe (the page clock moved on
     }
   }
 
-  it('no change: 10 checks, then the session is refreshed, the user cleared, the popup closed, the page reloaded', async () => {
+  it('no change: 10 checks, then the session is refreshed, the stored user cleared, the popup closed, the page reloaded, and the server says who is signed in', async () => {
     await toStepsAndBack(newEmail('recheck'));
     await fastForwardUntilReload();
     await page.waitForFunction(() => (window as unknown as { __marker?: number }).__marker === undefined, undefined, { timeout: 15000 });
     await waitForHydration(page);
     expect(checks).toBe(10);
-    expect(meCalls).toBe(1);
-    expect(await page.evaluate(() => localStorage.getItem('colophon.user'))).toBeNull();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await page.locator('.nav').getByRole('button', { name: 'Log in', exact: true }).count()).toBe(1);
+    // The reloaded page has the member hint and no stored user: it asks the server (the second
+    // /api/auth/me), whose session still stands, so the member is shown signed in, not premium
+    // (docs/architecture.md#accounts-and-billing: never only from the browser's own storage).
+    await poll(() => page.locator('.account-menu__toggle').textContent(), { timeout: 10_000 }).toBe('Rita');
+    expect(meCalls).toBe(2);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('colophon.user')))!)).toMatchObject({ isPremium: false });
+    expect(await page.locator('.nav').getByRole('button', { name: 'Log in', exact: true }).count()).toBe(0);
   });
 
   it('premium meanwhile: the first check sees it, the popup closes and the page reloads as premium', async () => {
