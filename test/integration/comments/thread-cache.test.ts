@@ -129,6 +129,29 @@ describe.each(backends)('the kept comment thread on $name', (backend) => {
     expect(ids(after.body as CommentThread)).not.toContain(c2.id);
   });
 
+  it('computes a thread of several pages (its queries take 100 at a time) whole, in order, ties by id', async () => {
+    const path = STORIES.otherFree;
+    const address = `pages-${++n}-${Date.now()}@example.com`;
+    await t.member(address);
+    const { rows } = await t.accounts.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [address]);
+    // 250 comments, two by two of one instant, and a reply to every tenth.
+    await t.accounts.db.query(
+      `INSERT INTO comments (path, user_id, body, created_at)
+       SELECT $1, $2, 'Paged ' || g, timestamptz '2026-01-01 00:00:00+00' + (g / 2) * interval '1 second' FROM generate_series(1, 250) AS g`,
+      [path, rows[0]!.id],
+    );
+    await t.accounts.db.query(
+      `INSERT INTO comments (path, parent_id, user_id, body, created_at)
+       SELECT $1, c.id, $2, 'Reply to ' || c.body, timestamptz '2026-02-01 00:00:00+00' FROM comments c WHERE c.path = $1 AND c.body ~ '^Paged [0-9]*0$'`,
+      [path, rows[0]!.id],
+    );
+    const { rows: order } = await t.accounts.db.query<{ id: string }>('SELECT id FROM comments WHERE path = $1 AND parent_id IS NULL ORDER BY created_at, id', [path]);
+    const seen = await thread(path);
+    expect(seen.comments.map((c) => c.id)).toEqual(order.map((r) => r.id));
+    expect(seen.count).toBe(275);
+    expect(seen.comments.filter((c) => c.replies.length === 1)).toHaveLength(25);
+  });
+
   it('a hidden comment leaves the public thread at once for others; a deleted one too', async () => {
     const path = STORIES.feature;
     const [author, other, staff] = [await newMember(), await newMember(), await newStaff()];
