@@ -147,10 +147,10 @@ export function createCommentsRouter({ config, accounts, comments, query, rateLi
     const mine = m ? { staff: m.commenter.staff } : {};
     const permission = v.canComment ? { canComment: true } : { canComment: false, reason: v.reason };
     if (!m && config.COMMENTS !== 'off' && !v.canComment && (v.reason === 'signed-out' || v.reason === 'off')) {
-      // Signed out: the kept answer's bytes as they are (./thread-cache.ts), compressed ahead.
+      // Signed out: the kept answer's bytes (./thread-cache.ts), compressed once per change of the thread.
       const answer = await comments.publicAnswer(s.path, sort as CommentSort, v.reason);
       const coding = preferredEncoding(req);
-      const bytes = coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : answer.json;
+      const bytes = await answer.encoded(coding);
       res.vary('Accept-Encoding');
       res.type('application/json');
       if (coding) res.setHeader('Content-Encoding', coding);

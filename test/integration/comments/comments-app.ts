@@ -22,7 +22,7 @@ import { createMemberServices } from '../../../server/services.js';
 import { SESSION_COOKIE } from '../../../server/http/session-cookie.js';
 import { testConfig } from '../../support/app.js';
 import type { CommentLimits } from '../../../server/comments/router.js';
-import type { CommentReplyEvent } from '../../../server/comments/service.js';
+import type { CommentReplyEvent, CommentService } from '../../../server/comments/service.js';
 import type { ThreadCacheOptions } from '../../../server/comments/thread-cache.js';
 import type { QueryParams } from '../../../server/content/source.js';
 import type { Db } from '../../../server/accounts/db.js';
@@ -38,6 +38,8 @@ export interface CommentsApp {
   cached: RenderedResponse[];
   /** Replies the service told of (the reply hook). */
   replies: CommentReplyEvent[];
+  /** The comments service the app uses. */
+  comments: CommentService;
   /** Signs up a member and answers their Cookie header. */
   member(email: string, name?: { firstName: string; lastName: string }): Promise<string>;
   makePremium(email: string): Promise<void>;
@@ -55,9 +57,8 @@ export interface CommentsAppOptions {
   /** Answers some content queries instead of the dataset (undefined: ask the dataset). */
   queryOverride?: (groq: string, params?: QueryParams) => unknown;
   /**
-   * The kept public threads' settings (server/comments/thread-cache.ts). By default refreshMs 0:
-   * every write is seen by the next read, so the tests of what a write does need no waiting; the
-   * freshness tests give the production default.
+   * The kept public threads' settings (server/comments/thread-cache.ts); the production defaults
+   * unless given (every write is seen by the next read in this process).
    */
   commentThreads?: Partial<ThreadCacheOptions>;
 }
@@ -87,7 +88,7 @@ export async function buildCommentsApp(openDb: () => Promise<Db>, opts: Comments
     query: (groq, params) => content.query(groq, params),
     images: content.images,
     onCommentReply: (e) => replies.push(e),
-    commentThreads: opts.commentThreads ?? { refreshMs: 0 },
+    commentThreads: opts.commentThreads,
   });
   const cached: RenderedResponse[] = [];
   const real = steadyPageCache();
@@ -126,6 +127,7 @@ export async function buildCommentsApp(openDb: () => Promise<Db>, opts: Comments
     accounts,
     cached,
     replies,
+    comments: services.comments,
     async member(email, name = { firstName: 'Pat', lastName: 'Reader' }) {
       const res = await request(app).post('/api/auth/sign-up').send({ email, password: 'correct horse battery', ...name });
       if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${res.text}`);
