@@ -97,7 +97,7 @@ const RULES = new Map<string, QueryRule>([
   [Q.HOLIDAYS_QUERY, fixed(listKey('holiday'))],
   [Q.LATEST_ARTICLES_QUERY, fixed(listKey('article'))],
   [Q.RECENT_ARTICLE_IDS_QUERY, { keys: (p) => strs(p.sectionIds).map((id) => listKey('recent:section', id)), noIds: true }],
-  [Q.ARTICLE_SUMMARIES_QUERY, fixed()],
+  [Q.ARTICLE_LINKS_QUERY, fixed()],
   [Q.FRONT_PAGE_QUERY, fixed(listKey('frontPage'))],
   [Q.FRONT_PAGE_BY_ID_QUERY, fixed()],
   [Q.ARTICLE_BY_SLUG_QUERY, fixed()],

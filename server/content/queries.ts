@@ -11,6 +11,10 @@
  * - Dereferenced lists are filtered in parentheses, `(refs[]->)[...]`: without them the filter
  *   would apply to each element instead of the list.
  * - Images carry their asset's dimensions and lqip, so pages can set width/height.
+ * - A projection showing fields of a referenced document carries its `_id` (an image's asset too),
+ *   or where it reads only a slug, the reference's id (`"podcastId": podcast._ref`): answers are
+ *   keyed on the documents they show (server/content/keys.ts), so an author's edit purges the
+ *   pages naming that author, not every page. The normalisers leave the ids out of page data.
  * - Paginated lists answer `{items, total}` in one query, sliced with `[$start...$end]`.
  */
 import { defineQuery } from 'groq';
@@ -29,7 +33,7 @@ const EPISODE_DATE = `coalesce(releaseDate, date, _createdAt)`;
 const IMAGE = `{
   "id": asset._ref, alt, caption, credit, crop, hotspot,
   "asset": asset->{
-    url,
+    _id, url,
     "width": metadata.dimensions.width,
     "height": metadata.dimensions.height,
     "aspectRatio": metadata.dimensions.aspectRatio,
@@ -37,8 +41,8 @@ const IMAGE = `{
   }
 }`;
 const SEO = `"seo": seo{ title, description, "image": image${IMAGE} }`;
-const AUTHOR_REF = `{ firstName, lastName, "slug": slug.current }`;
-const SECTION_REF = `{ title, "slug": slug.current }`;
+const AUTHOR_REF = `{ _id, firstName, lastName, "slug": slug.current }`;
+const SECTION_REF = `{ _id, title, "slug": slug.current }`;
 
 const ARTICLE_SUMMARY = `{
   _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,
@@ -66,7 +70,7 @@ const HOLIDAY_SUMMARY = `{${HOLIDAY_SUMMARY_FIELDS}}`;
 const SECTION_SUMMARY = `{ _id, title, "slug": slug.current, description, sideNavOrder, hideInSideNav }`;
 const AUTHOR_SUMMARY = `{ _id, firstName, lastName, "slug": slug.current, "image": image${IMAGE} }`;
 const PODCAST_LINKS = `{
-  title, "slug": slug.current, "image": image${IMAGE},
+  _id, title, "slug": slug.current, "image": image${IMAGE},
   applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink
 }`;
 const PODCAST = `{
@@ -160,13 +164,16 @@ export const LATEST_ARTICLES_QUERY = defineQuery(`*[_type == "article" && ${RELE
 
 /**
  * Recent articles by section, step 1: ids of the released articles of $sectionIds, newest first.
- * Two light queries (this, then ARTICLE_SUMMARIES_QUERY for the few picked) instead of one
+ * Two light queries (this, then ARTICLE_LINKS_QUERY for the few picked) instead of one
  * subquery per section: groq-js would scan the whole dataset once per section. Params: $now, $sectionIds.
  */
 export const RECENT_ARTICLE_IDS_QUERY = defineQuery(`*[_type == "article" && section._ref in $sectionIds && ${RELEASED}]
   | ${BY_DATE} { _id, "section": section._ref }`);
-/** Article summaries by id, in no particular order. Params: $ids. */
-export const ARTICLE_SUMMARIES_QUERY = defineQuery(`*[_type == "article" && _id in $ids]${ARTICLE_SUMMARY}`);
+/**
+ * Article links by id, in no particular order: the footer shows only their titles, so it reads
+ * no bylines or images (every page carries the keys of what the footer read). Params: $ids.
+ */
+export const ARTICLE_LINKS_QUERY = defineQuery(`*[_type == "article" && _id in $ids]{ _id, title, "slug": slug.current, "section": section->${SECTION_REF} }`);
 
 // ----- front page --------------------------------------------------------------------------------
 
@@ -211,7 +218,7 @@ export const COMMENT_FEATURE_QUERY = defineQuery(`*[_type == "featureArticle" &&
 export const COMMENT_RECIPE_QUERY = defineQuery(`*[_type == "recipeArticle" && slug.current == $slug && ${RELEASED}]
   | order(_createdAt desc)[0]{ _id, commentsOff }`);
 export const COMMENT_EPISODE_QUERY = defineQuery(`*[_type == "podcastEpisode" && slug.current == $slug && ${RELEASED}]
-  | order(_createdAt desc)[0]{ _id, commentsOff, "parent": podcast->slug.current }`);
+  | order(_createdAt desc)[0]{ _id, commentsOff, "parent": podcast->slug.current, "podcastId": podcast._ref }`);
 /** A whole article by document id (design mocks). Params: $id, $now. */
 export const ARTICLE_BY_ID_QUERY = defineQuery(`*[_type == "article" && _id == $id && ${RELEASED}][0]{
   ${ARTICLE_FIELDS}, "content": { "body": content.body${BODY} }
@@ -251,7 +258,7 @@ export const FEATURE_ARTICLE_QUERY = defineQuery(`*[_type == "featureArticle" &&
 /** Article or episode whose legacy pathname is $pathname. Params: $pathname, $now. */
 export const LEGACY_PATHNAME_QUERY = defineQuery(`*[_type in ["article", "podcastEpisode"] && legacyPathname == $pathname && ${RELEASED}]
   | order(_createdAt desc)[0]{
-    _type, "slug": slug.current, "section": section->slug.current, "podcast": podcast->slug.current
+    _type, "slug": slug.current, "section": section->slug.current, "podcast": podcast->slug.current, "podcastId": podcast._ref
   }`);
 
 // ----- sections, people, collections ---------------------------------------------------------------
@@ -274,7 +281,7 @@ export const CONTRIBUTOR_QUERY = defineQuery(`*[_type == "author" && slug.curren
 }`);
 /** Legacy author URLs may carry the old slug. Params: $slug. */
 export const CONTRIBUTOR_SLUG_QUERY = defineQuery(`*[_type == "author" && (slug.current == $slug || legacySlug == $slug)]
-  | order(_createdAt asc){ "slug": slug.current, legacySlug }`);
+  | order(_createdAt asc){ _id, "slug": slug.current, legacySlug }`);
 
 /** Params: $slug. */
 export const TEAM_MEMBER_QUERY = defineQuery(`*[_type == "teamMember" && slug.current == $slug][0]{
@@ -566,7 +573,8 @@ export const NEWSLETTER_RECIPE_QUERY = defineQuery(`*[_type == "recipeArticle" &
  */
 export const LIBRARY_STORY_QUERY = defineQuery(`*[_type in ["article", "featureArticle", "recipeArticle", "podcastEpisode"]
   && _type == $type && slug.current == $slug && ${RELEASED}] | order(_createdAt desc)[0]{
-  _type, title, "section": section->slug.current, "podcast": ([podcast][]->)[${RELEASED_REF}][0].slug.current
+  _type, title, "section": section->slug.current, "podcast": ([podcast][]->)[${RELEASED_REF}][0].slug.current,
+  "podcastId": podcast._ref
 }`);
 /** The ids of the authors and sections a member follows, by slug. Params: $authors, $sections. */
 export const LIBRARY_FOLLOWED_IDS_QUERY = defineQuery(`{

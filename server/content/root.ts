@@ -4,10 +4,10 @@ import { lenientList } from '../../shared/content/common.js';
 import type { RecentSection, RootData } from '../../shared/content/pages.js';
 import { SectionSummarySchema, sideNavSections, type SectionSummary } from '../../shared/content/section.js';
 import { GlobalSettingsSchema, NavigationSchema } from '../../shared/content/settings.js';
-import { articleSummaries } from '../../shared/content/summaries.js';
+import { articleLinks } from '../../shared/content/summaries.js';
 import type { ImageConfig } from '../../shared/images.js';
 import {
-  ARTICLE_SUMMARIES_QUERY,
+  ARTICLE_LINKS_QUERY,
   GLOBAL_SETTINGS_QUERY,
   NAVIGATION_QUERY,
   RECENT_ARTICLE_IDS_QUERY,
@@ -30,7 +30,7 @@ async function recentBySection(ctx: Query, sections: SectionSummary[]): Promise<
     if (ids && ids.length < RECENT_PER_SECTION) ids.push(row._id);
   }
   const ids = [...picked.values()].flat();
-  const summaries = ids.length ? articleSummaries.parse(await ctx.query<unknown>(ARTICLE_SUMMARIES_QUERY, { ids })) : [];
+  const summaries = ids.length ? articleLinks.parse(await ctx.query<unknown>(ARTICLE_LINKS_QUERY, { ids })) : [];
   const byId = new Map(summaries.map(({ id, title, slug, url }) => [id, { title, slug, url }]));
   return listed.map((s) => ({
     section: { title: s.title, slug: s.slug, url: s.url },

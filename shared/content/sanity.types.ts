@@ -1681,7 +1681,7 @@ export type PING_QUERY_RESULT = number;
 
 // Source: ../server/content/queries.ts
 // Variable: GLOBAL_SETTINGS_QUERY
-// Query: *[_id == "globalSettings"][0]{  siteName, tagline, membershipLink, appButtonText, appButtonLink, encyclopediaLink,  sectionScrollCallToAction, donationPopup, emailSignUpPopup, social,  "sectionPageOrder": (sectionPageOrder[]->)[defined(_id)]{ title, "slug": slug.current },  "blackoutImage": blackoutImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "defaultShareImage": defaultShareImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}
+// Query: *[_id == "globalSettings"][0]{  siteName, tagline, membershipLink, appButtonText, appButtonLink, encyclopediaLink,  sectionScrollCallToAction, donationPopup, emailSignUpPopup, social,  "sectionPageOrder": (sectionPageOrder[]->)[defined(_id)]{ _id, title, "slug": slug.current },  "blackoutImage": blackoutImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "defaultShareImage": defaultShareImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}
 export type GLOBAL_SETTINGS_QUERY_RESULT =
   | {
       siteName: null;
@@ -1729,6 +1729,7 @@ export type GLOBAL_SETTINGS_QUERY_RESULT =
         instagram?: string;
       } | null;
       sectionPageOrder: Array<{
+        _id: string;
         title: string;
         slug: string;
       }> | null;
@@ -1740,6 +1741,7 @@ export type GLOBAL_SETTINGS_QUERY_RESULT =
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           width: number | null;
           height: number | null;
@@ -1755,6 +1757,7 @@ export type GLOBAL_SETTINGS_QUERY_RESULT =
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           width: number | null;
           height: number | null;
@@ -1809,7 +1812,7 @@ export type REDIRECTS_QUERY_RESULT = Array<{
 
 // Source: ../server/content/queries.ts
 // Variable: HOLIDAYS_QUERY
-// Query: *[_type == "holiday"] | order(startDate asc){  _id, title, "slug": slug.current, startDate, endDate, briefDescription,  "banner": banner{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "heroIllustration": heroIllustration{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}
+// Query: *[_type == "holiday"] | order(startDate asc){  _id, title, "slug": slug.current, startDate, endDate, briefDescription,  "banner": banner{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "heroIllustration": heroIllustration{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}
 export type HOLIDAYS_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -1825,6 +1828,7 @@ export type HOLIDAYS_QUERY_RESULT = Array<{
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -1840,6 +1844,7 @@ export type HOLIDAYS_QUERY_RESULT = Array<{
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -1851,7 +1856,7 @@ export type HOLIDAYS_QUERY_RESULT = Array<{
 
 // Source: ../server/content/queries.ts
 // Variable: LATEST_ARTICLES_QUERY
-// Query: *[_type == "article" && (!defined(releaseDate) || releaseDate <= $now)  && coalesce(releaseDate, _createdAt) >= $since] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [0...$limit]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}
+// Query: *[_type == "article" && (!defined(releaseDate) || releaseDate <= $now)  && coalesce(releaseDate, _createdAt) >= $since] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [0...$limit]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}
 export type LATEST_ARTICLES_QUERY_RESULT = Array<{
   _id: string;
   _createdAt: string;
@@ -1862,11 +1867,13 @@ export type LATEST_ARTICLES_QUERY_RESULT = Array<{
   excerpt: string | null;
   dek: string | null;
   authors: Array<{
+    _id: string;
     firstName: string;
     lastName: string;
     slug: string;
   }>;
   section: {
+    _id: string;
     title: string;
     slug: string;
   };
@@ -1878,6 +1885,7 @@ export type LATEST_ARTICLES_QUERY_RESULT = Array<{
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -1896,46 +1904,22 @@ export type RECENT_ARTICLE_IDS_QUERY_RESULT = Array<{
 }>;
 
 // Source: ../server/content/queries.ts
-// Variable: ARTICLE_SUMMARIES_QUERY
-// Query: *[_type == "article" && _id in $ids]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}
-export type ARTICLE_SUMMARIES_QUERY_RESULT = Array<{
+// Variable: ARTICLE_LINKS_QUERY
+// Query: *[_type == "article" && _id in $ids]{ _id, title, "slug": slug.current, "section": section->{ _id, title, "slug": slug.current } }
+export type ARTICLE_LINKS_QUERY_RESULT = Array<{
   _id: string;
-  _createdAt: string;
-  releaseDate: string | null;
   title: string;
   slug: string;
-  isPremium: boolean | null;
-  excerpt: string | null;
-  dek: string | null;
-  authors: Array<{
-    firstName: string;
-    lastName: string;
-    slug: string;
-  }>;
   section: {
+    _id: string;
     title: string;
     slug: string;
   };
-  image: {
-    id: string | null;
-    alt: string | null;
-    caption: string | null;
-    credit: string | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    asset: {
-      url: string;
-      width: number | null;
-      height: number | null;
-      aspectRatio: number | null;
-      lqip: string | null;
-    } | null;
-  } | null;
 }>;
 
 // Source: ../server/content/queries.ts
 // Variable: FRONT_PAGE_QUERY
-// Query: *[_type == "frontPage" && releaseDate <= $now] | order(releaseDate desc)[0]{  _id, title, releaseDate,  "modules": modules[]{  _key, title, layout, teaserType,  "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0...10]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}},  "holiday": holiday->{  _id, title, "slug": slug.current, startDate, endDate, briefDescription,  "banner": banner{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "heroIllustration": heroIllustration{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "featuredImage": featuredImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, featuredLink, showTagline, taglineText}
+// Query: *[_type == "frontPage" && releaseDate <= $now] | order(releaseDate desc)[0]{  _id, title, releaseDate,  "modules": modules[]{  _key, title, layout, teaserType,  "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0...10]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}},  "holiday": holiday->{  _id, title, "slug": slug.current, startDate, endDate, briefDescription,  "banner": banner{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "heroIllustration": heroIllustration{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "featuredImage": featuredImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, featuredLink, showTagline, taglineText}
 export type FRONT_PAGE_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -1961,11 +1945,13 @@ export type FRONT_PAGE_QUERY_RESULT = {
       excerpt: string | null;
       dek: string | null;
       authors: Array<{
+        _id: string;
         firstName: string;
         lastName: string;
         slug: string;
       }>;
       section: {
+        _id: string;
         title: string;
         slug: string;
       };
@@ -1977,6 +1963,7 @@ export type FRONT_PAGE_QUERY_RESULT = {
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           width: number | null;
           height: number | null;
@@ -2001,6 +1988,7 @@ export type FRONT_PAGE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -2016,6 +2004,7 @@ export type FRONT_PAGE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -2032,6 +2021,7 @@ export type FRONT_PAGE_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -2046,7 +2036,7 @@ export type FRONT_PAGE_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: FRONT_PAGE_BY_ID_QUERY
-// Query: *[_type == "frontPage" && _id == $id][0]{  _id, title, releaseDate,  "modules": modules[]{  _key, title, layout, teaserType,  "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0...10]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}},  "holiday": holiday->{  _id, title, "slug": slug.current, startDate, endDate, briefDescription,  "banner": banner{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "heroIllustration": heroIllustration{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "featuredImage": featuredImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, featuredLink, showTagline, taglineText}
+// Query: *[_type == "frontPage" && _id == $id][0]{  _id, title, releaseDate,  "modules": modules[]{  _key, title, layout, teaserType,  "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0...10]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}},  "holiday": holiday->{  _id, title, "slug": slug.current, startDate, endDate, briefDescription,  "banner": banner{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "heroIllustration": heroIllustration{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "featuredImage": featuredImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, featuredLink, showTagline, taglineText}
 export type FRONT_PAGE_BY_ID_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -2072,11 +2062,13 @@ export type FRONT_PAGE_BY_ID_QUERY_RESULT = {
       excerpt: string | null;
       dek: string | null;
       authors: Array<{
+        _id: string;
         firstName: string;
         lastName: string;
         slug: string;
       }>;
       section: {
+        _id: string;
         title: string;
         slug: string;
       };
@@ -2088,6 +2080,7 @@ export type FRONT_PAGE_BY_ID_QUERY_RESULT = {
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           width: number | null;
           height: number | null;
@@ -2112,6 +2105,7 @@ export type FRONT_PAGE_BY_ID_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -2127,6 +2121,7 @@ export type FRONT_PAGE_BY_ID_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -2143,6 +2138,7 @@ export type FRONT_PAGE_BY_ID_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -2157,7 +2153,7 @@ export type FRONT_PAGE_BY_ID_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: ARTICLE_BY_SLUG_QUERY
-// Query: *[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]  | order(_createdAt desc)[0]{  _id, _type, title, "slug": slug.current, isPremium, showBadgeCaption, badgeCaption,  "section": section->{ _id, title, "slug": slug.current },  "collection": collection->{ title, "slug": slug.current },  "column": column->{ title, "slug": slug.current },  "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }, releaseDate, _createdAt, _updatedAt, legacyPathname, hideContinueReading, teaserLink,  "meta": {    "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },    "tags": meta.tags, "excerpt": meta.excerpt, "brief": meta.brief,    "isFiction": meta.isFiction, "isHighDefImage": meta.isHighDefImage, "articleType": meta.articleType,    "relatedRecipes": (meta.relatedRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current,  "brief": meta.brief, "categories": meta.categories,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "image": coalesce(featuredImage, heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},    "relatedRecipesDisplay": meta.relatedRecipesDisplay,    "legacyRecipeMigration": meta.legacyRecipeMigration  },  "hero": hero{ heroType, dek, imageHotspots, "heroImage": heroImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  "featuredContent": featuredContent{ featuredQuote, featuredFact, "featuredImage": featuredImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  notes,  "relatedArticles": (relatedArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}}
+// Query: *[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]  | order(_createdAt desc)[0]{  _id, _type, title, "slug": slug.current, isPremium, showBadgeCaption, badgeCaption,  "section": section->{ _id, title, "slug": slug.current },  "collection": collection->{ _id, title, "slug": slug.current },  "column": column->{ _id, title, "slug": slug.current },  "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }, releaseDate, _createdAt, _updatedAt, legacyPathname, hideContinueReading, teaserLink,  "meta": {    "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },    "tags": meta.tags, "excerpt": meta.excerpt, "brief": meta.brief,    "isFiction": meta.isFiction, "isHighDefImage": meta.isHighDefImage, "articleType": meta.articleType,    "relatedRecipes": (meta.relatedRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current,  "brief": meta.brief, "categories": meta.categories,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "image": coalesce(featuredImage, heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},    "relatedRecipesDisplay": meta.relatedRecipesDisplay,    "legacyRecipeMigration": meta.legacyRecipeMigration  },  "hero": hero{ heroType, dek, imageHotspots, "heroImage": heroImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  "featuredContent": featuredContent{ featuredQuote, featuredFact, "featuredImage": featuredImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  notes,  "relatedArticles": (relatedArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}}
 export type ARTICLE_BY_SLUG_QUERY_RESULT = {
   _id: string;
   _type: "article";
@@ -2172,10 +2168,12 @@ export type ARTICLE_BY_SLUG_QUERY_RESULT = {
     slug: string;
   };
   collection: {
+    _id: string;
     title: string;
     slug: string;
   } | null;
   column: {
+    _id: string;
     title: string;
     slug: string;
   } | null;
@@ -2190,6 +2188,7 @@ export type ARTICLE_BY_SLUG_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -2209,6 +2208,7 @@ export type ARTICLE_BY_SLUG_QUERY_RESULT = {
   } | null;
   meta: {
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
@@ -2229,6 +2229,7 @@ export type ARTICLE_BY_SLUG_QUERY_RESULT = {
       brief: string | null;
       categories: Array<string> | null;
       authors: Array<{
+        _id: string;
         firstName: string;
         lastName: string;
         slug: string;
@@ -2241,6 +2242,7 @@ export type ARTICLE_BY_SLUG_QUERY_RESULT = {
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           width: number | null;
           height: number | null;
@@ -2278,6 +2280,7 @@ export type ARTICLE_BY_SLUG_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -2297,6 +2300,7 @@ export type ARTICLE_BY_SLUG_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -2353,11 +2357,13 @@ export type ARTICLE_BY_SLUG_QUERY_RESULT = {
     excerpt: string | null;
     dek: string | null;
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
     }>;
     section: {
+      _id: string;
       title: string;
       slug: string;
     };
@@ -2369,6 +2375,7 @@ export type ARTICLE_BY_SLUG_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -2381,7 +2388,7 @@ export type ARTICLE_BY_SLUG_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: ARTICLE_BODY_QUERY
-// Query: *[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]  | order(_createdAt desc)[0]{ "body": content.body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }} }
+// Query: *[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]  | order(_createdAt desc)[0]{ "body": content.body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  _id, title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }} }
 export type ARTICLE_BODY_QUERY_RESULT = {
   body: Array<
     | {
@@ -2421,6 +2428,7 @@ export type ARTICLE_BODY_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -2440,6 +2448,7 @@ export type ARTICLE_BODY_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -2483,6 +2492,7 @@ export type ARTICLE_BODY_QUERY_RESULT = {
             durationSeconds: number | null;
           } | null;
           podcast: {
+            _id: string;
             title: string;
             slug: string;
             image: {
@@ -2493,6 +2503,7 @@ export type ARTICLE_BODY_QUERY_RESULT = {
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
               asset: {
+                _id: string;
                 url: string;
                 width: number | null;
                 height: number | null;
@@ -2525,7 +2536,7 @@ export type ARTICLE_BODY_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: ARTICLE_PREMIUM_BODY_QUERY
-// Query: *[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]  | order(_createdAt desc)[0]{ isPremium, "body": content.body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }} }
+// Query: *[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]  | order(_createdAt desc)[0]{ isPremium, "body": content.body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  _id, title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }} }
 export type ARTICLE_PREMIUM_BODY_QUERY_RESULT = {
   isPremium: boolean | null;
   body: Array<
@@ -2566,6 +2577,7 @@ export type ARTICLE_PREMIUM_BODY_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -2585,6 +2597,7 @@ export type ARTICLE_PREMIUM_BODY_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -2628,6 +2641,7 @@ export type ARTICLE_PREMIUM_BODY_QUERY_RESULT = {
             durationSeconds: number | null;
           } | null;
           podcast: {
+            _id: string;
             title: string;
             slug: string;
             image: {
@@ -2638,6 +2652,7 @@ export type ARTICLE_PREMIUM_BODY_QUERY_RESULT = {
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
               asset: {
+                _id: string;
                 url: string;
                 width: number | null;
                 height: number | null;
@@ -2670,7 +2685,7 @@ export type ARTICLE_PREMIUM_BODY_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: FEATURE_PREMIUM_BODY_QUERY
-// Query: *[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{ isPremium, "body": body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }} }
+// Query: *[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{ isPremium, "body": body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  _id, title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }} }
 export type FEATURE_PREMIUM_BODY_QUERY_RESULT = {
   isPremium: boolean | null;
   body: Array<
@@ -2711,6 +2726,7 @@ export type FEATURE_PREMIUM_BODY_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -2730,6 +2746,7 @@ export type FEATURE_PREMIUM_BODY_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -2773,6 +2790,7 @@ export type FEATURE_PREMIUM_BODY_QUERY_RESULT = {
             durationSeconds: number | null;
           } | null;
           podcast: {
+            _id: string;
             title: string;
             slug: string;
             image: {
@@ -2783,6 +2801,7 @@ export type FEATURE_PREMIUM_BODY_QUERY_RESULT = {
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
               asset: {
+                _id: string;
                 url: string;
                 width: number | null;
                 height: number | null;
@@ -2859,16 +2878,17 @@ export type COMMENT_RECIPE_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: COMMENT_EPISODE_QUERY
-// Query: *[_type == "podcastEpisode" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]  | order(_createdAt desc)[0]{ _id, commentsOff, "parent": podcast->slug.current }
+// Query: *[_type == "podcastEpisode" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]  | order(_createdAt desc)[0]{ _id, commentsOff, "parent": podcast->slug.current, "podcastId": podcast._ref }
 export type COMMENT_EPISODE_QUERY_RESULT = {
   _id: string;
   commentsOff: boolean | null;
   parent: string;
+  podcastId: string;
 } | null;
 
 // Source: ../server/content/queries.ts
 // Variable: ARTICLE_BY_ID_QUERY
-// Query: *[_type == "article" && _id == $id && (!defined(releaseDate) || releaseDate <= $now)][0]{    _id, _type, title, "slug": slug.current, isPremium, showBadgeCaption, badgeCaption,  "section": section->{ _id, title, "slug": slug.current },  "collection": collection->{ title, "slug": slug.current },  "column": column->{ title, "slug": slug.current },  "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }, releaseDate, _createdAt, _updatedAt, legacyPathname, hideContinueReading, teaserLink,  "meta": {    "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },    "tags": meta.tags, "excerpt": meta.excerpt, "brief": meta.brief,    "isFiction": meta.isFiction, "isHighDefImage": meta.isHighDefImage, "articleType": meta.articleType,    "relatedRecipes": (meta.relatedRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current,  "brief": meta.brief, "categories": meta.categories,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "image": coalesce(featuredImage, heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},    "relatedRecipesDisplay": meta.relatedRecipesDisplay,    "legacyRecipeMigration": meta.legacyRecipeMigration  },  "hero": hero{ heroType, dek, imageHotspots, "heroImage": heroImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  "featuredContent": featuredContent{ featuredQuote, featuredFact, "featuredImage": featuredImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  notes,  "relatedArticles": (relatedArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}, "content": { "body": content.body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }} }}
+// Query: *[_type == "article" && _id == $id && (!defined(releaseDate) || releaseDate <= $now)][0]{    _id, _type, title, "slug": slug.current, isPremium, showBadgeCaption, badgeCaption,  "section": section->{ _id, title, "slug": slug.current },  "collection": collection->{ _id, title, "slug": slug.current },  "column": column->{ _id, title, "slug": slug.current },  "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }, releaseDate, _createdAt, _updatedAt, legacyPathname, hideContinueReading, teaserLink,  "meta": {    "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },    "tags": meta.tags, "excerpt": meta.excerpt, "brief": meta.brief,    "isFiction": meta.isFiction, "isHighDefImage": meta.isHighDefImage, "articleType": meta.articleType,    "relatedRecipes": (meta.relatedRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current,  "brief": meta.brief, "categories": meta.categories,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "image": coalesce(featuredImage, heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},    "relatedRecipesDisplay": meta.relatedRecipesDisplay,    "legacyRecipeMigration": meta.legacyRecipeMigration  },  "hero": hero{ heroType, dek, imageHotspots, "heroImage": heroImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  "featuredContent": featuredContent{ featuredQuote, featuredFact, "featuredImage": featuredImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  notes,  "relatedArticles": (relatedArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}, "content": { "body": content.body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  _id, title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }} }}
 export type ARTICLE_BY_ID_QUERY_RESULT = {
   _id: string;
   _type: "article";
@@ -2883,10 +2903,12 @@ export type ARTICLE_BY_ID_QUERY_RESULT = {
     slug: string;
   };
   collection: {
+    _id: string;
     title: string;
     slug: string;
   } | null;
   column: {
+    _id: string;
     title: string;
     slug: string;
   } | null;
@@ -2901,6 +2923,7 @@ export type ARTICLE_BY_ID_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -2920,6 +2943,7 @@ export type ARTICLE_BY_ID_QUERY_RESULT = {
   } | null;
   meta: {
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
@@ -2940,6 +2964,7 @@ export type ARTICLE_BY_ID_QUERY_RESULT = {
       brief: string | null;
       categories: Array<string> | null;
       authors: Array<{
+        _id: string;
         firstName: string;
         lastName: string;
         slug: string;
@@ -2952,6 +2977,7 @@ export type ARTICLE_BY_ID_QUERY_RESULT = {
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           width: number | null;
           height: number | null;
@@ -2989,6 +3015,7 @@ export type ARTICLE_BY_ID_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -3008,6 +3035,7 @@ export type ARTICLE_BY_ID_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -3064,11 +3092,13 @@ export type ARTICLE_BY_ID_QUERY_RESULT = {
     excerpt: string | null;
     dek: string | null;
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
     }>;
     section: {
+      _id: string;
       title: string;
       slug: string;
     };
@@ -3080,6 +3110,7 @@ export type ARTICLE_BY_ID_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -3127,6 +3158,7 @@ export type ARTICLE_BY_ID_QUERY_RESULT = {
             crop: SanityImageCrop | null;
             hotspot: SanityImageHotspot | null;
             asset: {
+              _id: string;
               url: string;
               width: number | null;
               height: number | null;
@@ -3146,6 +3178,7 @@ export type ARTICLE_BY_ID_QUERY_RESULT = {
             crop: SanityImageCrop | null;
             hotspot: SanityImageHotspot | null;
             asset: {
+              _id: string;
               url: string;
               width: number | null;
               height: number | null;
@@ -3189,6 +3222,7 @@ export type ARTICLE_BY_ID_QUERY_RESULT = {
               durationSeconds: number | null;
             } | null;
             podcast: {
+              _id: string;
               title: string;
               slug: string;
               image: {
@@ -3199,6 +3233,7 @@ export type ARTICLE_BY_ID_QUERY_RESULT = {
                 crop: SanityImageCrop | null;
                 hotspot: SanityImageHotspot | null;
                 asset: {
+                  _id: string;
                   url: string;
                   width: number | null;
                   height: number | null;
@@ -3240,7 +3275,7 @@ export type ARTICLE_URL_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: RECENT_ARTICLES_QUERY
-// Query: *[_type == "article" && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [0...$limit]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}
+// Query: *[_type == "article" && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [0...$limit]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}
 export type RECENT_ARTICLES_QUERY_RESULT = Array<{
   _id: string;
   _createdAt: string;
@@ -3251,11 +3286,13 @@ export type RECENT_ARTICLES_QUERY_RESULT = Array<{
   excerpt: string | null;
   dek: string | null;
   authors: Array<{
+    _id: string;
     firstName: string;
     lastName: string;
     slug: string;
   }>;
   section: {
+    _id: string;
     title: string;
     slug: string;
   };
@@ -3267,6 +3304,7 @@ export type RECENT_ARTICLES_QUERY_RESULT = Array<{
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -3278,7 +3316,7 @@ export type RECENT_ARTICLES_QUERY_RESULT = Array<{
 
 // Source: ../server/content/queries.ts
 // Variable: ARTICLES_BY_SECTION_QUERY
-// Query: {  "items": *[_type == "article" && section._ref == $id && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "article" && section._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])}
+// Query: {  "items": *[_type == "article" && section._ref == $id && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "article" && section._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])}
 export type ARTICLES_BY_SECTION_QUERY_RESULT = {
   items: Array<{
     _id: string;
@@ -3290,11 +3328,13 @@ export type ARTICLES_BY_SECTION_QUERY_RESULT = {
     excerpt: string | null;
     dek: string | null;
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
     }>;
     section: {
+      _id: string;
       title: string;
       slug: string;
     };
@@ -3306,6 +3346,7 @@ export type ARTICLES_BY_SECTION_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -3319,7 +3360,7 @@ export type ARTICLES_BY_SECTION_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: SECTION_LATEST_QUERY
-// Query: {  "items": *[_type == "article" && section._ref == $id && !(_id in $exclude) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "article" && section._ref == $id && !(_id in $exclude) && (!defined(releaseDate) || releaseDate <= $now)])}
+// Query: {  "items": *[_type == "article" && section._ref == $id && !(_id in $exclude) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "article" && section._ref == $id && !(_id in $exclude) && (!defined(releaseDate) || releaseDate <= $now)])}
 export type SECTION_LATEST_QUERY_RESULT = {
   items: Array<{
     _id: string;
@@ -3331,11 +3372,13 @@ export type SECTION_LATEST_QUERY_RESULT = {
     excerpt: string | null;
     dek: string | null;
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
     }>;
     section: {
+      _id: string;
       title: string;
       slug: string;
     };
@@ -3347,6 +3390,7 @@ export type SECTION_LATEST_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -3360,7 +3404,7 @@ export type SECTION_LATEST_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: ARTICLES_BY_TAG_QUERY
-// Query: {  "items": *[_type == "article" && ($tag in meta.tags || $tagLower in meta.tags) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "article" && ($tag in meta.tags || $tagLower in meta.tags) && (!defined(releaseDate) || releaseDate <= $now)])}
+// Query: {  "items": *[_type == "article" && ($tag in meta.tags || $tagLower in meta.tags) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "article" && ($tag in meta.tags || $tagLower in meta.tags) && (!defined(releaseDate) || releaseDate <= $now)])}
 export type ARTICLES_BY_TAG_QUERY_RESULT = {
   items: Array<{
     _id: string;
@@ -3372,11 +3416,13 @@ export type ARTICLES_BY_TAG_QUERY_RESULT = {
     excerpt: string | null;
     dek: string | null;
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
     }>;
     section: {
+      _id: string;
       title: string;
       slug: string;
     };
@@ -3388,6 +3434,7 @@ export type ARTICLES_BY_TAG_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -3406,7 +3453,7 @@ export type HOLIDAY_TITLE_BY_TAG_QUERY_RESULT = string | null;
 
 // Source: ../server/content/queries.ts
 // Variable: ARTICLES_BY_CONTRIBUTOR_QUERY
-// Query: {  "items": *[_type == "article" && $id in meta.authors[]._ref && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "article" && $id in meta.authors[]._ref && (!defined(releaseDate) || releaseDate <= $now)])}
+// Query: {  "items": *[_type == "article" && $id in meta.authors[]._ref && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "article" && $id in meta.authors[]._ref && (!defined(releaseDate) || releaseDate <= $now)])}
 export type ARTICLES_BY_CONTRIBUTOR_QUERY_RESULT = {
   items: Array<{
     _id: string;
@@ -3418,11 +3465,13 @@ export type ARTICLES_BY_CONTRIBUTOR_QUERY_RESULT = {
     excerpt: string | null;
     dek: string | null;
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
     }>;
     section: {
+      _id: string;
       title: string;
       slug: string;
     };
@@ -3434,6 +3483,7 @@ export type ARTICLES_BY_CONTRIBUTOR_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -3447,7 +3497,7 @@ export type ARTICLES_BY_CONTRIBUTOR_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: ARTICLES_BY_COLUMN_QUERY
-// Query: {  "items": *[_type == "article" && column._ref == $id && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "article" && column._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])}
+// Query: {  "items": *[_type == "article" && column._ref == $id && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "article" && column._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])}
 export type ARTICLES_BY_COLUMN_QUERY_RESULT = {
   items: Array<{
     _id: string;
@@ -3459,11 +3509,13 @@ export type ARTICLES_BY_COLUMN_QUERY_RESULT = {
     excerpt: string | null;
     dek: string | null;
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
     }>;
     section: {
+      _id: string;
       title: string;
       slug: string;
     };
@@ -3475,6 +3527,7 @@ export type ARTICLES_BY_COLUMN_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -3488,7 +3541,7 @@ export type ARTICLES_BY_COLUMN_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: ARTICLES_BY_COLLECTION_QUERY
-// Query: {  "items": *[_type == "article" && collection._ref == $id && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "article" && collection._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])}
+// Query: {  "items": *[_type == "article" && collection._ref == $id && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "article" && collection._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])}
 export type ARTICLES_BY_COLLECTION_QUERY_RESULT = {
   items: Array<{
     _id: string;
@@ -3500,11 +3553,13 @@ export type ARTICLES_BY_COLLECTION_QUERY_RESULT = {
     excerpt: string | null;
     dek: string | null;
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
     }>;
     section: {
+      _id: string;
       title: string;
       slug: string;
     };
@@ -3516,6 +3571,7 @@ export type ARTICLES_BY_COLLECTION_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -3529,7 +3585,7 @@ export type ARTICLES_BY_COLLECTION_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: ARTICLE_WITH_RECIPE_QUERY
-// Query: *[_type == "article" && slug.current == $slug  && $recipeId in meta.relatedRecipes[]._ref && (!defined(releaseDate) || releaseDate <= $now)][0]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}
+// Query: *[_type == "article" && slug.current == $slug  && $recipeId in meta.relatedRecipes[]._ref && (!defined(releaseDate) || releaseDate <= $now)][0]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}
 export type ARTICLE_WITH_RECIPE_QUERY_RESULT = {
   _id: string;
   _createdAt: string;
@@ -3540,11 +3596,13 @@ export type ARTICLE_WITH_RECIPE_QUERY_RESULT = {
   excerpt: string | null;
   dek: string | null;
   authors: Array<{
+    _id: string;
     firstName: string;
     lastName: string;
     slug: string;
   }>;
   section: {
+    _id: string;
     title: string;
     slug: string;
   };
@@ -3556,6 +3614,7 @@ export type ARTICLE_WITH_RECIPE_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -3567,7 +3626,7 @@ export type ARTICLE_WITH_RECIPE_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: FEATURE_ARTICLE_QUERY
-// Query: *[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{  _id, _createdAt, title, "slug": slug.current, isPremium, showBadgeCaption, badgeCaption, hideHeadline, dek,  "authors": authors[]->{ firstName, lastName, "slug": slug.current }, "section": section->{ title, "slug": slug.current }, releaseDate,  "heroImage": heroImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "mobileHeroImage": mobileHeroImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, useArticleHeaderHero, isHighDefImage,  "featuredContent": featuredContent{ featuredQuote, featuredFact, "featuredImage": featuredImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  "body": body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }}, "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }, backgroundColor, progressBarColor, bodyTextColor, footerLogoTheme, hideContinueReading}
+// Query: *[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{  _id, _createdAt, title, "slug": slug.current, isPremium, showBadgeCaption, badgeCaption, hideHeadline, dek,  "authors": authors[]->{ _id, firstName, lastName, "slug": slug.current }, "section": section->{ _id, title, "slug": slug.current }, releaseDate,  "heroImage": heroImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "mobileHeroImage": mobileHeroImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, useArticleHeaderHero, isHighDefImage,  "featuredContent": featuredContent{ featuredQuote, featuredFact, "featuredImage": featuredImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  "body": body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  _id, title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }}, "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }, backgroundColor, progressBarColor, bodyTextColor, footerLogoTheme, hideContinueReading}
 export type FEATURE_ARTICLE_QUERY_RESULT = {
   _id: string;
   _createdAt: string;
@@ -3579,11 +3638,13 @@ export type FEATURE_ARTICLE_QUERY_RESULT = {
   hideHeadline: boolean | null;
   dek: string | null;
   authors: Array<{
+    _id: string;
     firstName: string;
     lastName: string;
     slug: string;
   }>;
   section: {
+    _id: string;
     title: string;
     slug: string;
   };
@@ -3596,6 +3657,7 @@ export type FEATURE_ARTICLE_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -3611,6 +3673,7 @@ export type FEATURE_ARTICLE_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -3631,6 +3694,7 @@ export type FEATURE_ARTICLE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -3677,6 +3741,7 @@ export type FEATURE_ARTICLE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -3696,6 +3761,7 @@ export type FEATURE_ARTICLE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -3739,6 +3805,7 @@ export type FEATURE_ARTICLE_QUERY_RESULT = {
             durationSeconds: number | null;
           } | null;
           podcast: {
+            _id: string;
             title: string;
             slug: string;
             image: {
@@ -3749,6 +3816,7 @@ export type FEATURE_ARTICLE_QUERY_RESULT = {
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
               asset: {
+                _id: string;
                 url: string;
                 width: number | null;
                 height: number | null;
@@ -3788,6 +3856,7 @@ export type FEATURE_ARTICLE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -3805,25 +3874,27 @@ export type FEATURE_ARTICLE_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: LEGACY_PATHNAME_QUERY
-// Query: *[_type in ["article", "podcastEpisode"] && legacyPathname == $pathname && (!defined(releaseDate) || releaseDate <= $now)]  | order(_createdAt desc)[0]{    _type, "slug": slug.current, "section": section->slug.current, "podcast": podcast->slug.current  }
+// Query: *[_type in ["article", "podcastEpisode"] && legacyPathname == $pathname && (!defined(releaseDate) || releaseDate <= $now)]  | order(_createdAt desc)[0]{    _type, "slug": slug.current, "section": section->slug.current, "podcast": podcast->slug.current, "podcastId": podcast._ref  }
 export type LEGACY_PATHNAME_QUERY_RESULT =
   | {
       _type: "article";
       slug: string;
       section: string;
       podcast: null;
+      podcastId: null;
     }
   | {
       _type: "podcastEpisode";
       slug: string;
       section: null;
       podcast: string;
+      podcastId: string;
     }
   | null;
 
 // Source: ../server/content/queries.ts
 // Variable: SECTION_QUERY
-// Query: *[_type == "section" && slug.current == $slug][0]{  _id, _type, title, "slug": slug.current, description, sideNavOrder, hideInSideNav,  "images": images{ "dark": dark{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "light": light{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "blue": blue{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  "modules": modules[]{  _key, title, layout, teaserType,  "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0...10]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}},  "contentTabs": contentTabs[]{ _key, title, layout, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}} },  "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
+// Query: *[_type == "section" && slug.current == $slug][0]{  _id, _type, title, "slug": slug.current, description, sideNavOrder, hideInSideNav,  "images": images{ "dark": dark{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "light": light{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "blue": blue{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  "modules": modules[]{  _key, title, layout, teaserType,  "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0...10]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}},  "contentTabs": contentTabs[]{ _key, title, layout, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}} },  "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
 export type SECTION_QUERY_RESULT = {
   _id: string;
   _type: "section";
@@ -3841,6 +3912,7 @@ export type SECTION_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -3856,6 +3928,7 @@ export type SECTION_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -3871,6 +3944,7 @@ export type SECTION_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -3900,11 +3974,13 @@ export type SECTION_QUERY_RESULT = {
       excerpt: string | null;
       dek: string | null;
       authors: Array<{
+        _id: string;
         firstName: string;
         lastName: string;
         slug: string;
       }>;
       section: {
+        _id: string;
         title: string;
         slug: string;
       };
@@ -3916,6 +3992,7 @@ export type SECTION_QUERY_RESULT = {
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           width: number | null;
           height: number | null;
@@ -3939,11 +4016,13 @@ export type SECTION_QUERY_RESULT = {
       excerpt: string | null;
       dek: string | null;
       authors: Array<{
+        _id: string;
         firstName: string;
         lastName: string;
         slug: string;
       }>;
       section: {
+        _id: string;
         title: string;
         slug: string;
       };
@@ -3955,6 +4034,7 @@ export type SECTION_QUERY_RESULT = {
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           width: number | null;
           height: number | null;
@@ -3975,6 +4055,7 @@ export type SECTION_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -3999,7 +4080,7 @@ export type SECTION_SUMMARY_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: CONTRIBUTORS_QUERY
-// Query: *[_type == "author"] | order(lastName asc, firstName asc){ _id, firstName, lastName, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }
+// Query: *[_type == "author"] | order(lastName asc, firstName asc){ _id, firstName, lastName, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }
 export type CONTRIBUTORS_QUERY_RESULT = Array<{
   _id: string;
   firstName: string;
@@ -4013,6 +4094,7 @@ export type CONTRIBUTORS_QUERY_RESULT = Array<{
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -4024,7 +4106,7 @@ export type CONTRIBUTORS_QUERY_RESULT = Array<{
 
 // Source: ../server/content/queries.ts
 // Variable: CONTRIBUTOR_QUERY
-// Query: *[_type == "author" && slug.current == $slug][0]{  _id, firstName, lastName, "slug": slug.current, legacySlug, bio, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}
+// Query: *[_type == "author" && slug.current == $slug][0]{  _id, firstName, lastName, "slug": slug.current, legacySlug, bio, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}
 export type CONTRIBUTOR_QUERY_RESULT = {
   _id: string;
   firstName: string;
@@ -4057,6 +4139,7 @@ export type CONTRIBUTOR_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -4068,15 +4151,16 @@ export type CONTRIBUTOR_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: CONTRIBUTOR_SLUG_QUERY
-// Query: *[_type == "author" && (slug.current == $slug || legacySlug == $slug)]  | order(_createdAt asc){ "slug": slug.current, legacySlug }
+// Query: *[_type == "author" && (slug.current == $slug || legacySlug == $slug)]  | order(_createdAt asc){ _id, "slug": slug.current, legacySlug }
 export type CONTRIBUTOR_SLUG_QUERY_RESULT = Array<{
+  _id: string;
   slug: string;
   legacySlug: string | null;
 }>;
 
 // Source: ../server/content/queries.ts
 // Variable: TEAM_MEMBER_QUERY
-// Query: *[_type == "teamMember" && slug.current == $slug][0]{  _id, firstName, lastName, "slug": slug.current, jobTitle, "avatar": avatar{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, bio}
+// Query: *[_type == "teamMember" && slug.current == $slug][0]{  _id, firstName, lastName, "slug": slug.current, jobTitle, "avatar": avatar{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, bio}
 export type TEAM_MEMBER_QUERY_RESULT = {
   _id: string;
   firstName: string;
@@ -4091,6 +4175,7 @@ export type TEAM_MEMBER_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -4120,7 +4205,7 @@ export type TEAM_MEMBER_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: COLLECTIONS_QUERY
-// Query: {  "page": *[_id == "collectionsPage"][0]{ description },  "collections": *[_type == "collection"] | order(_updatedAt desc)[0...12]{ _id, title, "slug": slug.current, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
+// Query: {  "page": *[_id == "collectionsPage"][0]{ description },  "collections": *[_type == "collection"] | order(_updatedAt desc)[0...12]{ _id, title, "slug": slug.current, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
 export type COLLECTIONS_QUERY_RESULT = {
   page:
     | {
@@ -4163,6 +4248,7 @@ export type COLLECTIONS_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -4175,7 +4261,7 @@ export type COLLECTIONS_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: COLLECTION_QUERY
-// Query: *[_type == "collection" && slug.current == $slug][0]{  _id, title, "slug": slug.current, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "featuredArticles": (featuredArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}, "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
+// Query: *[_type == "collection" && slug.current == $slug][0]{  _id, title, "slug": slug.current, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "featuredArticles": (featuredArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}, "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
 export type COLLECTION_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -4189,6 +4275,7 @@ export type COLLECTION_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -4206,11 +4293,13 @@ export type COLLECTION_QUERY_RESULT = {
     excerpt: string | null;
     dek: string | null;
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
     }>;
     section: {
+      _id: string;
       title: string;
       slug: string;
     };
@@ -4222,6 +4311,7 @@ export type COLLECTION_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -4235,7 +4325,7 @@ export type COLLECTION_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: COLUMNISTS_QUERY
-// Query: {  "page": *[_id == "columnistsPage"][0]{ description },  "columns": *[_type == "column"] | order(title asc){  _id, title, "slug": slug.current, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "author": author->{ _id, firstName, lastName, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}}
+// Query: {  "page": *[_id == "columnistsPage"][0]{ description },  "columns": *[_type == "column"] | order(title asc){  _id, title, "slug": slug.current, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "author": author->{ _id, firstName, lastName, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}}
 export type COLUMNISTS_QUERY_RESULT = {
   page:
     | {
@@ -4278,6 +4368,7 @@ export type COLUMNISTS_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -4298,6 +4389,7 @@ export type COLUMNISTS_QUERY_RESULT = {
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           width: number | null;
           height: number | null;
@@ -4311,7 +4403,7 @@ export type COLUMNISTS_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: COLUMN_QUERY
-// Query: *[_type == "column" && slug.current == $slug][0]{  _id, title, "slug": slug.current, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "author": author->{ _id, firstName, lastName, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
+// Query: *[_type == "column" && slug.current == $slug][0]{  _id, title, "slug": slug.current, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "author": author->{ _id, firstName, lastName, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
 export type COLUMN_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -4325,6 +4417,7 @@ export type COLUMN_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -4345,6 +4438,7 @@ export type COLUMN_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -4357,7 +4451,7 @@ export type COLUMN_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: HOLIDAY_QUERY
-// Query: *[_type == "holiday" && slug.current == $slug][0]{  _id, title, "slug": slug.current, startDate, endDate, tag, briefDescription, detailedDescription,  "banner": banner{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "heroIllustration": heroIllustration{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "heroIllustrationMobile": heroIllustrationMobile{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "featuredArticle": ([featuredArticle][]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "featuredArticles": (featuredArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "aboutHolidayArticle": ([aboutHolidayArticle][]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "relatedRecipes": (relatedRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current,  "brief": meta.brief, "categories": meta.categories,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "image": coalesce(featuredImage, heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "contentTabs": contentTabs[]{ _key, title, layout, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}} },  "storyGroupOne": storyGroupOne{ title, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}} }, "storyGroupTwo": storyGroupTwo{ title, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}} }, "storyGroupThree": storyGroupThree{ title, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}} },  "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
+// Query: *[_type == "holiday" && slug.current == $slug][0]{  _id, title, "slug": slug.current, startDate, endDate, tag, briefDescription, detailedDescription,  "banner": banner{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "heroIllustration": heroIllustration{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "heroIllustrationMobile": heroIllustrationMobile{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "featuredArticle": ([featuredArticle][]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "featuredArticles": (featuredArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "aboutHolidayArticle": ([aboutHolidayArticle][]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "relatedRecipes": (relatedRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current,  "brief": meta.brief, "categories": meta.categories,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "image": coalesce(featuredImage, heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "contentTabs": contentTabs[]{ _key, title, layout, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}} },  "storyGroupOne": storyGroupOne{ title, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}} }, "storyGroupTwo": storyGroupTwo{ title, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}} }, "storyGroupThree": storyGroupThree{ title, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}} },  "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
 export type HOLIDAY_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -4392,6 +4486,7 @@ export type HOLIDAY_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -4407,6 +4502,7 @@ export type HOLIDAY_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -4422,6 +4518,7 @@ export type HOLIDAY_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -4439,11 +4536,13 @@ export type HOLIDAY_QUERY_RESULT = {
     excerpt: string | null;
     dek: string | null;
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
     }>;
     section: {
+      _id: string;
       title: string;
       slug: string;
     };
@@ -4455,6 +4554,7 @@ export type HOLIDAY_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -4473,11 +4573,13 @@ export type HOLIDAY_QUERY_RESULT = {
     excerpt: string | null;
     dek: string | null;
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
     }>;
     section: {
+      _id: string;
       title: string;
       slug: string;
     };
@@ -4489,6 +4591,7 @@ export type HOLIDAY_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -4507,11 +4610,13 @@ export type HOLIDAY_QUERY_RESULT = {
     excerpt: string | null;
     dek: string | null;
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
     }>;
     section: {
+      _id: string;
       title: string;
       slug: string;
     };
@@ -4523,6 +4628,7 @@ export type HOLIDAY_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -4540,6 +4646,7 @@ export type HOLIDAY_QUERY_RESULT = {
     brief: string | null;
     categories: Array<string> | null;
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
@@ -4552,6 +4659,7 @@ export type HOLIDAY_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -4574,11 +4682,13 @@ export type HOLIDAY_QUERY_RESULT = {
       excerpt: string | null;
       dek: string | null;
       authors: Array<{
+        _id: string;
         firstName: string;
         lastName: string;
         slug: string;
       }>;
       section: {
+        _id: string;
         title: string;
         slug: string;
       };
@@ -4590,6 +4700,7 @@ export type HOLIDAY_QUERY_RESULT = {
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           width: number | null;
           height: number | null;
@@ -4611,11 +4722,13 @@ export type HOLIDAY_QUERY_RESULT = {
       excerpt: string | null;
       dek: string | null;
       authors: Array<{
+        _id: string;
         firstName: string;
         lastName: string;
         slug: string;
       }>;
       section: {
+        _id: string;
         title: string;
         slug: string;
       };
@@ -4627,6 +4740,7 @@ export type HOLIDAY_QUERY_RESULT = {
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           width: number | null;
           height: number | null;
@@ -4648,11 +4762,13 @@ export type HOLIDAY_QUERY_RESULT = {
       excerpt: string | null;
       dek: string | null;
       authors: Array<{
+        _id: string;
         firstName: string;
         lastName: string;
         slug: string;
       }>;
       section: {
+        _id: string;
         title: string;
         slug: string;
       };
@@ -4664,6 +4780,7 @@ export type HOLIDAY_QUERY_RESULT = {
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           width: number | null;
           height: number | null;
@@ -4685,11 +4802,13 @@ export type HOLIDAY_QUERY_RESULT = {
       excerpt: string | null;
       dek: string | null;
       authors: Array<{
+        _id: string;
         firstName: string;
         lastName: string;
         slug: string;
       }>;
       section: {
+        _id: string;
         title: string;
         slug: string;
       };
@@ -4701,6 +4820,7 @@ export type HOLIDAY_QUERY_RESULT = {
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           width: number | null;
           height: number | null;
@@ -4721,6 +4841,7 @@ export type HOLIDAY_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -4733,7 +4854,7 @@ export type HOLIDAY_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: HOLIDAY_SUMMARY_QUERY
-// Query: *[_type == "holiday" && slug.current == $slug][0]{    _id, title, "slug": slug.current, startDate, endDate, briefDescription,  "banner": banner{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "heroIllustration": heroIllustration{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "recipeIds": relatedRecipes[]._ref}
+// Query: *[_type == "holiday" && slug.current == $slug][0]{    _id, title, "slug": slug.current, startDate, endDate, briefDescription,  "banner": banner{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "heroIllustration": heroIllustration{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "recipeIds": relatedRecipes[]._ref}
 export type HOLIDAY_SUMMARY_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -4749,6 +4870,7 @@ export type HOLIDAY_SUMMARY_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -4764,6 +4886,7 @@ export type HOLIDAY_SUMMARY_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -4776,7 +4899,7 @@ export type HOLIDAY_SUMMARY_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: RECIPES_QUERY
-// Query: {  "items": *[_type == "recipeArticle" && true && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current,  "brief": meta.brief, "categories": meta.categories,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "image": coalesce(featuredImage, heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "recipeArticle" && true && (!defined(releaseDate) || releaseDate <= $now)])}
+// Query: {  "items": *[_type == "recipeArticle" && true && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current,  "brief": meta.brief, "categories": meta.categories,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "image": coalesce(featuredImage, heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "recipeArticle" && true && (!defined(releaseDate) || releaseDate <= $now)])}
 export type RECIPES_QUERY_RESULT = {
   items: Array<{
     _id: string;
@@ -4787,6 +4910,7 @@ export type RECIPES_QUERY_RESULT = {
     brief: string | null;
     categories: Array<string> | null;
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
@@ -4799,6 +4923,7 @@ export type RECIPES_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -4812,7 +4937,7 @@ export type RECIPES_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: RECIPES_BY_HOLIDAY_QUERY
-// Query: {  "items": *[_type == "recipeArticle" && ($id in relatedHolidays[]._ref || _id in $recipeIds) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current,  "brief": meta.brief, "categories": meta.categories,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "image": coalesce(featuredImage, heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "recipeArticle" && ($id in relatedHolidays[]._ref || _id in $recipeIds) && (!defined(releaseDate) || releaseDate <= $now)])}
+// Query: {  "items": *[_type == "recipeArticle" && ($id in relatedHolidays[]._ref || _id in $recipeIds) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current,  "brief": meta.brief, "categories": meta.categories,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "image": coalesce(featuredImage, heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "recipeArticle" && ($id in relatedHolidays[]._ref || _id in $recipeIds) && (!defined(releaseDate) || releaseDate <= $now)])}
 export type RECIPES_BY_HOLIDAY_QUERY_RESULT = {
   items: Array<{
     _id: string;
@@ -4823,6 +4948,7 @@ export type RECIPES_BY_HOLIDAY_QUERY_RESULT = {
     brief: string | null;
     categories: Array<string> | null;
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
@@ -4835,6 +4961,7 @@ export type RECIPES_BY_HOLIDAY_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -4848,7 +4975,7 @@ export type RECIPES_BY_HOLIDAY_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: RECIPES_BY_SEASON_QUERY
-// Query: {  "items": *[_type == "recipeArticle" && (($season == "spring" && spring == true) || ($season == "summer" && summer == true)    || ($season == "fall" && fall == true) || ($season == "winter" && winter == true)) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current,  "brief": meta.brief, "categories": meta.categories,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "image": coalesce(featuredImage, heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "recipeArticle" && (($season == "spring" && spring == true) || ($season == "summer" && summer == true)    || ($season == "fall" && fall == true) || ($season == "winter" && winter == true)) && (!defined(releaseDate) || releaseDate <= $now)])}
+// Query: {  "items": *[_type == "recipeArticle" && (($season == "spring" && spring == true) || ($season == "summer" && summer == true)    || ($season == "fall" && fall == true) || ($season == "winter" && winter == true)) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current,  "brief": meta.brief, "categories": meta.categories,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "image": coalesce(featuredImage, heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "recipeArticle" && (($season == "spring" && spring == true) || ($season == "summer" && summer == true)    || ($season == "fall" && fall == true) || ($season == "winter" && winter == true)) && (!defined(releaseDate) || releaseDate <= $now)])}
 export type RECIPES_BY_SEASON_QUERY_RESULT = {
   items: Array<{
     _id: string;
@@ -4859,6 +4986,7 @@ export type RECIPES_BY_SEASON_QUERY_RESULT = {
     brief: string | null;
     categories: Array<string> | null;
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
@@ -4871,6 +4999,7 @@ export type RECIPES_BY_SEASON_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -4884,7 +5013,7 @@ export type RECIPES_BY_SEASON_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: RECIPES_PAGE_QUERY
-// Query: *[_id == "recipesPage"][0]{  title, description, "heroImage": heroImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "featuredRecipes": (featuredRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current,  "brief": meta.brief, "categories": meta.categories,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "image": coalesce(featuredImage, heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}}
+// Query: *[_id == "recipesPage"][0]{  title, description, "heroImage": heroImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "featuredRecipes": (featuredRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current,  "brief": meta.brief, "categories": meta.categories,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "image": coalesce(featuredImage, heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}}}
 export type RECIPES_PAGE_QUERY_RESULT =
   | {
       title: null;
@@ -4909,6 +5038,7 @@ export type RECIPES_PAGE_QUERY_RESULT =
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           width: number | null;
           height: number | null;
@@ -4970,6 +5100,7 @@ export type RECIPES_PAGE_QUERY_RESULT =
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           width: number | null;
           height: number | null;
@@ -4986,6 +5117,7 @@ export type RECIPES_PAGE_QUERY_RESULT =
         brief: string | null;
         categories: Array<string> | null;
         authors: Array<{
+          _id: string;
           firstName: string;
           lastName: string;
           slug: string;
@@ -4998,6 +5130,7 @@ export type RECIPES_PAGE_QUERY_RESULT =
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -5011,7 +5144,7 @@ export type RECIPES_PAGE_QUERY_RESULT =
 
 // Source: ../server/content/queries.ts
 // Variable: RECIPE_QUERY
-// Query: *[_type == "recipeArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)] | order(_createdAt desc)[0]{  _id, _createdAt, _updatedAt, releaseDate, title, "slug": slug.current, "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  "meta": {    "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current }, "recipeAuthors": meta.recipeAuthors[]->{ firstName, lastName, "slug": slug.current },    "tags": meta.tags, "brief": meta.brief, "categories": meta.categories, "cuisine": meta.cuisine  },  intro, "heroImage": heroImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "featuredImage": featuredImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "body": body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }},  recipeParts, recipeYield, recipeTime, note,  "relatedArticles": (relatedArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "relatedRecipes": (relatedRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current,  "brief": meta.brief, "categories": meta.categories,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "image": coalesce(featuredImage, heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "relatedHolidays": (relatedHolidays[]->)[defined(_id)]{  _id, title, "slug": slug.current, startDate, endDate, briefDescription,  "banner": banner{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "heroIllustration": heroIllustration{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  spring, summer, fall, winter}
+// Query: *[_type == "recipeArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)] | order(_createdAt desc)[0]{  _id, _createdAt, _updatedAt, releaseDate, title, "slug": slug.current, "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  "meta": {    "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current }, "recipeAuthors": meta.recipeAuthors[]->{ _id, firstName, lastName, "slug": slug.current },    "tags": meta.tags, "brief": meta.brief, "categories": meta.categories, "cuisine": meta.cuisine  },  intro, "heroImage": heroImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "featuredImage": featuredImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "body": body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  _id, title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }},  recipeParts, recipeYield, recipeTime, note,  "relatedArticles": (relatedArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "relatedRecipes": (relatedRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, releaseDate, title, "slug": slug.current,  "brief": meta.brief, "categories": meta.categories,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "image": coalesce(featuredImage, heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "relatedHolidays": (relatedHolidays[]->)[defined(_id)]{  _id, title, "slug": slug.current, startDate, endDate, briefDescription,  "banner": banner{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "heroIllustration": heroIllustration{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  spring, summer, fall, winter}
 export type RECIPE_QUERY_RESULT = {
   _id: string;
   _createdAt: string;
@@ -5030,6 +5163,7 @@ export type RECIPE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -5040,11 +5174,13 @@ export type RECIPE_QUERY_RESULT = {
   } | null;
   meta: {
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
     }>;
     recipeAuthors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
@@ -5080,6 +5216,7 @@ export type RECIPE_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -5095,6 +5232,7 @@ export type RECIPE_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -5140,6 +5278,7 @@ export type RECIPE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -5159,6 +5298,7 @@ export type RECIPE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -5202,6 +5342,7 @@ export type RECIPE_QUERY_RESULT = {
             durationSeconds: number | null;
           } | null;
           podcast: {
+            _id: string;
             title: string;
             slug: string;
             image: {
@@ -5212,6 +5353,7 @@ export type RECIPE_QUERY_RESULT = {
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
               asset: {
+                _id: string;
                 url: string;
                 width: number | null;
                 height: number | null;
@@ -5281,11 +5423,13 @@ export type RECIPE_QUERY_RESULT = {
     excerpt: string | null;
     dek: string | null;
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
     }>;
     section: {
+      _id: string;
       title: string;
       slug: string;
     };
@@ -5297,6 +5441,7 @@ export type RECIPE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -5314,6 +5459,7 @@ export type RECIPE_QUERY_RESULT = {
     brief: string | null;
     categories: Array<string> | null;
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
@@ -5326,6 +5472,7 @@ export type RECIPE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -5349,6 +5496,7 @@ export type RECIPE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -5364,6 +5512,7 @@ export type RECIPE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -5380,7 +5529,7 @@ export type RECIPE_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: PODCASTS_QUERY
-// Query: *[_id == "globalSettings"][0]{  "description": podcastsPageDescription,  "podcasts": (podcasts[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, title, "slug": slug.current, date, releaseDate, dek, description, credits,  subscribeLink, spotifyPodcastLink, applePodcastLink, rssLink, amazonPodcastLink, amazonPodcastText,  chronologicalOrder, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}}
+// Query: *[_id == "globalSettings"][0]{  "description": podcastsPageDescription,  "podcasts": (podcasts[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{  _id, _createdAt, title, "slug": slug.current, date, releaseDate, dek, description, credits,  subscribeLink, spotifyPodcastLink, applePodcastLink, rssLink, amazonPodcastLink, amazonPodcastText,  chronologicalOrder, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}}
 export type PODCASTS_QUERY_RESULT =
   | {
       description: null;
@@ -5447,6 +5596,7 @@ export type PODCASTS_QUERY_RESULT =
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -5465,6 +5615,7 @@ export type PODCASTS_QUERY_RESULT =
             crop: SanityImageCrop | null;
             hotspot: SanityImageHotspot | null;
             asset: {
+              _id: string;
               url: string;
               width: number | null;
               height: number | null;
@@ -5479,7 +5630,7 @@ export type PODCASTS_QUERY_RESULT =
 
 // Source: ../server/content/queries.ts
 // Variable: PODCAST_QUERY
-// Query: *[_type == "podcast" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{  _id, _createdAt, title, "slug": slug.current, date, releaseDate, dek, description, credits,  subscribeLink, spotifyPodcastLink, applePodcastLink, rssLink, amazonPodcastLink, amazonPodcastText,  chronologicalOrder, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
+// Query: *[_type == "podcast" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{  _id, _createdAt, title, "slug": slug.current, date, releaseDate, dek, description, credits,  subscribeLink, spotifyPodcastLink, applePodcastLink, rssLink, amazonPodcastLink, amazonPodcastText,  chronologicalOrder, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
 export type PODCAST_QUERY_RESULT = {
   _id: string;
   _createdAt: string;
@@ -5539,6 +5690,7 @@ export type PODCAST_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -5557,6 +5709,7 @@ export type PODCAST_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -5569,7 +5722,7 @@ export type PODCAST_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: EPISODES_QUERY
-// Query: {  "items": *[_type == "podcastEpisode" && podcast._ref == $id && (!defined(releaseDate) || releaseDate <= $now)]    | order(coalesce(releaseDate, date, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, date, title, "slug": slug.current, dek, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "podcast": podcast->{ title, "slug": slug.current }},  "total": count(*[_type == "podcastEpisode" && podcast._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])}
+// Query: {  "items": *[_type == "podcastEpisode" && podcast._ref == $id && (!defined(releaseDate) || releaseDate <= $now)]    | order(coalesce(releaseDate, date, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, date, title, "slug": slug.current, dek, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "podcast": podcast->{ _id, title, "slug": slug.current }},  "total": count(*[_type == "podcastEpisode" && podcast._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])}
 export type EPISODES_QUERY_RESULT = {
   items: Array<{
     _id: string;
@@ -5587,6 +5740,7 @@ export type EPISODES_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -5595,6 +5749,7 @@ export type EPISODES_QUERY_RESULT = {
       } | null;
     } | null;
     podcast: {
+      _id: string;
       title: string;
       slug: string;
     };
@@ -5604,7 +5759,7 @@ export type EPISODES_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: EPISODES_CHRONOLOGICAL_QUERY
-// Query: {  "items": *[_type == "podcastEpisode" && podcast._ref == $id && (!defined(releaseDate) || releaseDate <= $now)]    | order(coalesce(releaseDate, date, _createdAt) asc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, date, title, "slug": slug.current, dek, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "podcast": podcast->{ title, "slug": slug.current }},  "total": count(*[_type == "podcastEpisode" && podcast._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])}
+// Query: {  "items": *[_type == "podcastEpisode" && podcast._ref == $id && (!defined(releaseDate) || releaseDate <= $now)]    | order(coalesce(releaseDate, date, _createdAt) asc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, date, title, "slug": slug.current, dek, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "podcast": podcast->{ _id, title, "slug": slug.current }},  "total": count(*[_type == "podcastEpisode" && podcast._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])}
 export type EPISODES_CHRONOLOGICAL_QUERY_RESULT = {
   items: Array<{
     _id: string;
@@ -5622,6 +5777,7 @@ export type EPISODES_CHRONOLOGICAL_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -5630,6 +5786,7 @@ export type EPISODES_CHRONOLOGICAL_QUERY_RESULT = {
       } | null;
     } | null;
     podcast: {
+      _id: string;
       title: string;
       slug: string;
     };
@@ -5639,7 +5796,7 @@ export type EPISODES_CHRONOLOGICAL_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: EPISODE_QUERY
-// Query: *[_type == "podcastEpisode" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)] | order(_createdAt desc)[0]{  _id, _createdAt, _updatedAt, releaseDate, date, title, "slug": slug.current, dek, description,  "content": content[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }}, listenOn, legacyPathname, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "podcast": podcast->{  title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}, "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
+// Query: *[_type == "podcastEpisode" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)] | order(_createdAt desc)[0]{  _id, _createdAt, _updatedAt, releaseDate, date, title, "slug": slug.current, dek, description,  "content": content[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  _id, title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }}, listenOn, legacyPathname, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "podcast": podcast->{  _id, title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}, "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
 export type EPISODE_QUERY_RESULT = {
   _id: string;
   _createdAt: string;
@@ -5705,6 +5862,7 @@ export type EPISODE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -5724,6 +5882,7 @@ export type EPISODE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -5773,6 +5932,7 @@ export type EPISODE_QUERY_RESULT = {
             durationSeconds: number | null;
           } | null;
           podcast: {
+            _id: string;
             title: string;
             slug: string;
             image: {
@@ -5783,6 +5943,7 @@ export type EPISODE_QUERY_RESULT = {
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
               asset: {
+                _id: string;
                 url: string;
                 width: number | null;
                 height: number | null;
@@ -5825,6 +5986,7 @@ export type EPISODE_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -5833,6 +5995,7 @@ export type EPISODE_QUERY_RESULT = {
     } | null;
   } | null;
   podcast: {
+    _id: string;
     title: string;
     slug: string;
     image: {
@@ -5843,6 +6006,7 @@ export type EPISODE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -5868,6 +6032,7 @@ export type EPISODE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -5880,7 +6045,7 @@ export type EPISODE_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: GENERIC_PAGE_QUERY
-// Query: *[_type == "page" && slug.current == $slug][0]{  title, "slug": slug.current, "blocks": blocks[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }}, "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
+// Query: *[_type == "page" && slug.current == $slug][0]{  title, "slug": slug.current, "blocks": blocks[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  _id, title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }}, "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
 export type GENERIC_PAGE_QUERY_RESULT = {
   title: string;
   slug: string;
@@ -5922,6 +6087,7 @@ export type GENERIC_PAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -5941,6 +6107,7 @@ export type GENERIC_PAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -5984,6 +6151,7 @@ export type GENERIC_PAGE_QUERY_RESULT = {
             durationSeconds: number | null;
           } | null;
           podcast: {
+            _id: string;
             title: string;
             slug: string;
             image: {
@@ -5994,6 +6162,7 @@ export type GENERIC_PAGE_QUERY_RESULT = {
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
               asset: {
+                _id: string;
                 url: string;
                 width: number | null;
                 height: number | null;
@@ -6033,6 +6202,7 @@ export type GENERIC_PAGE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -6045,7 +6215,7 @@ export type GENERIC_PAGE_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: DONATION_PAGE_QUERY
-// Query: *[_id == "donationPage"][0]{  headline, bodyText, footerText, donationEmbedCode, "headerImage": headerImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
+// Query: *[_id == "donationPage"][0]{  headline, bodyText, footerText, donationEmbedCode, "headerImage": headerImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
 export type DONATION_PAGE_QUERY_RESULT =
   | {
       headline: string;
@@ -6077,6 +6247,7 @@ export type DONATION_PAGE_QUERY_RESULT =
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           width: number | null;
           height: number | null;
@@ -6095,6 +6266,7 @@ export type DONATION_PAGE_QUERY_RESULT =
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -6129,6 +6301,7 @@ export type DONATION_PAGE_QUERY_RESULT =
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -6172,6 +6345,7 @@ export type DONATION_PAGE_QUERY_RESULT =
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -6185,7 +6359,7 @@ export type DONATION_PAGE_QUERY_RESULT =
 
 // Source: ../server/content/queries.ts
 // Variable: SUBSCRIPTION_PAGE_QUERY
-// Query: *[_id == "subscriptionPage"][0]{  headline, sandbox, bodyText, subscriptionTiers, qaBenefits, writeToUsEmbed, newsletterEmbed,  "bottomImage": bottomImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
+// Query: *[_id == "subscriptionPage"][0]{  headline, sandbox, bodyText, subscriptionTiers, qaBenefits, writeToUsEmbed, newsletterEmbed,  "bottomImage": bottomImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}, "seo": seo{ title, description, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} }}
 export type SUBSCRIPTION_PAGE_QUERY_RESULT =
   | {
       headline: string;
@@ -6224,6 +6398,7 @@ export type SUBSCRIPTION_PAGE_QUERY_RESULT =
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -6264,6 +6439,7 @@ export type SUBSCRIPTION_PAGE_QUERY_RESULT =
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -6320,6 +6496,7 @@ export type SUBSCRIPTION_PAGE_QUERY_RESULT =
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           width: number | null;
           height: number | null;
@@ -6338,6 +6515,7 @@ export type SUBSCRIPTION_PAGE_QUERY_RESULT =
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -6351,7 +6529,7 @@ export type SUBSCRIPTION_PAGE_QUERY_RESULT =
 
 // Source: ../server/content/queries.ts
 // Variable: ENCYCLOPEDIA_QUERY
-// Query: {  "page": *[_id == "encyclopediaPage"][0]{ title, description, stickerLink, "stickerImage": stickerImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  "terms": *[_type == "encyclopediaTerm"] | order(term asc){ _id, term, pronunciation, typeOfWord, definition, link }}
+// Query: {  "page": *[_id == "encyclopediaPage"][0]{ title, description, stickerLink, "stickerImage": stickerImage{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  "terms": *[_type == "encyclopediaTerm"] | order(term asc){ _id, term, pronunciation, typeOfWord, definition, link }}
 export type ENCYCLOPEDIA_QUERY_RESULT = {
   page:
     | {
@@ -6419,6 +6597,7 @@ export type ENCYCLOPEDIA_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -6637,7 +6816,7 @@ export type SEO_DOCUMENTS_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: RSS_ARTICLES_QUERY
-// Query: *[_type == "article" && true && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**")) && defined(slug.current)  && defined(section._ref) && defined(meta.authors) && defined(meta.tags)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [0...$limit]{  _id, title, "slug": slug.current, releaseDate, _createdAt, _updatedAt,  "excerpt": coalesce(meta.excerpt, hero.dek),  "section": section->{ title, "slug": slug.current },  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "image": coalesce(hero.heroImage, featuredContent.featuredImage){ "id": asset._ref, alt, crop, hotspot }}
+// Query: *[_type == "article" && true && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**")) && defined(slug.current)  && defined(section._ref) && defined(meta.authors) && defined(meta.tags)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [0...$limit]{  _id, title, "slug": slug.current, releaseDate, _createdAt, _updatedAt,  "excerpt": coalesce(meta.excerpt, hero.dek),  "section": section->{ _id, title, "slug": slug.current },  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "image": coalesce(hero.heroImage, featuredContent.featuredImage){ "id": asset._ref, alt, crop, hotspot }}
 export type RSS_ARTICLES_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -6647,10 +6826,12 @@ export type RSS_ARTICLES_QUERY_RESULT = Array<{
   _updatedAt: string;
   excerpt: string | null;
   section: {
+    _id: string;
     title: string;
     slug: string;
   };
   authors: Array<{
+    _id: string;
     firstName: string;
     lastName: string;
     slug: string;
@@ -6665,7 +6846,7 @@ export type RSS_ARTICLES_QUERY_RESULT = Array<{
 
 // Source: ../server/content/queries.ts
 // Variable: RSS_SECTION_ARTICLES_QUERY
-// Query: *[_type == "article" && section._ref == $id && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**")) && defined(slug.current)  && defined(section._ref) && defined(meta.authors) && defined(meta.tags)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [0...$limit]{  _id, title, "slug": slug.current, releaseDate, _createdAt, _updatedAt,  "excerpt": coalesce(meta.excerpt, hero.dek),  "section": section->{ title, "slug": slug.current },  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "image": coalesce(hero.heroImage, featuredContent.featuredImage){ "id": asset._ref, alt, crop, hotspot }}
+// Query: *[_type == "article" && section._ref == $id && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**")) && defined(slug.current)  && defined(section._ref) && defined(meta.authors) && defined(meta.tags)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [0...$limit]{  _id, title, "slug": slug.current, releaseDate, _createdAt, _updatedAt,  "excerpt": coalesce(meta.excerpt, hero.dek),  "section": section->{ _id, title, "slug": slug.current },  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "image": coalesce(hero.heroImage, featuredContent.featuredImage){ "id": asset._ref, alt, crop, hotspot }}
 export type RSS_SECTION_ARTICLES_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -6675,10 +6856,12 @@ export type RSS_SECTION_ARTICLES_QUERY_RESULT = Array<{
   _updatedAt: string;
   excerpt: string | null;
   section: {
+    _id: string;
     title: string;
     slug: string;
   };
   authors: Array<{
+    _id: string;
     firstName: string;
     lastName: string;
     slug: string;
@@ -7043,16 +7226,18 @@ export type NEWSLETTER_SEND_TARGET_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: NEWSLETTER_ARTICLE_QUERY
-// Query: *[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]  | order(_createdAt desc)[0]{  title, "slug": slug.current, isPremium, "section": section->{ title, "slug": slug.current },  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current }, "dek": coalesce(hero.dek, meta.excerpt),  "image": coalesce(hero.heroImage, featuredContent.featuredImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "body": content.body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }}}
+// Query: *[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]  | order(_createdAt desc)[0]{  title, "slug": slug.current, isPremium, "section": section->{ _id, title, "slug": slug.current },  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current }, "dek": coalesce(hero.dek, meta.excerpt),  "image": coalesce(hero.heroImage, featuredContent.featuredImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "body": content.body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  _id, title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }}}
 export type NEWSLETTER_ARTICLE_QUERY_RESULT = {
   title: string;
   slug: string;
   isPremium: boolean | null;
   section: {
+    _id: string;
     title: string;
     slug: string;
   };
   authors: Array<{
+    _id: string;
     firstName: string;
     lastName: string;
     slug: string;
@@ -7066,6 +7251,7 @@ export type NEWSLETTER_ARTICLE_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -7111,6 +7297,7 @@ export type NEWSLETTER_ARTICLE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -7130,6 +7317,7 @@ export type NEWSLETTER_ARTICLE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -7173,6 +7361,7 @@ export type NEWSLETTER_ARTICLE_QUERY_RESULT = {
             durationSeconds: number | null;
           } | null;
           podcast: {
+            _id: string;
             title: string;
             slug: string;
             image: {
@@ -7183,6 +7372,7 @@ export type NEWSLETTER_ARTICLE_QUERY_RESULT = {
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
               asset: {
+                _id: string;
                 url: string;
                 width: number | null;
                 height: number | null;
@@ -7215,16 +7405,18 @@ export type NEWSLETTER_ARTICLE_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: NEWSLETTER_FEATURE_QUERY
-// Query: *[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]  | order(_createdAt desc)[0]{  title, "slug": slug.current, isPremium, "section": section->{ title, "slug": slug.current },  "authors": authors[]->{ firstName, lastName, "slug": slug.current }, dek,  "image": coalesce(heroImage, featuredContent.featuredImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "body": body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }}}
+// Query: *[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]  | order(_createdAt desc)[0]{  title, "slug": slug.current, isPremium, "section": section->{ _id, title, "slug": slug.current },  "authors": authors[]->{ _id, firstName, lastName, "slug": slug.current }, dek,  "image": coalesce(heroImage, featuredContent.featuredImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  "body": body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  _id, title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }}}
 export type NEWSLETTER_FEATURE_QUERY_RESULT = {
   title: string;
   slug: string;
   isPremium: boolean | null;
   section: {
+    _id: string;
     title: string;
     slug: string;
   };
   authors: Array<{
+    _id: string;
     firstName: string;
     lastName: string;
     slug: string;
@@ -7238,6 +7430,7 @@ export type NEWSLETTER_FEATURE_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -7283,6 +7476,7 @@ export type NEWSLETTER_FEATURE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -7302,6 +7496,7 @@ export type NEWSLETTER_FEATURE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -7345,6 +7540,7 @@ export type NEWSLETTER_FEATURE_QUERY_RESULT = {
             durationSeconds: number | null;
           } | null;
           podcast: {
+            _id: string;
             title: string;
             slug: string;
             image: {
@@ -7355,6 +7551,7 @@ export type NEWSLETTER_FEATURE_QUERY_RESULT = {
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
               asset: {
+                _id: string;
                 url: string;
                 width: number | null;
                 height: number | null;
@@ -7387,12 +7584,13 @@ export type NEWSLETTER_FEATURE_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: NEWSLETTER_RECIPE_QUERY
-// Query: *[_type == "recipeArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]  | order(_createdAt desc)[0]{  title, "slug": slug.current, isPremium, "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current }, "dek": meta.brief,  "image": coalesce(heroImage, featuredImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  intro, "body": body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }}, recipeParts, recipeYield, recipeTime, note}
+// Query: *[_type == "recipeArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]  | order(_createdAt desc)[0]{  title, "slug": slug.current, isPremium, "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current }, "dek": meta.brief,  "image": coalesce(heroImage, featuredImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  intro, "body": body[]{  ...,  _type == "insetImage" => { "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "imageCarousel" => { "images": images[]{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }} },  _type == "podcastPlayer" => { "episode": episode->{  title, "slug": slug.current, description, releaseDate, date,  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },  "podcast": podcast->{  _id, title, "slug": slug.current, "image": image{  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }},  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink}} }}, recipeParts, recipeYield, recipeTime, note}
 export type NEWSLETTER_RECIPE_QUERY_RESULT = {
   title: string;
   slug: string;
   isPremium: null;
   authors: Array<{
+    _id: string;
     firstName: string;
     lastName: string;
     slug: string;
@@ -7406,6 +7604,7 @@ export type NEWSLETTER_RECIPE_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       width: number | null;
       height: number | null;
@@ -7469,6 +7668,7 @@ export type NEWSLETTER_RECIPE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -7488,6 +7688,7 @@ export type NEWSLETTER_RECIPE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             width: number | null;
             height: number | null;
@@ -7531,6 +7732,7 @@ export type NEWSLETTER_RECIPE_QUERY_RESULT = {
             durationSeconds: number | null;
           } | null;
           podcast: {
+            _id: string;
             title: string;
             slug: string;
             image: {
@@ -7541,6 +7743,7 @@ export type NEWSLETTER_RECIPE_QUERY_RESULT = {
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
               asset: {
+                _id: string;
                 url: string;
                 width: number | null;
                 height: number | null;
@@ -7604,31 +7807,35 @@ export type NEWSLETTER_RECIPE_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: LIBRARY_STORY_QUERY
-// Query: *[_type in ["article", "featureArticle", "recipeArticle", "podcastEpisode"]  && _type == $type && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)] | order(_createdAt desc)[0]{  _type, title, "section": section->slug.current, "podcast": ([podcast][]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0].slug.current}
+// Query: *[_type in ["article", "featureArticle", "recipeArticle", "podcastEpisode"]  && _type == $type && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)] | order(_createdAt desc)[0]{  _type, title, "section": section->slug.current, "podcast": ([podcast][]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0].slug.current,  "podcastId": podcast._ref}
 export type LIBRARY_STORY_QUERY_RESULT =
   | {
       _type: "article";
       title: string;
       section: string;
       podcast: null;
+      podcastId: null;
     }
   | {
       _type: "featureArticle";
       title: string;
       section: string;
       podcast: null;
+      podcastId: null;
     }
   | {
       _type: "podcastEpisode";
       title: string;
       section: null;
       podcast: string | null;
+      podcastId: string;
     }
   | {
       _type: "recipeArticle";
       title: string;
       section: null;
       podcast: null;
+      podcastId: null;
     }
   | null;
 
@@ -7642,7 +7849,7 @@ export type LIBRARY_FOLLOWED_IDS_QUERY_RESULT = {
 
 // Source: ../server/content/queries.ts
 // Variable: FOR_YOU_QUERY
-// Query: {  "items": *[_type == "article" && (section._ref in $sectionIds || count(meta.authors[_ref in $authorIds]) > 0 || count(meta.tags[@ in $tags]) > 0) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },  "section": section->{ title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "article" && (section._ref in $sectionIds || count(meta.authors[_ref in $authorIds]) > 0 || count(meta.tags[@ in $tags]) > 0) && (!defined(releaseDate) || releaseDate <= $now)])}
+// Query: {  "items": *[_type == "article" && (section._ref in $sectionIds || count(meta.authors[_ref in $authorIds]) > 0 || count(meta.tags[@ in $tags]) > 0) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,  "excerpt": meta.excerpt, "dek": hero.dek,  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },  "section": section->{ _id, title, "slug": slug.current },  "image": coalesce(featuredContent.featuredImage, hero.heroImage){  "id": asset._ref, alt, caption, credit, crop, hotspot,  "asset": asset->{    _id, url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "aspectRatio": metadata.dimensions.aspectRatio,    "lqip": metadata.lqip  }}},  "total": count(*[_type == "article" && (section._ref in $sectionIds || count(meta.authors[_ref in $authorIds]) > 0 || count(meta.tags[@ in $tags]) > 0) && (!defined(releaseDate) || releaseDate <= $now)])}
 export type FOR_YOU_QUERY_RESULT = {
   items: Array<{
     _id: string;
@@ -7654,11 +7861,13 @@ export type FOR_YOU_QUERY_RESULT = {
     excerpt: string | null;
     dek: string | null;
     authors: Array<{
+      _id: string;
       firstName: string;
       lastName: string;
       slug: string;
     }>;
     section: {
+      _id: string;
       title: string;
       slug: string;
     };
@@ -7670,6 +7879,7 @@ export type FOR_YOU_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         width: number | null;
         height: number | null;
@@ -7686,81 +7896,81 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     'count(*[_id == "globalSettings"])': PING_QUERY_RESULT;
-    '*[_id == "globalSettings"][0]{\n  siteName, tagline, membershipLink, appButtonText, appButtonLink, encyclopediaLink,\n  sectionScrollCallToAction, donationPopup, emailSignUpPopup, social,\n  "sectionPageOrder": (sectionPageOrder[]->)[defined(_id)]{ title, "slug": slug.current },\n  "blackoutImage": blackoutImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "defaultShareImage": defaultShareImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}': GLOBAL_SETTINGS_QUERY_RESULT;
+    '*[_id == "globalSettings"][0]{\n  siteName, tagline, membershipLink, appButtonText, appButtonLink, encyclopediaLink,\n  sectionScrollCallToAction, donationPopup, emailSignUpPopup, social,\n  "sectionPageOrder": (sectionPageOrder[]->)[defined(_id)]{ _id, title, "slug": slug.current },\n  "blackoutImage": blackoutImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "defaultShareImage": defaultShareImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}': GLOBAL_SETTINGS_QUERY_RESULT;
     '*[_id == "navigation"][0]{\n  "mainMenu": mainMenu[]{ _key, text, url },\n  "secondaryMenu": secondaryMenu[]{ _key, text, url }\n}': NAVIGATION_QUERY_RESULT;
     '*[_type == "section"] | order(title asc){ _id, title, "slug": slug.current, description, sideNavOrder, hideInSideNav }': SECTIONS_QUERY_RESULT;
     '*[_type == "redirect"]{ from, to }': REDIRECTS_QUERY_RESULT;
-    '*[_type == "holiday"] | order(startDate asc){\n  _id, title, "slug": slug.current, startDate, endDate, briefDescription,\n  "banner": banner{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "heroIllustration": heroIllustration{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}}': HOLIDAYS_QUERY_RESULT;
-    '*[_type == "article" && (!defined(releaseDate) || releaseDate <= $now)\n  && coalesce(releaseDate, _createdAt) >= $since] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [0...$limit]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}': LATEST_ARTICLES_QUERY_RESULT;
+    '*[_type == "holiday"] | order(startDate asc){\n  _id, title, "slug": slug.current, startDate, endDate, briefDescription,\n  "banner": banner{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "heroIllustration": heroIllustration{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}}': HOLIDAYS_QUERY_RESULT;
+    '*[_type == "article" && (!defined(releaseDate) || releaseDate <= $now)\n  && coalesce(releaseDate, _createdAt) >= $since] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [0...$limit]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}': LATEST_ARTICLES_QUERY_RESULT;
     '*[_type == "article" && section._ref in $sectionIds && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(coalesce(releaseDate, _createdAt) desc, _id asc) { _id, "section": section._ref }': RECENT_ARTICLE_IDS_QUERY_RESULT;
-    '*[_type == "article" && _id in $ids]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}': ARTICLE_SUMMARIES_QUERY_RESULT;
-    '*[_type == "frontPage" && releaseDate <= $now] | order(releaseDate desc)[0]{\n  _id, title, releaseDate,\n  "modules": modules[]{\n  _key, title, layout, teaserType,\n  "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0...10]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}\n},\n  "holiday": holiday->{\n  _id, title, "slug": slug.current, startDate, endDate, briefDescription,\n  "banner": banner{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "heroIllustration": heroIllustration{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}},\n  "featuredImage": featuredImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, featuredLink, showTagline, taglineText\n}': FRONT_PAGE_QUERY_RESULT;
-    '*[_type == "frontPage" && _id == $id][0]{\n  _id, title, releaseDate,\n  "modules": modules[]{\n  _key, title, layout, teaserType,\n  "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0...10]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}\n},\n  "holiday": holiday->{\n  _id, title, "slug": slug.current, startDate, endDate, briefDescription,\n  "banner": banner{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "heroIllustration": heroIllustration{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}},\n  "featuredImage": featuredImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, featuredLink, showTagline, taglineText\n}': FRONT_PAGE_BY_ID_QUERY_RESULT;
-    '*[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(_createdAt desc)[0]{\n  _id, _type, title, "slug": slug.current, isPremium, showBadgeCaption, badgeCaption,\n  "section": section->{ _id, title, "slug": slug.current },\n  "collection": collection->{ title, "slug": slug.current },\n  "column": column->{ title, "slug": slug.current },\n  "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }, releaseDate, _createdAt, _updatedAt, legacyPathname, hideContinueReading, teaserLink,\n  "meta": {\n    "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n    "tags": meta.tags, "excerpt": meta.excerpt, "brief": meta.brief,\n    "isFiction": meta.isFiction, "isHighDefImage": meta.isHighDefImage, "articleType": meta.articleType,\n    "relatedRecipes": (meta.relatedRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current,\n  "brief": meta.brief, "categories": meta.categories,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "image": coalesce(featuredImage, heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n    "relatedRecipesDisplay": meta.relatedRecipesDisplay,\n    "legacyRecipeMigration": meta.legacyRecipeMigration\n  },\n  "hero": hero{ heroType, dek, imageHotspots, "heroImage": heroImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  "featuredContent": featuredContent{ featuredQuote, featuredFact, "featuredImage": featuredImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  notes,\n  "relatedArticles": (relatedArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}}': ARTICLE_BY_SLUG_QUERY_RESULT;
-    '*[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(_createdAt desc)[0]{ "body": content.body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n} }': ARTICLE_BODY_QUERY_RESULT;
-    '*[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(_createdAt desc)[0]{ isPremium, "body": content.body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n} }': ARTICLE_PREMIUM_BODY_QUERY_RESULT;
-    '*[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{ isPremium, "body": body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n} }': FEATURE_PREMIUM_BODY_QUERY_RESULT;
+    '*[_type == "article" && _id in $ids]{ _id, title, "slug": slug.current, "section": section->{ _id, title, "slug": slug.current } }': ARTICLE_LINKS_QUERY_RESULT;
+    '*[_type == "frontPage" && releaseDate <= $now] | order(releaseDate desc)[0]{\n  _id, title, releaseDate,\n  "modules": modules[]{\n  _key, title, layout, teaserType,\n  "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0...10]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}\n},\n  "holiday": holiday->{\n  _id, title, "slug": slug.current, startDate, endDate, briefDescription,\n  "banner": banner{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "heroIllustration": heroIllustration{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}},\n  "featuredImage": featuredImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, featuredLink, showTagline, taglineText\n}': FRONT_PAGE_QUERY_RESULT;
+    '*[_type == "frontPage" && _id == $id][0]{\n  _id, title, releaseDate,\n  "modules": modules[]{\n  _key, title, layout, teaserType,\n  "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0...10]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}\n},\n  "holiday": holiday->{\n  _id, title, "slug": slug.current, startDate, endDate, briefDescription,\n  "banner": banner{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "heroIllustration": heroIllustration{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}},\n  "featuredImage": featuredImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, featuredLink, showTagline, taglineText\n}': FRONT_PAGE_BY_ID_QUERY_RESULT;
+    '*[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(_createdAt desc)[0]{\n  _id, _type, title, "slug": slug.current, isPremium, showBadgeCaption, badgeCaption,\n  "section": section->{ _id, title, "slug": slug.current },\n  "collection": collection->{ _id, title, "slug": slug.current },\n  "column": column->{ _id, title, "slug": slug.current },\n  "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }, releaseDate, _createdAt, _updatedAt, legacyPathname, hideContinueReading, teaserLink,\n  "meta": {\n    "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n    "tags": meta.tags, "excerpt": meta.excerpt, "brief": meta.brief,\n    "isFiction": meta.isFiction, "isHighDefImage": meta.isHighDefImage, "articleType": meta.articleType,\n    "relatedRecipes": (meta.relatedRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current,\n  "brief": meta.brief, "categories": meta.categories,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "image": coalesce(featuredImage, heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n    "relatedRecipesDisplay": meta.relatedRecipesDisplay,\n    "legacyRecipeMigration": meta.legacyRecipeMigration\n  },\n  "hero": hero{ heroType, dek, imageHotspots, "heroImage": heroImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  "featuredContent": featuredContent{ featuredQuote, featuredFact, "featuredImage": featuredImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  notes,\n  "relatedArticles": (relatedArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}}': ARTICLE_BY_SLUG_QUERY_RESULT;
+    '*[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(_createdAt desc)[0]{ "body": content.body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  _id, title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n} }': ARTICLE_BODY_QUERY_RESULT;
+    '*[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(_createdAt desc)[0]{ isPremium, "body": content.body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  _id, title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n} }': ARTICLE_PREMIUM_BODY_QUERY_RESULT;
+    '*[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{ isPremium, "body": body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  _id, title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n} }': FEATURE_PREMIUM_BODY_QUERY_RESULT;
     '*[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(_createdAt desc)[0]{ title, isPremium, "section": section->slug.current }': GIFT_ARTICLE_QUERY_RESULT;
     '*[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{ title, isPremium }': GIFT_FEATURE_QUERY_RESULT;
     '*[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(_createdAt desc)[0]{ _id, isPremium, commentsOff, "parent": section->slug.current }': COMMENT_ARTICLE_QUERY_RESULT;
     '*[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{ _id, isPremium, commentsOff }': COMMENT_FEATURE_QUERY_RESULT;
     '*[_type == "recipeArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(_createdAt desc)[0]{ _id, commentsOff }': COMMENT_RECIPE_QUERY_RESULT;
-    '*[_type == "podcastEpisode" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(_createdAt desc)[0]{ _id, commentsOff, "parent": podcast->slug.current }': COMMENT_EPISODE_QUERY_RESULT;
-    '*[_type == "article" && _id == $id && (!defined(releaseDate) || releaseDate <= $now)][0]{\n  \n  _id, _type, title, "slug": slug.current, isPremium, showBadgeCaption, badgeCaption,\n  "section": section->{ _id, title, "slug": slug.current },\n  "collection": collection->{ title, "slug": slug.current },\n  "column": column->{ title, "slug": slug.current },\n  "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }, releaseDate, _createdAt, _updatedAt, legacyPathname, hideContinueReading, teaserLink,\n  "meta": {\n    "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n    "tags": meta.tags, "excerpt": meta.excerpt, "brief": meta.brief,\n    "isFiction": meta.isFiction, "isHighDefImage": meta.isHighDefImage, "articleType": meta.articleType,\n    "relatedRecipes": (meta.relatedRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current,\n  "brief": meta.brief, "categories": meta.categories,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "image": coalesce(featuredImage, heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n    "relatedRecipesDisplay": meta.relatedRecipesDisplay,\n    "legacyRecipeMigration": meta.legacyRecipeMigration\n  },\n  "hero": hero{ heroType, dek, imageHotspots, "heroImage": heroImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  "featuredContent": featuredContent{ featuredQuote, featuredFact, "featuredImage": featuredImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  notes,\n  "relatedArticles": (relatedArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}, "content": { "body": content.body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n} }\n}': ARTICLE_BY_ID_QUERY_RESULT;
+    '*[_type == "podcastEpisode" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(_createdAt desc)[0]{ _id, commentsOff, "parent": podcast->slug.current, "podcastId": podcast._ref }': COMMENT_EPISODE_QUERY_RESULT;
+    '*[_type == "article" && _id == $id && (!defined(releaseDate) || releaseDate <= $now)][0]{\n  \n  _id, _type, title, "slug": slug.current, isPremium, showBadgeCaption, badgeCaption,\n  "section": section->{ _id, title, "slug": slug.current },\n  "collection": collection->{ _id, title, "slug": slug.current },\n  "column": column->{ _id, title, "slug": slug.current },\n  "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }, releaseDate, _createdAt, _updatedAt, legacyPathname, hideContinueReading, teaserLink,\n  "meta": {\n    "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n    "tags": meta.tags, "excerpt": meta.excerpt, "brief": meta.brief,\n    "isFiction": meta.isFiction, "isHighDefImage": meta.isHighDefImage, "articleType": meta.articleType,\n    "relatedRecipes": (meta.relatedRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current,\n  "brief": meta.brief, "categories": meta.categories,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "image": coalesce(featuredImage, heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n    "relatedRecipesDisplay": meta.relatedRecipesDisplay,\n    "legacyRecipeMigration": meta.legacyRecipeMigration\n  },\n  "hero": hero{ heroType, dek, imageHotspots, "heroImage": heroImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  "featuredContent": featuredContent{ featuredQuote, featuredFact, "featuredImage": featuredImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  notes,\n  "relatedArticles": (relatedArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}, "content": { "body": content.body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  _id, title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n} }\n}': ARTICLE_BY_ID_QUERY_RESULT;
     '*[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(_createdAt desc)[0]{ "slug": slug.current, "section": section->slug.current }': ARTICLE_URL_QUERY_RESULT;
-    '*[_type == "article" && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [0...$limit]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}': RECENT_ARTICLES_QUERY_RESULT;
-    '{\n  "items": *[_type == "article" && section._ref == $id && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "article" && section._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])\n}': ARTICLES_BY_SECTION_QUERY_RESULT;
-    '{\n  "items": *[_type == "article" && section._ref == $id && !(_id in $exclude) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "article" && section._ref == $id && !(_id in $exclude) && (!defined(releaseDate) || releaseDate <= $now)])\n}': SECTION_LATEST_QUERY_RESULT;
-    '{\n  "items": *[_type == "article" && ($tag in meta.tags || $tagLower in meta.tags) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "article" && ($tag in meta.tags || $tagLower in meta.tags) && (!defined(releaseDate) || releaseDate <= $now)])\n}': ARTICLES_BY_TAG_QUERY_RESULT;
+    '*[_type == "article" && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [0...$limit]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}': RECENT_ARTICLES_QUERY_RESULT;
+    '{\n  "items": *[_type == "article" && section._ref == $id && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "article" && section._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])\n}': ARTICLES_BY_SECTION_QUERY_RESULT;
+    '{\n  "items": *[_type == "article" && section._ref == $id && !(_id in $exclude) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "article" && section._ref == $id && !(_id in $exclude) && (!defined(releaseDate) || releaseDate <= $now)])\n}': SECTION_LATEST_QUERY_RESULT;
+    '{\n  "items": *[_type == "article" && ($tag in meta.tags || $tagLower in meta.tags) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "article" && ($tag in meta.tags || $tagLower in meta.tags) && (!defined(releaseDate) || releaseDate <= $now)])\n}': ARTICLES_BY_TAG_QUERY_RESULT;
     '*[_type == "holiday" && tag in [$tag, $tagLower]][0].title': HOLIDAY_TITLE_BY_TAG_QUERY_RESULT;
-    '{\n  "items": *[_type == "article" && $id in meta.authors[]._ref && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "article" && $id in meta.authors[]._ref && (!defined(releaseDate) || releaseDate <= $now)])\n}': ARTICLES_BY_CONTRIBUTOR_QUERY_RESULT;
-    '{\n  "items": *[_type == "article" && column._ref == $id && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "article" && column._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])\n}': ARTICLES_BY_COLUMN_QUERY_RESULT;
-    '{\n  "items": *[_type == "article" && collection._ref == $id && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "article" && collection._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])\n}': ARTICLES_BY_COLLECTION_QUERY_RESULT;
-    '*[_type == "article" && slug.current == $slug\n  && $recipeId in meta.relatedRecipes[]._ref && (!defined(releaseDate) || releaseDate <= $now)][0]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}': ARTICLE_WITH_RECIPE_QUERY_RESULT;
-    '*[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{\n  _id, _createdAt, title, "slug": slug.current, isPremium, showBadgeCaption, badgeCaption, hideHeadline, dek,\n  "authors": authors[]->{ firstName, lastName, "slug": slug.current }, "section": section->{ title, "slug": slug.current }, releaseDate,\n  "heroImage": heroImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "mobileHeroImage": mobileHeroImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, useArticleHeaderHero, isHighDefImage,\n  "featuredContent": featuredContent{ featuredQuote, featuredFact, "featuredImage": featuredImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  "body": body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n}, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }, backgroundColor, progressBarColor, bodyTextColor, footerLogoTheme, hideContinueReading\n}': FEATURE_ARTICLE_QUERY_RESULT;
-    '*[_type in ["article", "podcastEpisode"] && legacyPathname == $pathname && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(_createdAt desc)[0]{\n    _type, "slug": slug.current, "section": section->slug.current, "podcast": podcast->slug.current\n  }': LEGACY_PATHNAME_QUERY_RESULT;
-    '*[_type == "section" && slug.current == $slug][0]{\n  _id, _type, title, "slug": slug.current, description, sideNavOrder, hideInSideNav,\n  "images": images{ "dark": dark{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "light": light{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "blue": blue{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  "modules": modules[]{\n  _key, title, layout, teaserType,\n  "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0...10]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}\n},\n  "contentTabs": contentTabs[]{ _key, title, layout, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n} },\n  "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': SECTION_QUERY_RESULT;
+    '{\n  "items": *[_type == "article" && $id in meta.authors[]._ref && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "article" && $id in meta.authors[]._ref && (!defined(releaseDate) || releaseDate <= $now)])\n}': ARTICLES_BY_CONTRIBUTOR_QUERY_RESULT;
+    '{\n  "items": *[_type == "article" && column._ref == $id && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "article" && column._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])\n}': ARTICLES_BY_COLUMN_QUERY_RESULT;
+    '{\n  "items": *[_type == "article" && collection._ref == $id && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "article" && collection._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])\n}': ARTICLES_BY_COLLECTION_QUERY_RESULT;
+    '*[_type == "article" && slug.current == $slug\n  && $recipeId in meta.relatedRecipes[]._ref && (!defined(releaseDate) || releaseDate <= $now)][0]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}': ARTICLE_WITH_RECIPE_QUERY_RESULT;
+    '*[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{\n  _id, _createdAt, title, "slug": slug.current, isPremium, showBadgeCaption, badgeCaption, hideHeadline, dek,\n  "authors": authors[]->{ _id, firstName, lastName, "slug": slug.current }, "section": section->{ _id, title, "slug": slug.current }, releaseDate,\n  "heroImage": heroImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "mobileHeroImage": mobileHeroImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, useArticleHeaderHero, isHighDefImage,\n  "featuredContent": featuredContent{ featuredQuote, featuredFact, "featuredImage": featuredImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  "body": body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  _id, title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n}, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }, backgroundColor, progressBarColor, bodyTextColor, footerLogoTheme, hideContinueReading\n}': FEATURE_ARTICLE_QUERY_RESULT;
+    '*[_type in ["article", "podcastEpisode"] && legacyPathname == $pathname && (!defined(releaseDate) || releaseDate <= $now)]\n  | order(_createdAt desc)[0]{\n    _type, "slug": slug.current, "section": section->slug.current, "podcast": podcast->slug.current, "podcastId": podcast._ref\n  }': LEGACY_PATHNAME_QUERY_RESULT;
+    '*[_type == "section" && slug.current == $slug][0]{\n  _id, _type, title, "slug": slug.current, description, sideNavOrder, hideInSideNav,\n  "images": images{ "dark": dark{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "light": light{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "blue": blue{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  "modules": modules[]{\n  _key, title, layout, teaserType,\n  "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0...10]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}\n},\n  "contentTabs": contentTabs[]{ _key, title, layout, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n} },\n  "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': SECTION_QUERY_RESULT;
     '*[_type == "section" && slug.current == $slug][0]{ _id, title, "slug": slug.current, description, sideNavOrder, hideInSideNav }': SECTION_SUMMARY_QUERY_RESULT;
-    '*[_type == "author"] | order(lastName asc, firstName asc){ _id, firstName, lastName, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }': CONTRIBUTORS_QUERY_RESULT;
-    '*[_type == "author" && slug.current == $slug][0]{\n  _id, firstName, lastName, "slug": slug.current, legacySlug, bio, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}': CONTRIBUTOR_QUERY_RESULT;
-    '*[_type == "author" && (slug.current == $slug || legacySlug == $slug)]\n  | order(_createdAt asc){ "slug": slug.current, legacySlug }': CONTRIBUTOR_SLUG_QUERY_RESULT;
-    '*[_type == "teamMember" && slug.current == $slug][0]{\n  _id, firstName, lastName, "slug": slug.current, jobTitle, "avatar": avatar{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, bio\n}': TEAM_MEMBER_QUERY_RESULT;
-    '{\n  "page": *[_id == "collectionsPage"][0]{ description },\n  "collections": *[_type == "collection"] | order(_updatedAt desc)[0...12]{ _id, title, "slug": slug.current, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': COLLECTIONS_QUERY_RESULT;
-    '*[_type == "collection" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "featuredArticles": (featuredArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': COLLECTION_QUERY_RESULT;
-    '{\n  "page": *[_id == "columnistsPage"][0]{ description },\n  "columns": *[_type == "column"] | order(title asc){\n  _id, title, "slug": slug.current, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "author": author->{ _id, firstName, lastName, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}\n}': COLUMNISTS_QUERY_RESULT;
-    '*[_type == "column" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "author": author->{ _id, firstName, lastName, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': COLUMN_QUERY_RESULT;
-    '*[_type == "holiday" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, startDate, endDate, tag, briefDescription, detailedDescription,\n  "banner": banner{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "heroIllustration": heroIllustration{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "heroIllustrationMobile": heroIllustrationMobile{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "featuredArticle": ([featuredArticle][]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "featuredArticles": (featuredArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "aboutHolidayArticle": ([aboutHolidayArticle][]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "relatedRecipes": (relatedRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current,\n  "brief": meta.brief, "categories": meta.categories,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "image": coalesce(featuredImage, heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "contentTabs": contentTabs[]{ _key, title, layout, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n} },\n  "storyGroupOne": storyGroupOne{ title, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n} }, "storyGroupTwo": storyGroupTwo{ title, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n} }, "storyGroupThree": storyGroupThree{ title, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n} },\n  "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': HOLIDAY_QUERY_RESULT;
-    '*[_type == "holiday" && slug.current == $slug][0]{\n  \n  _id, title, "slug": slug.current, startDate, endDate, briefDescription,\n  "banner": banner{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "heroIllustration": heroIllustration{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "recipeIds": relatedRecipes[]._ref\n}': HOLIDAY_SUMMARY_QUERY_RESULT;
-    '{\n  "items": *[_type == "recipeArticle" && true && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current,\n  "brief": meta.brief, "categories": meta.categories,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "image": coalesce(featuredImage, heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "recipeArticle" && true && (!defined(releaseDate) || releaseDate <= $now)])\n}': RECIPES_QUERY_RESULT;
-    '{\n  "items": *[_type == "recipeArticle" && ($id in relatedHolidays[]._ref || _id in $recipeIds) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current,\n  "brief": meta.brief, "categories": meta.categories,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "image": coalesce(featuredImage, heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "recipeArticle" && ($id in relatedHolidays[]._ref || _id in $recipeIds) && (!defined(releaseDate) || releaseDate <= $now)])\n}': RECIPES_BY_HOLIDAY_QUERY_RESULT;
-    '{\n  "items": *[_type == "recipeArticle" && (($season == "spring" && spring == true) || ($season == "summer" && summer == true)\n    || ($season == "fall" && fall == true) || ($season == "winter" && winter == true)) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current,\n  "brief": meta.brief, "categories": meta.categories,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "image": coalesce(featuredImage, heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "recipeArticle" && (($season == "spring" && spring == true) || ($season == "summer" && summer == true)\n    || ($season == "fall" && fall == true) || ($season == "winter" && winter == true)) && (!defined(releaseDate) || releaseDate <= $now)])\n}': RECIPES_BY_SEASON_QUERY_RESULT;
-    '*[_id == "recipesPage"][0]{\n  title, description, "heroImage": heroImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "featuredRecipes": (featuredRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current,\n  "brief": meta.brief, "categories": meta.categories,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "image": coalesce(featuredImage, heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}\n}': RECIPES_PAGE_QUERY_RESULT;
-    '*[_type == "recipeArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)] | order(_createdAt desc)[0]{\n  _id, _createdAt, _updatedAt, releaseDate, title, "slug": slug.current, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  "meta": {\n    "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current }, "recipeAuthors": meta.recipeAuthors[]->{ firstName, lastName, "slug": slug.current },\n    "tags": meta.tags, "brief": meta.brief, "categories": meta.categories, "cuisine": meta.cuisine\n  },\n  intro, "heroImage": heroImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "featuredImage": featuredImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "body": body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n},\n  recipeParts, recipeYield, recipeTime, note,\n  "relatedArticles": (relatedArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "relatedRecipes": (relatedRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current,\n  "brief": meta.brief, "categories": meta.categories,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "image": coalesce(featuredImage, heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "relatedHolidays": (relatedHolidays[]->)[defined(_id)]{\n  _id, title, "slug": slug.current, startDate, endDate, briefDescription,\n  "banner": banner{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "heroIllustration": heroIllustration{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}},\n  spring, summer, fall, winter\n}': RECIPE_QUERY_RESULT;
-    '*[_id == "globalSettings"][0]{\n  "description": podcastsPageDescription,\n  "podcasts": (podcasts[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, title, "slug": slug.current, date, releaseDate, dek, description, credits,\n  subscribeLink, spotifyPodcastLink, applePodcastLink, rssLink, amazonPodcastLink, amazonPodcastText,\n  chronologicalOrder, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}\n}': PODCASTS_QUERY_RESULT;
-    '*[_type == "podcast" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{\n  _id, _createdAt, title, "slug": slug.current, date, releaseDate, dek, description, credits,\n  subscribeLink, spotifyPodcastLink, applePodcastLink, rssLink, amazonPodcastLink, amazonPodcastText,\n  chronologicalOrder, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': PODCAST_QUERY_RESULT;
-    '{\n  "items": *[_type == "podcastEpisode" && podcast._ref == $id && (!defined(releaseDate) || releaseDate <= $now)]\n    | order(coalesce(releaseDate, date, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, date, title, "slug": slug.current, dek, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "podcast": podcast->{ title, "slug": slug.current }\n},\n  "total": count(*[_type == "podcastEpisode" && podcast._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])\n}': EPISODES_QUERY_RESULT;
-    '{\n  "items": *[_type == "podcastEpisode" && podcast._ref == $id && (!defined(releaseDate) || releaseDate <= $now)]\n    | order(coalesce(releaseDate, date, _createdAt) asc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, date, title, "slug": slug.current, dek, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "podcast": podcast->{ title, "slug": slug.current }\n},\n  "total": count(*[_type == "podcastEpisode" && podcast._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])\n}': EPISODES_CHRONOLOGICAL_QUERY_RESULT;
-    '*[_type == "podcastEpisode" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)] | order(_createdAt desc)[0]{\n  _id, _createdAt, _updatedAt, releaseDate, date, title, "slug": slug.current, dek, description,\n  "content": content[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n}, listenOn, legacyPathname, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': EPISODE_QUERY_RESULT;
-    '*[_type == "page" && slug.current == $slug][0]{\n  title, "slug": slug.current, "blocks": blocks[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n}, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': GENERIC_PAGE_QUERY_RESULT;
-    '*[_id == "donationPage"][0]{\n  headline, bodyText, footerText, donationEmbedCode, "headerImage": headerImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': DONATION_PAGE_QUERY_RESULT;
-    '*[_id == "subscriptionPage"][0]{\n  headline, sandbox, bodyText, subscriptionTiers, qaBenefits, writeToUsEmbed, newsletterEmbed,\n  "bottomImage": bottomImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': SUBSCRIPTION_PAGE_QUERY_RESULT;
-    '{\n  "page": *[_id == "encyclopediaPage"][0]{ title, description, stickerLink, "stickerImage": stickerImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  "terms": *[_type == "encyclopediaTerm"] | order(term asc){ _id, term, pronunciation, typeOfWord, definition, link }\n}': ENCYCLOPEDIA_QUERY_RESULT;
+    '*[_type == "author"] | order(lastName asc, firstName asc){ _id, firstName, lastName, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }': CONTRIBUTORS_QUERY_RESULT;
+    '*[_type == "author" && slug.current == $slug][0]{\n  _id, firstName, lastName, "slug": slug.current, legacySlug, bio, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}': CONTRIBUTOR_QUERY_RESULT;
+    '*[_type == "author" && (slug.current == $slug || legacySlug == $slug)]\n  | order(_createdAt asc){ _id, "slug": slug.current, legacySlug }': CONTRIBUTOR_SLUG_QUERY_RESULT;
+    '*[_type == "teamMember" && slug.current == $slug][0]{\n  _id, firstName, lastName, "slug": slug.current, jobTitle, "avatar": avatar{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, bio\n}': TEAM_MEMBER_QUERY_RESULT;
+    '{\n  "page": *[_id == "collectionsPage"][0]{ description },\n  "collections": *[_type == "collection"] | order(_updatedAt desc)[0...12]{ _id, title, "slug": slug.current, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': COLLECTIONS_QUERY_RESULT;
+    '*[_type == "collection" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "featuredArticles": (featuredArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': COLLECTION_QUERY_RESULT;
+    '{\n  "page": *[_id == "columnistsPage"][0]{ description },\n  "columns": *[_type == "column"] | order(title asc){\n  _id, title, "slug": slug.current, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "author": author->{ _id, firstName, lastName, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}\n}': COLUMNISTS_QUERY_RESULT;
+    '*[_type == "column" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "author": author->{ _id, firstName, lastName, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': COLUMN_QUERY_RESULT;
+    '*[_type == "holiday" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, startDate, endDate, tag, briefDescription, detailedDescription,\n  "banner": banner{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "heroIllustration": heroIllustration{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "heroIllustrationMobile": heroIllustrationMobile{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "featuredArticle": ([featuredArticle][]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "featuredArticles": (featuredArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "aboutHolidayArticle": ([aboutHolidayArticle][]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "relatedRecipes": (relatedRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current,\n  "brief": meta.brief, "categories": meta.categories,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "image": coalesce(featuredImage, heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "contentTabs": contentTabs[]{ _key, title, layout, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n} },\n  "storyGroupOne": storyGroupOne{ title, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n} }, "storyGroupTwo": storyGroupTwo{ title, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n} }, "storyGroupThree": storyGroupThree{ title, "articles": (articles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n} },\n  "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': HOLIDAY_QUERY_RESULT;
+    '*[_type == "holiday" && slug.current == $slug][0]{\n  \n  _id, title, "slug": slug.current, startDate, endDate, briefDescription,\n  "banner": banner{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "heroIllustration": heroIllustration{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "recipeIds": relatedRecipes[]._ref\n}': HOLIDAY_SUMMARY_QUERY_RESULT;
+    '{\n  "items": *[_type == "recipeArticle" && true && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current,\n  "brief": meta.brief, "categories": meta.categories,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "image": coalesce(featuredImage, heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "recipeArticle" && true && (!defined(releaseDate) || releaseDate <= $now)])\n}': RECIPES_QUERY_RESULT;
+    '{\n  "items": *[_type == "recipeArticle" && ($id in relatedHolidays[]._ref || _id in $recipeIds) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current,\n  "brief": meta.brief, "categories": meta.categories,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "image": coalesce(featuredImage, heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "recipeArticle" && ($id in relatedHolidays[]._ref || _id in $recipeIds) && (!defined(releaseDate) || releaseDate <= $now)])\n}': RECIPES_BY_HOLIDAY_QUERY_RESULT;
+    '{\n  "items": *[_type == "recipeArticle" && (($season == "spring" && spring == true) || ($season == "summer" && summer == true)\n    || ($season == "fall" && fall == true) || ($season == "winter" && winter == true)) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current,\n  "brief": meta.brief, "categories": meta.categories,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "image": coalesce(featuredImage, heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "recipeArticle" && (($season == "spring" && spring == true) || ($season == "summer" && summer == true)\n    || ($season == "fall" && fall == true) || ($season == "winter" && winter == true)) && (!defined(releaseDate) || releaseDate <= $now)])\n}': RECIPES_BY_SEASON_QUERY_RESULT;
+    '*[_id == "recipesPage"][0]{\n  title, description, "heroImage": heroImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "featuredRecipes": (featuredRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current,\n  "brief": meta.brief, "categories": meta.categories,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "image": coalesce(featuredImage, heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n}\n}': RECIPES_PAGE_QUERY_RESULT;
+    '*[_type == "recipeArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)] | order(_createdAt desc)[0]{\n  _id, _createdAt, _updatedAt, releaseDate, title, "slug": slug.current, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  "meta": {\n    "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current }, "recipeAuthors": meta.recipeAuthors[]->{ _id, firstName, lastName, "slug": slug.current },\n    "tags": meta.tags, "brief": meta.brief, "categories": meta.categories, "cuisine": meta.cuisine\n  },\n  intro, "heroImage": heroImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "featuredImage": featuredImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "body": body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  _id, title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n},\n  recipeParts, recipeYield, recipeTime, note,\n  "relatedArticles": (relatedArticles[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "relatedRecipes": (relatedRecipes[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current,\n  "brief": meta.brief, "categories": meta.categories,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "image": coalesce(featuredImage, heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "relatedHolidays": (relatedHolidays[]->)[defined(_id)]{\n  _id, title, "slug": slug.current, startDate, endDate, briefDescription,\n  "banner": banner{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "heroIllustration": heroIllustration{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}},\n  spring, summer, fall, winter\n}': RECIPE_QUERY_RESULT;
+    '*[_id == "globalSettings"][0]{\n  "description": podcastsPageDescription,\n  "podcasts": (podcasts[]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)]{\n  _id, _createdAt, title, "slug": slug.current, date, releaseDate, dek, description, credits,\n  subscribeLink, spotifyPodcastLink, applePodcastLink, rssLink, amazonPodcastLink, amazonPodcastText,\n  chronologicalOrder, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}\n}': PODCASTS_QUERY_RESULT;
+    '*[_type == "podcast" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)][0]{\n  _id, _createdAt, title, "slug": slug.current, date, releaseDate, dek, description, credits,\n  subscribeLink, spotifyPodcastLink, applePodcastLink, rssLink, amazonPodcastLink, amazonPodcastText,\n  chronologicalOrder, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': PODCAST_QUERY_RESULT;
+    '{\n  "items": *[_type == "podcastEpisode" && podcast._ref == $id && (!defined(releaseDate) || releaseDate <= $now)]\n    | order(coalesce(releaseDate, date, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, date, title, "slug": slug.current, dek, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "podcast": podcast->{ _id, title, "slug": slug.current }\n},\n  "total": count(*[_type == "podcastEpisode" && podcast._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])\n}': EPISODES_QUERY_RESULT;
+    '{\n  "items": *[_type == "podcastEpisode" && podcast._ref == $id && (!defined(releaseDate) || releaseDate <= $now)]\n    | order(coalesce(releaseDate, date, _createdAt) asc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, date, title, "slug": slug.current, dek, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "podcast": podcast->{ _id, title, "slug": slug.current }\n},\n  "total": count(*[_type == "podcastEpisode" && podcast._ref == $id && (!defined(releaseDate) || releaseDate <= $now)])\n}': EPISODES_CHRONOLOGICAL_QUERY_RESULT;
+    '*[_type == "podcastEpisode" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)] | order(_createdAt desc)[0]{\n  _id, _createdAt, _updatedAt, releaseDate, date, title, "slug": slug.current, dek, description,\n  "content": content[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  _id, title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n}, listenOn, legacyPathname, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "podcast": podcast->{\n  _id, title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': EPISODE_QUERY_RESULT;
+    '*[_type == "page" && slug.current == $slug][0]{\n  title, "slug": slug.current, "blocks": blocks[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  _id, title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n}, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': GENERIC_PAGE_QUERY_RESULT;
+    '*[_id == "donationPage"][0]{\n  headline, bodyText, footerText, donationEmbedCode, "headerImage": headerImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': DONATION_PAGE_QUERY_RESULT;
+    '*[_id == "subscriptionPage"][0]{\n  headline, sandbox, bodyText, subscriptionTiers, qaBenefits, writeToUsEmbed, newsletterEmbed,\n  "bottomImage": bottomImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}, "seo": seo{ title, description, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} }\n}': SUBSCRIPTION_PAGE_QUERY_RESULT;
+    '{\n  "page": *[_id == "encyclopediaPage"][0]{ title, description, stickerLink, "stickerImage": stickerImage{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  "terms": *[_type == "encyclopediaTerm"] | order(term asc){ _id, term, pronunciation, typeOfWord, definition, link }\n}': ENCYCLOPEDIA_QUERY_RESULT;
     '{\n  "documents": *[_type in ["article", "podcastEpisode", "recipeArticle"] && !(_id in path("drafts.**")) && defined(slug.current)\n    && ($ids == null || _id in $ids)]{\n    _id, _type, _createdAt, releaseDate, date, title, "slug": slug.current, isPremium,\n    "excerpt": meta.excerpt, "brief": meta.brief, "heroDek": hero.dek, dek,\n    "tags": meta.tags, "authors": meta.authors[]._ref,\n    "section": section._ref, "podcast": podcast._ref,\n    "body": content.body[_type == "block"]{ _type, style, listItem, "children": children[]{ text } },\n    "episodeText": select(_type == "podcastEpisode" => description[_type == "block"]{ _type, style, listItem, "children": children[]{ text } } + content[_type == "block"]{ _type, style, listItem, "children": children[]{ text } }),\n    "intro": intro[_type == "block"]{ _type, style, listItem, "children": children[]{ text } },\n    "ingredients": recipeParts[].ingredients[]\n  },\n  "authors": *[_type == "author" && !(_id in path("drafts.**"))]{ _id, firstName, lastName },\n  "sections": *[_type == "section" && !(_id in path("drafts.**"))]{ _id, title, "slug": slug.current },\n  "podcasts": *[_type == "podcast" && !(_id in path("drafts.**"))]{ _id, title, "slug": slug.current }\n}': SEARCH_DOCUMENTS_QUERY_RESULT;
     '*[_type in ["article", "featureArticle"] && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**")) && defined(slug.current)\n  && (_type == "featureArticle" || defined(section._ref) && defined(meta.authors) && defined(meta.tags))] | order(coalesce(releaseDate, _createdAt) desc, _id asc){\n  _id, _type, title, "slug": slug.current, "section": section._ref, releaseDate, _createdAt, _updatedAt, isPremium\n}': SEO_ARTICLES_QUERY_RESULT;
     '{\n  "sections": *[_type == "section" && !(_id in path("drafts.**")) && defined(slug.current)]{ _id, title, "slug": slug.current, _updatedAt },\n  "authors": *[_type == "author" && !(_id in path("drafts.**")) && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "podcasts": *[_type == "podcast" && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**")) && defined(slug.current)]{ _id, "slug": slug.current, _updatedAt },\n  "episodes": *[_type == "podcastEpisode" && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**")) && defined(slug.current)]{\n    "slug": slug.current, "podcast": podcast._ref, _updatedAt\n  },\n  "recipes": *[_type == "recipeArticle" && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**")) && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "holidays": *[_type == "holiday" && !(_id in path("drafts.**")) && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "collections": *[_type == "collection" && !(_id in path("drafts.**")) && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "columns": *[_type == "column" && !(_id in path("drafts.**")) && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "teamMembers": *[_type == "teamMember" && !(_id in path("drafts.**")) && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "pages": *[_type == "page" && !(_id in path("drafts.**")) && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "singletons": *[_id in ["donationPage", "subscriptionPage", "encyclopediaPage", "collectionsPage",\n    "columnistsPage", "recipesPage", "globalSettings"]]{ _id, _updatedAt },\n  "frontPage": *[_type == "frontPage" && releaseDate <= $now && !(_id in path("drafts.**"))]\n    | order(releaseDate desc)[0]{ _updatedAt, releaseDate },\n  "tags": *[_type == "article" && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**")) && defined(slug.current) && defined(section._ref) && defined(meta.authors) && defined(meta.tags)].meta.tags[]\n}': SEO_DOCUMENTS_QUERY_RESULT;
-    '*[_type == "article" && true && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**")) && defined(slug.current)\n  && defined(section._ref) && defined(meta.authors) && defined(meta.tags)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [0...$limit]{\n  _id, title, "slug": slug.current, releaseDate, _createdAt, _updatedAt,\n  "excerpt": coalesce(meta.excerpt, hero.dek),\n  "section": section->{ title, "slug": slug.current },\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "image": coalesce(hero.heroImage, featuredContent.featuredImage){ "id": asset._ref, alt, crop, hotspot }\n}': RSS_ARTICLES_QUERY_RESULT;
-    '*[_type == "article" && section._ref == $id && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**")) && defined(slug.current)\n  && defined(section._ref) && defined(meta.authors) && defined(meta.tags)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [0...$limit]{\n  _id, title, "slug": slug.current, releaseDate, _createdAt, _updatedAt,\n  "excerpt": coalesce(meta.excerpt, hero.dek),\n  "section": section->{ title, "slug": slug.current },\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "image": coalesce(hero.heroImage, featuredContent.featuredImage){ "id": asset._ref, alt, crop, hotspot }\n}': RSS_SECTION_ARTICLES_QUERY_RESULT;
+    '*[_type == "article" && true && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**")) && defined(slug.current)\n  && defined(section._ref) && defined(meta.authors) && defined(meta.tags)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [0...$limit]{\n  _id, title, "slug": slug.current, releaseDate, _createdAt, _updatedAt,\n  "excerpt": coalesce(meta.excerpt, hero.dek),\n  "section": section->{ _id, title, "slug": slug.current },\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "image": coalesce(hero.heroImage, featuredContent.featuredImage){ "id": asset._ref, alt, crop, hotspot }\n}': RSS_ARTICLES_QUERY_RESULT;
+    '*[_type == "article" && section._ref == $id && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**")) && defined(slug.current)\n  && defined(section._ref) && defined(meta.authors) && defined(meta.tags)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [0...$limit]{\n  _id, title, "slug": slug.current, releaseDate, _createdAt, _updatedAt,\n  "excerpt": coalesce(meta.excerpt, hero.dek),\n  "section": section->{ _id, title, "slug": slug.current },\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "image": coalesce(hero.heroImage, featuredContent.featuredImage){ "id": asset._ref, alt, crop, hotspot }\n}': RSS_SECTION_ARTICLES_QUERY_RESULT;
     '*[_type == "section" && slug.current == $slug && !(_id in path("drafts.**"))][0]{\n  _id, title, "slug": slug.current, description\n}': RSS_SECTION_QUERY_RESULT;
     '*[_type == "podcast" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))][0]{\n  _id, title, "slug": slug.current, dek, description, category, explicit, chronologicalOrder, owner,\n  "image": image{ "id": asset._ref, crop, hotspot, "width": asset->metadata.dimensions.width },\n  "siteName": *[_id == "globalSettings"][0].siteName,\n  "episodes": *[_type == "podcastEpisode" && podcast._ref == ^._id && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]\n    | order(coalesce(releaseDate, date, _createdAt) desc, _id asc) [0...$limit]{\n      _id, title, "slug": slug.current, dek, description, releaseDate, date, _createdAt,\n      "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds }\n    }\n}': PODCAST_FEED_QUERY_RESULT;
     '*[_type == "article"\n  && (_createdAt < $cutoff || _id in path("drafts.**"))\n  && !defined(hero.heroImage.asset._ref)\n  && content.body[0]._type == "insetImage"]{\n    _id, _type, _rev, _createdAt, title, hero, "content": { "body": content.body[0...1] }\n  }': LEGACY_HERO_CANDIDATES_QUERY_RESULT;
     "*[_id in $ids]{ _id, _type, _createdAt }": CREATED_AT_QUERY_RESULT;
     '*[_type == "newsletter" && defined(slug.current) && !(_id in path("drafts.**"))] | order(_createdAt asc, _id asc){\n  "slug": slug.current, name, description, senderName,\n  "premiumOnly": premiumOnly == true, "defaultOn": defaultOn == true\n}': NEWSLETTERS_QUERY_RESULT;
     '{\n  "newsletter": *[_type == "newsletter" && _id == $newsletterId && defined(slug.current) && !(_id in path("drafts.**"))][0]{ "slug": slug.current, name },\n  "story": *[_type in ["article", "featureArticle", "recipeArticle"] && _id == $storyId && defined(slug.current) && !(_id in path("drafts.**")) && (!defined(releaseDate) || releaseDate <= $now)][0]{\n    _type, title, "slug": slug.current, "section": section->slug.current\n  }\n}': NEWSLETTER_SEND_TARGET_QUERY_RESULT;
-    '*[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]\n  | order(_createdAt desc)[0]{\n  title, "slug": slug.current, isPremium, "section": section->{ title, "slug": slug.current },\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current }, "dek": coalesce(hero.dek, meta.excerpt),\n  "image": coalesce(hero.heroImage, featuredContent.featuredImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "body": content.body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n}\n}': NEWSLETTER_ARTICLE_QUERY_RESULT;
-    '*[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]\n  | order(_createdAt desc)[0]{\n  title, "slug": slug.current, isPremium, "section": section->{ title, "slug": slug.current },\n  "authors": authors[]->{ firstName, lastName, "slug": slug.current }, dek,\n  "image": coalesce(heroImage, featuredContent.featuredImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "body": body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n}\n}': NEWSLETTER_FEATURE_QUERY_RESULT;
-    '*[_type == "recipeArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]\n  | order(_createdAt desc)[0]{\n  title, "slug": slug.current, isPremium, "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current }, "dek": meta.brief,\n  "image": coalesce(heroImage, featuredImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  intro, "body": body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n}, recipeParts, recipeYield, recipeTime, note\n}': NEWSLETTER_RECIPE_QUERY_RESULT;
-    '*[_type in ["article", "featureArticle", "recipeArticle", "podcastEpisode"]\n  && _type == $type && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)] | order(_createdAt desc)[0]{\n  _type, title, "section": section->slug.current, "podcast": ([podcast][]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0].slug.current\n}': LIBRARY_STORY_QUERY_RESULT;
+    '*[_type == "article" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]\n  | order(_createdAt desc)[0]{\n  title, "slug": slug.current, isPremium, "section": section->{ _id, title, "slug": slug.current },\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current }, "dek": coalesce(hero.dek, meta.excerpt),\n  "image": coalesce(hero.heroImage, featuredContent.featuredImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "body": content.body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  _id, title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n}\n}': NEWSLETTER_ARTICLE_QUERY_RESULT;
+    '*[_type == "featureArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]\n  | order(_createdAt desc)[0]{\n  title, "slug": slug.current, isPremium, "section": section->{ _id, title, "slug": slug.current },\n  "authors": authors[]->{ _id, firstName, lastName, "slug": slug.current }, dek,\n  "image": coalesce(heroImage, featuredContent.featuredImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  "body": body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  _id, title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n}\n}': NEWSLETTER_FEATURE_QUERY_RESULT;
+    '*[_type == "recipeArticle" && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now) && !(_id in path("drafts.**"))]\n  | order(_createdAt desc)[0]{\n  title, "slug": slug.current, isPremium, "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current }, "dek": meta.brief,\n  "image": coalesce(heroImage, featuredImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  intro, "body": body[]{\n  ...,\n  _type == "insetImage" => { "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "imageCarousel" => { "images": images[]{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n} },\n  _type == "podcastPlayer" => { "episode": episode->{\n  title, "slug": slug.current, description, releaseDate, date,\n  "audio": content[_type == "podcastAudio"][0]{ podcastAudioLink, durationSeconds },\n  "podcast": podcast->{\n  _id, title, "slug": slug.current, "image": image{\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n},\n  applePodcastLink, spotifyPodcastLink, amazonPodcastLink, amazonPodcastText, rssLink, subscribeLink\n}\n} }\n}, recipeParts, recipeYield, recipeTime, note\n}': NEWSLETTER_RECIPE_QUERY_RESULT;
+    '*[_type in ["article", "featureArticle", "recipeArticle", "podcastEpisode"]\n  && _type == $type && slug.current == $slug && (!defined(releaseDate) || releaseDate <= $now)] | order(_createdAt desc)[0]{\n  _type, title, "section": section->slug.current, "podcast": ([podcast][]->)[defined(_id) && (!defined(releaseDate) || releaseDate <= $now)][0].slug.current,\n  "podcastId": podcast._ref\n}': LIBRARY_STORY_QUERY_RESULT;
     '{\n  "authors": *[_type == "author" && slug.current in $authors]._id,\n  "sections": *[_type == "section" && slug.current in $sections]._id\n}': LIBRARY_FOLLOWED_IDS_QUERY_RESULT;
-    '{\n  "items": *[_type == "article" && (section._ref in $sectionIds || count(meta.authors[_ref in $authorIds]) > 0 || count(meta.tags[@ in $tags]) > 0) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ firstName, lastName, "slug": slug.current },\n  "section": section->{ title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "article" && (section._ref in $sectionIds || count(meta.authors[_ref in $authorIds]) > 0 || count(meta.tags[@ in $tags]) > 0) && (!defined(releaseDate) || releaseDate <= $now)])\n}': FOR_YOU_QUERY_RESULT;
+    '{\n  "items": *[_type == "article" && (section._ref in $sectionIds || count(meta.authors[_ref in $authorIds]) > 0 || count(meta.tags[@ in $tags]) > 0) && (!defined(releaseDate) || releaseDate <= $now)] | order(coalesce(releaseDate, _createdAt) desc, _id asc) [$start...$end]{\n  _id, _createdAt, releaseDate, title, "slug": slug.current, isPremium,\n  "excerpt": meta.excerpt, "dek": hero.dek,\n  "authors": meta.authors[]->{ _id, firstName, lastName, "slug": slug.current },\n  "section": section->{ _id, title, "slug": slug.current },\n  "image": coalesce(featuredContent.featuredImage, hero.heroImage){\n  "id": asset._ref, alt, caption, credit, crop, hotspot,\n  "asset": asset->{\n    _id, url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "aspectRatio": metadata.dimensions.aspectRatio,\n    "lqip": metadata.lqip\n  }\n}\n},\n  "total": count(*[_type == "article" && (section._ref in $sectionIds || count(meta.authors[_ref in $authorIds]) > 0 || count(meta.tags[@ in $tags]) > 0) && (!defined(releaseDate) || releaseDate <= $now)])\n}': FOR_YOU_QUERY_RESULT;
   }
 }

@@ -9,6 +9,7 @@
  */
 import { authorRefs, image, lenientList, listOf, normaliserSchema, sectionRef, strings, type Item } from './common.js';
 import type {
+  ARTICLE_LINKS_QUERY_RESULT,
   COLLECTIONS_QUERY_RESULT,
   COLUMNISTS_QUERY_RESULT,
   CONTRIBUTORS_QUERY_RESULT,
@@ -153,5 +154,13 @@ export function columnSummary(raw: RawColumnSummary) {
 }
 export type ColumnSummary = NonNullable<ReturnType<typeof columnSummary>>;
 
-/** Article summaries as a schema, for server/content/root.ts (the frame's data), which parses with schemas. */
-export const articleSummaries = lenientList(normaliserSchema(articleSummary, 'article summary'));
+type RawArticleLink = Item<ARTICLE_LINKS_QUERY_RESULT>;
+
+/** A text-only link to an article (the footer's newest stories); none without what its URL needs. */
+function articleLink(raw: RawArticleLink) {
+  if (raw.slug == null || !raw.section || raw.section.slug == null) return undefined;
+  return { id: raw._id, title: raw.title, slug: raw.slug, url: articleUrl(raw.section.slug, raw.slug) };
+}
+
+/** Article links as a schema, for server/content/root.ts (the frame's data), which parses with schemas. */
+export const articleLinks = lenientList(normaliserSchema(articleLink, 'article link'));
