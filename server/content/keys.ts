@@ -31,24 +31,26 @@ export const SEARCH_KEY = 'search';
 export const MAX_KEY_HEADER_BYTES = 15_000;
 
 /**
- * Documents whose change shows on (nearly) every page, or that other documents show without their
- * id in our query results (references projected without `_id`): a change to one purges everything.
+ * Documents whose change shows on (nearly) every page: a change to one purges everything.
  * - globalSettings, navigation, section: the frame of every page (menus, side navigation, footer);
- * - redirect: may move any URL;
- * - author, column, collection, podcast: their names and links are projected into every card and
- *   story that refers to them, without their id;
- * - sanity.imageAsset: dimensions and lqip of every image.
+ * - redirect: may move any URL.
  */
-export const SITE_WIDE_TYPES: ReadonlySet<string> = new Set([
-  'globalSettings',
-  'navigation',
-  'section',
-  'redirect',
-  'author',
-  'column',
-  'collection',
-  'podcast',
-  'sanity.imageAsset',
+export const SITE_WIDE_TYPES: ReadonlySet<string> = new Set(['globalSettings', 'navigation', 'section', 'redirect']);
+/**
+ * Documents other documents show: an author's name on bylines, a column's, collection's or
+ * podcast's title and link, an image asset's dimensions and lqip. Every projection of them carries
+ * their `_id` (server/content/queries.ts), so the answers showing one are keyed on it, and its
+ * change purges its id, not everything. Per type: the filtered list it heads (`list:<kind>:<id>`,
+ * the stories of an author, column, collection, the episodes of a podcast), whether the search
+ * index shows it (names and podcast titles are joined into results), and whether it has pages and
+ * lists of its own (contributors, columnists, collections pages, sitemaps: `list:<type>`).
+ */
+const REFERENCED_TYPES: ReadonlyMap<string, { heads?: string; searched?: boolean; listed: boolean }> = new Map([
+  ['author', { heads: 'contributor', searched: true, listed: true }],
+  ['column', { heads: 'column', listed: true }],
+  ['collection', { heads: 'collection', listed: true }],
+  ['podcast', { heads: 'podcast', searched: true, listed: true }],
+  ['sanity.imageAsset', { listed: false }],
 ]);
 /** Singletons of the frame, by id (their `_type` may be named otherwise in a dataset). */
 export const SITE_WIDE_IDS: ReadonlySet<string> = new Set(['globalSettings', 'navigation']);
@@ -77,12 +79,22 @@ interface QueryRule {
   keys(params: QueryParams, result: unknown): string[];
   /** The `_id`s in the result are not what the answer shows (an index of candidates). */
   noIds?: boolean;
+  /**
+   * Documents the result shows by a field other than `_id` (a reference's id projected beside a
+   * slug read through it, an image's asset id where only its width is read), with their type.
+   */
+  refs?(result: unknown): Array<[string, string]>;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : []);
 const fixed = (...keys: string[]): QueryRule => ({ keys: () => keys });
 const byId = (kind: string): QueryRule => ({ keys: (p) => (str(p.id) ? [listKey(kind, str(p.id))] : [listKey(kind)]) });
+/** The podcast a story's path names through its slug (`"podcastId": podcast._ref` beside it). */
+const podcastRef = (result: unknown): Array<[string, string]> => {
+  const id = str((result as { podcastId?: unknown } | null)?.podcastId);
+  return id ? [[id, 'podcast']] : [];
+};
 
 /**
  * Every query pages, feeds and sitemaps read through the content cache, and its list keys. A query
@@ -109,7 +121,7 @@ const RULES = new Map<string, QueryRule>([
   [Q.COMMENT_ARTICLE_QUERY, fixed()],
   [Q.COMMENT_FEATURE_QUERY, fixed()],
   [Q.COMMENT_RECIPE_QUERY, fixed()],
-  [Q.COMMENT_EPISODE_QUERY, fixed()],
+  [Q.COMMENT_EPISODE_QUERY, { ...fixed(), refs: podcastRef }],
   [Q.ARTICLE_BY_ID_QUERY, fixed()],
   [Q.ARTICLE_URL_QUERY, fixed()],
   [Q.RECENT_ARTICLES_QUERY, fixed(listKey('article'))],
@@ -122,7 +134,7 @@ const RULES = new Map<string, QueryRule>([
   [Q.ARTICLES_BY_COLLECTION_QUERY, byId('collection')],
   [Q.ARTICLE_WITH_RECIPE_QUERY, fixed()],
   [Q.FEATURE_ARTICLE_QUERY, fixed()],
-  [Q.LEGACY_PATHNAME_QUERY, { keys: (p) => (str(p.pathname) ? [legacyKey(str(p.pathname)!)] : []) }],
+  [Q.LEGACY_PATHNAME_QUERY, { keys: (p) => (str(p.pathname) ? [legacyKey(str(p.pathname)!)] : []), refs: podcastRef }],
   [Q.SECTION_QUERY, fixed()],
   [Q.SECTION_SUMMARY_QUERY, fixed()],
   [Q.CONTRIBUTORS_QUERY, fixed(listKey('author'))],
@@ -162,12 +174,19 @@ const RULES = new Map<string, QueryRule>([
   [Q.RSS_SECTION_QUERY, fixed()],
   [
     Q.PODCAST_FEED_QUERY,
-    { keys: (_p, result) => [listKey('podcast', str((result as { _id?: unknown } | null)?._id) ?? '')].filter((k) => !k.endsWith(':')) },
+    {
+      keys: (_p, result) => [listKey('podcast', str((result as { _id?: unknown } | null)?._id) ?? '')].filter((k) => !k.endsWith(':')),
+      // FEED_IMAGE reads the asset's width without its `_id`: the image's `id` is the asset's.
+      refs: (result) => {
+        const asset = str((result as { image?: { id?: unknown } | null } | null)?.image?.id);
+        return asset ? [[asset, 'sanity.imageAsset']] : [];
+      },
+    },
   ],
   [Q.NEWSLETTERS_QUERY, fixed(listKey('newsletter'))],
   // The reader's library (server/library/): a story by slug (its slug key), the ids of followed
   // authors and sections (plain strings: their lists' keys), For you (the lists it is the union of).
-  [Q.LIBRARY_STORY_QUERY, fixed()],
+  [Q.LIBRARY_STORY_QUERY, { ...fixed(), refs: podcastRef }],
   [Q.LIBRARY_FOLLOWED_IDS_QUERY, fixed(listKey('author'), listKey('section'))],
   [
     Q.FOR_YOU_QUERY,
@@ -217,6 +236,7 @@ export function queryKeys(query: string, params: QueryParams, result: unknown): 
   if (!rule) out.keys.add(ANY_KEY);
   for (const key of rule?.keys(params, result) ?? []) out.keys.add(key);
   if (!rule?.noIds) walk(result, out);
+  for (const [id, type] of rule?.refs?.(result) ?? []) out.ids.set(id, type);
   for (const name of ID_PARAMS) {
     const id = str(params[name]);
     if (id && !out.ids.has(id)) out.ids.set(id, undefined);
@@ -402,6 +422,12 @@ export interface ChangeKeys {
  * - a site-wide document (SITE_WIDE_TYPES, SITE_WIDE_IDS), or one of unknown type: everything;
  * - always: its id, `type:<type>` and `type:any` (answers whose ids were replaced by broad keys),
  *   and for an episode, the articles that embed a player;
+ * - a document others show (REFERENCED_TYPES: author, column, collection, podcast, image asset):
+ *   besides, `search` for one search results name, its own lists (`list:<type>`: the contributors,
+ *   columnists or collections page and the sitemaps, which order it by name or date) and its slug
+ *   (a page under it that answered 404); and on a create or delete, the list it heads
+ *   (`list:contributor:<id>`, ...): an edit leaves who is in that list alone, and every member
+ *   shows it, so its id is on every answer of the list already;
  * - the list keys of where it sits now and where it sat before (`previous`), unless it is an
  *   update (`operation` not create/delete) of an article or episode whose placement (type, slug,
  *   dates, section, tags, authors, podcast) is unchanged: then every list that shows it carries
@@ -418,6 +444,20 @@ export function changeKeys(
   const type = str(doc?._type) ?? str(previous?._type);
   if (!type || SITE_WIDE_TYPES.has(type) || SITE_WIDE_IDS.has(docId)) return { all: true, keys: [ALL_KEY] };
   const keys = new Set<string>([keyPart(docId), typeKey(type), ANY_KEY]);
+  const referenced = REFERENCED_TYPES.get(type);
+  if (referenced) {
+    if (referenced.searched) keys.add(SEARCH_KEY);
+    if (referenced.listed) {
+      keys.add(listKey(type));
+      const slug = doc ? str((doc.slug as { current?: unknown } | undefined)?.current) : undefined;
+      if (slug) keys.add(slugKey(slug));
+      const legacySlug = doc ? str(doc.legacySlug) : undefined;
+      if (legacySlug) keys.add(slugKey(legacySlug));
+    }
+    const membership = operation === 'create' || operation === 'delete' || !doc;
+    if (referenced.heads && membership) keys.add(listKey(referenced.heads, docId));
+    return { all: false, keys: [...keys] };
+  }
   if (type === 'podcastEpisode') keys.add(EMBEDS_EPISODE_KEY);
   // Search answers: a changed text may match terms it did not (searches are few and cheap to redo).
   if (SEARCHABLE_TYPES.has(type)) keys.add(SEARCH_KEY);

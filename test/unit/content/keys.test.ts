@@ -51,6 +51,26 @@ describe('queryKeys', () => {
     expect(flat(queryKeys(Q.ARTICLE_BODY_QUERY, { slug: 's' }, body))).toContain('embeds:podcastEpisode');
   });
 
+  it('keys a card on the authors, section and image asset it shows', () => {
+    const card = {
+      _id: 'a1',
+      authors: [{ _id: 'author-1', firstName: 'A', lastName: 'B', slug: 'a-b' }],
+      section: { _id: 'sec-1', title: 'News', slug: 'news' },
+      image: { id: 'image-abc-10x10-jpg', asset: { _id: 'image-abc-10x10-jpg', url: 'x', width: 10, height: 10 } },
+    };
+    const keys = queryKeys(Q.RECENT_ARTICLES_QUERY, { limit: 3 }, [card]);
+    expect([...keys.ids.keys()].sort()).toEqual(['a1', 'author-1', 'image-abc-10x10-jpg', 'sec-1']);
+  });
+
+  it("keys what shows a document by a reference's id: a podcast's slug in a path, a feed image's width", () => {
+    expect(queryKeys(Q.LEGACY_PATHNAME_QUERY, { pathname: '/old' }, { _type: 'podcastEpisode', slug: 'e', podcast: 'p', podcastId: 'pod-1' }).ids.get('pod-1')).toBe('podcast');
+    expect(queryKeys(Q.LIBRARY_STORY_QUERY, { type: 'podcastEpisode', slug: 'e' }, { _type: 'podcastEpisode', podcast: 'p', podcastId: 'pod-1' }).ids.has('pod-1')).toBe(true);
+    expect(queryKeys(Q.COMMENT_EPISODE_QUERY, { slug: 'e' }, { _id: 'ep-1', parent: 'p', podcastId: 'pod-1' }).ids.has('pod-1')).toBe(true);
+    const feed = queryKeys(Q.PODCAST_FEED_QUERY, { slug: 'p' }, { _id: 'pod-1', image: { id: 'image-def-3000x3000-jpg', width: 3000 }, episodes: [] });
+    expect(feed.ids.get('image-def-3000x3000-jpg')).toBe('sanity.imageAsset');
+    expect(feed.keys).toContain('list:podcast:pod-1');
+  });
+
   it('keys a query it does not know on type:any, which every publish purges', () => {
     expect(flat(queryKeys('*[_type == "somethingNew"]', {}, [{ _id: 'n1' }]))).toEqual(['n1', ANY_KEY]);
   });
@@ -142,6 +162,36 @@ describe('changeKeys', () => {
     for (const doc of [{ _id: 'globalSettings', _type: 'globalSettings' }, { _id: 'nav', _type: 'navigation' }, { _id: 's1', _type: 'section' }, { _id: 'r', _type: 'redirect' }]) {
       expect(changeKeys(doc._id, doc, undefined)).toEqual({ all: true, keys: [ALL_KEY] });
     }
+  });
+
+  it('purges an author edited by its id, its own lists and slug, and search; not everything, not its stories', () => {
+    const author = { _id: 'author-1', _type: 'author', slug: { current: 'jane-doe' }, legacySlug: 'jdoe', firstName: 'Jane' };
+    const { all, keys } = changeKeys('drafts.author-1', author, undefined, 'update');
+    expect(all).toBe(false);
+    expect(keys.sort()).toEqual(['author-1', 'list:author', 'search', 'slug:jane-doe', 'slug:jdoe', 'type:any', 'type:author']);
+  });
+
+  it('purges the story list a new or deleted author, column, collection or podcast heads', () => {
+    expect(changeKeys('author-1', { _id: 'author-1', _type: 'author', slug: { current: 'j' } }, undefined, 'create').keys).toEqual(
+      expect.arrayContaining(['author-1', 'list:author', 'list:contributor:author-1', 'slug:j']),
+    );
+    // Deleted: the webhook may send only the id; the type comes from the projection it sent.
+    expect(changeKeys('col-1', { _id: 'col-1', _type: 'column' }, undefined, 'delete').keys).toEqual(expect.arrayContaining(['col-1', 'list:column', 'list:column:col-1']));
+    expect(changeKeys('coll-1', { _id: 'coll-1', _type: 'collection' }, undefined, 'create').keys).toEqual(expect.arrayContaining(['list:collection', 'list:collection:coll-1']));
+    expect(changeKeys('pod-1', { _id: 'pod-1', _type: 'podcast' }, undefined, 'create').keys).toEqual(expect.arrayContaining(['list:podcast', 'list:podcast:pod-1', SEARCH_KEY]));
+  });
+
+  it('purges a podcast, column or collection edited in place by its id, without the list it heads', () => {
+    const podcast = changeKeys('pod-1', { _id: 'pod-1', _type: 'podcast', slug: { current: 'weekly' } }, undefined, 'update');
+    expect(podcast).toEqual({ all: false, keys: expect.arrayContaining(['pod-1', 'type:podcast', ANY_KEY, SEARCH_KEY, 'list:podcast', 'slug:weekly']) });
+    expect(podcast.keys).not.toContain('list:podcast:pod-1');
+    const column = changeKeys('col-1', { _id: 'col-1', _type: 'column', slug: { current: 'c' } }, undefined, 'update');
+    expect(column.keys.sort()).toEqual(['col-1', 'list:column', 'slug:c', 'type:any', 'type:column']);
+  });
+
+  it("purges an image asset's id only: the answers showing it carry it", () => {
+    const id = 'image-abc-2400x1350-jpg';
+    expect(changeKeys(id, { _id: id, _type: 'sanity.imageAsset' }, undefined, 'update')).toEqual({ all: false, keys: [id, 'type:sanity.imageAsset', ANY_KEY] });
   });
 
   it('purges everything for a document it cannot place', () => {
