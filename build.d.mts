@@ -3,9 +3,12 @@ import type { BuildOptions, BuildResult } from 'esbuild';
 
 /**
  * The server's bundles into `outdir` (server.cjs, its entry main.js, the operator commands under
- * cli/), with `overrides` on each; resolves with esbuild's results, the server's first.
+ * cli/, the reply email's worker reply-email-worker.cjs), with `overrides` on each; resolves with esbuild's results, the server's first.
  */
 export declare function buildServer(outdir: string, overrides?: BuildOptions): Promise<BuildResult[]>;
+
+/** The reply email's worker (reply-email-worker.cjs) alone into `outdir`. */
+export declare function buildReplyEmailWorker(outdir: string, overrides?: BuildOptions): Promise<BuildResult>;
 
 /**
  * Starts the built server in `serverDir` as start:prod does and writes V8's code cache of its bundle

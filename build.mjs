@@ -355,7 +355,20 @@ const cliOptions = {
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 };
 
-const serverBundles = [serverMainOptions, bootOptions, cliOptions];
+/**
+ * The reply email's render on a worker thread (server/comments/reply-email-worker.ts, started by
+ * server/comments/reply-renderer.ts from beside server.cjs): React Email off the web process's event
+ * loop (bench/README.md, comments). A script of its own, as server.cjs.
+ */
+export const replyEmailWorkerOptions = {
+  ...serverCommon,
+  entryPoints: [{ in: 'server/comments/reply-email-worker.ts', out: 'reply-email-worker' }],
+  format: 'cjs',
+  outExtension: { '.js': '.cjs' },
+  minifyWhitespace: true,
+};
+
+const serverBundles = [serverMainOptions, bootOptions, cliOptions, replyEmailWorkerOptions];
 /** Every server bundle's plugins (`npm run dev` adds its restart to server.cjs's). */
 const serverPlugins = [reactRouterProduction, browserOnlyOnServer, noPrettier];
 
@@ -365,6 +378,11 @@ const serverPlugins = [reactRouterProduction, browserOnlyOnServer, noPrettier];
  */
 export function buildServer(outdir, overrides = {}) {
   return Promise.all(serverBundles.map((o) => esbuild.build({ ...o, outdir, plugins: serverPlugins, ...overrides })));
+}
+
+/** The reply email's worker alone into `outdir` (its tests). */
+export function buildReplyEmailWorker(outdir, overrides = {}) {
+  return esbuild.build({ ...replyEmailWorkerOptions, outdir, plugins: serverPlugins, ...overrides });
 }
 
 /**

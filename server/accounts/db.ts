@@ -172,6 +172,16 @@ export async function makePgliteTemplate(file: string): Promise<void> {
 }
 
 /**
+ * Waits for the event loop's next turn (its check phase, after pending I/O). PGlite runs each query
+ * synchronously in WASM on the event loop, and its promises settle as microtasks: without this, a
+ * request's queries (a comment's post: session, member, insert, read back, each 0.3-2 ms) and the
+ * code between them ran as one block, and every other request (a cached page) waited for all of
+ * it. Each query now starts on a turn of its own, so others are served between them
+ * (bench/README.md, comments).
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * PGlite in `dir`, or in memory when `dir` is undefined (tests). One process at a time per folder.
  * A new database starts from `template` (`makePgliteTemplate`) when there is one, else from initdb.
  */
@@ -183,6 +193,7 @@ export async function openPglite(dir?: string, template?: string): Promise<Db> {
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: readonly SqlParam[] = []) {
+      await nextTurn();
       const res = await lite.query<T>(sql, params as SqlParam[]);
       return { rows: res.rows };
     },
@@ -190,6 +201,7 @@ export async function openPglite(dir?: string, template?: string): Promise<Db> {
       return lite.transaction((t) =>
         fn({
           async query<R>(sql: string, params: readonly SqlParam[] = []) {
+            await nextTurn();
             const res = await t.query<R>(sql, params as SqlParam[]);
             return { rows: res.rows };
           },
@@ -197,6 +209,7 @@ export async function openPglite(dir?: string, template?: string): Promise<Db> {
       );
     },
     async script<T>(sql: string) {
+      await nextTurn();
       const results = await lite.exec(sql);
       return { rows: (results[results.length - 1]?.rows ?? []) as T[] };
     },

@@ -3,7 +3,8 @@
  * after a reply is stored and visible (its `onReply`); the notifier looks up the parent comment's
  * author, and unless they turned these emails off on /account (member_preferences.comment_replies,
  * no row = on), are barred from commenting, deleted their account or wrote the reply themselves,
- * renders the email (./reply-email.tsx, React Email) and hands it to the accounts mailer
+ * renders the email (./reply-email.tsx, React Email; on a worker thread in the built server,
+ * ./reply-renderer.ts) and hands it to the accounts mailer
  * (server/mail/: SMTP, or the outbox folder without SMTP_URL).
  *
  * Fire and forget: the reply's request never waits for the lookup or the SMTP server, and a failure
@@ -15,6 +16,7 @@ import type { Queryable } from '../accounts/db.js';
 import type { Mailer } from '../mail/index.js';
 import { absoluteUrl } from '../../shared/public-url.js';
 import type { CommentReplyEvent } from './service.js';
+import { defaultReplyEmailRender, renderInProcess, type ReplyEmailRender } from './reply-renderer.js';
 
 /** The longest a comment is quoted in the email; the whole of it is one click away. */
 export const QUOTE_MAX_CHARS = 600;
@@ -28,6 +30,11 @@ export interface ReplyNotifierDeps {
   siteName: string;
   /** The story's title for the subject, or null/undefined when it cannot be had (the email then names none). */
   storyTitle?: (path: string) => Promise<string | null | undefined>;
+  /**
+   * Renders the email (./reply-email.tsx): the notifier's default is a worker thread when the server
+   * is built, else this thread (./reply-renderer.ts); `deliverReplyEmail` alone renders in this thread.
+   */
+  render?: ReplyEmailRender;
 }
 
 export type ReplyNotifier = ((e: CommentReplyEvent) => void) & {
@@ -94,8 +101,7 @@ export async function deliverReplyEmail(deps: ReplyNotifierDeps, e: CommentReply
         return undefined;
       })
     : undefined;
-  const { renderReplyEmail } = await import('./reply-email.js');
-  const mail = await renderReplyEmail({
+  const mail = await (deps.render ?? renderInProcess)({
     siteName: deps.siteName,
     homeUrl: absoluteUrl(deps.publicUrl, '/'),
     replyAuthorName: e.replyAuthorName,
@@ -110,7 +116,8 @@ export async function deliverReplyEmail(deps: ReplyNotifierDeps, e: CommentReply
   return 'sent';
 }
 
-export function createReplyNotifier(deps: ReplyNotifierDeps): ReplyNotifier {
+export function createReplyNotifier(options: ReplyNotifierDeps): ReplyNotifier {
+  const deps: ReplyNotifierDeps = { ...options, render: options.render ?? defaultReplyEmailRender() };
   const pending = new Set<Promise<void>>();
   const notify = (e: CommentReplyEvent) => {
     const job = deliverReplyEmail(deps, e)

@@ -125,9 +125,11 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 /**
  * Rows per query of a thread's computation; between them the event loop serves others (PGlite runs
  * on it). Measured with PGlite on 1,000 comments (load average 7): 200 a query, 33 ms a thread in
- * blocks of about 5 ms; 100, 39 ms in blocks of 3 ms; 50, 52 ms in blocks of 2 ms.
+ * blocks of about 5 ms; 100, 39 ms in blocks of 3 ms; 50, 52 ms in blocks of 2 ms. 50: during posts
+ * the thread is computed only by the 5 s refresh (readers get the kept one meanwhile), and the
+ * length of a block, not the total, is what a cached page's request waits for (bench/README.md).
  */
-const THREAD_PAGE = 100;
+const THREAD_PAGE = 50;
 
 /** A reader's own comments in a path (not deleted) and their likes there, or 'personal' when one of theirs is held or hidden. */
 interface Overlay {

@@ -129,7 +129,7 @@ describe.each(backends)('the kept comment thread on $name', (backend) => {
     expect(ids(after.body as CommentThread)).not.toContain(c2.id);
   });
 
-  it('computes a thread of several pages (its queries take 100 at a time) whole, in order, ties by id', async () => {
+  it('computes a thread of several pages (its queries take 50 at a time) whole, in order, ties by id', async () => {
     const path = STORIES.otherFree;
     const address = `pages-${++n}-${Date.now()}@example.com`;
     await t.member(address);

@@ -33,6 +33,7 @@ describe('the production build and image', () => {
       'server/boot.ts -> main.js',
       'server/cli/accounts.ts -> accounts.js',
       'server/cli/migrate-legacy-heroes.ts -> migrate-legacy-heroes.js',
+      'server/comments/reply-email-worker.ts -> reply-email-worker.cjs',
       'server/main.ts -> server.cjs',
     ]);
     // The server is one script (what a code cache is made for): no chunks of its own.
