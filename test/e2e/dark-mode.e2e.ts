@@ -94,7 +94,8 @@ describe.each([
     await context?.close();
   });
 
-  it.each(PAGES)('%s (%s): dark, readable, screenshot', async (name, path) => {
+  // Two pages at a time (jest.config.js: maxConcurrency), each in a page of its own.
+  it.concurrent.each(PAGES)('%s (%s): dark, readable, screenshot', async (name, path) => {
     const page = await context.newPage();
     try {
       await open(page, path);
