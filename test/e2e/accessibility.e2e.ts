@@ -52,7 +52,7 @@ describe('accessibility of every page type', () => {
     await browser?.close();
   });
 
-  it.concurrent.each(PAGES)('%s (%s): no serious or critical axe violations', async (_name, path) => {
+  it.each(PAGES)('%s (%s): no serious or critical axe violations', async (_name, path) => {
     const context = await browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
     await page.goto(baseUrl + path);
