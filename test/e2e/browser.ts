@@ -70,3 +70,33 @@ export function pagePerTest(contextOptions?: BrowserContextOptions): PageSession
   });
   return session;
 }
+
+/**
+ * pagePerTest for tests marked it.concurrent (run two at a time, test/e2e/jest.config.js), which
+ * Jest runs without beforeEach/afterEach hooks: one Chromium for the suite, and `withPage(fn)` gives
+ * the test a fresh context with one page whose problems are collected, closes it after, and applies
+ * the same check as pagePerTest's afterEach (no error reported by React), with the same retry on CI.
+ */
+export function pagePerConcurrentTest(contextOptions?: BrowserContextOptions): <T>(fn: (session: PageSession) => Promise<T>) => Promise<T> {
+  if (process.env.CI) jest.retryTimes(1, { logErrorsBeforeRetry: true });
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async (fn) => {
+    const context = await browser.newContext(contextOptions);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    let result;
+    try {
+      result = await fn({ browser, context, page, problems });
+    } finally {
+      await context.close();
+    }
+    expect(problems.filter((p) => p.includes(REACT_ERROR_CONSOLE_PREFIX))).toEqual([]);
+    return result;
+  };
+}

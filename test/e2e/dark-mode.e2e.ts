@@ -94,7 +94,8 @@ describe.each([
     await context?.close();
   });
 
-  it.each(PAGES)('%s (%s): dark, readable, screenshot', async (name, path) => {
+  // Two pages at a time (jest.config.js: maxConcurrency), each in a page of its own.
+  it.concurrent.each(PAGES)('%s (%s): dark, readable, screenshot', async (name, path) => {
     const page = await context.newPage();
     try {
       await open(page, path);
@@ -129,8 +130,14 @@ describe('the menus and dialogs in dark mode (390 px)', () => {
     const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
     const page = await context.newPage();
     await open(page, '/');
+    // The slide-ins and fades done: every finite animation or transition on the page has ended
+    // (where a fixed 350 ms wait stood).
+    const settled = () =>
+      page.waitForFunction(() =>
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      );
     const check = async (name: string) => {
-      await page.waitForTimeout(350); // slide-ins
+      await settled();
       expect({ name, violations: await contrastViolations(page) }).toEqual({ name, violations: [] });
       expect({ name, unreadable: (await sampleContrast(page, TARGETS)).filter((s) => !(s.ratio >= MIN_TEXT_CONTRAST)) }).toEqual({ name, unreadable: [] });
       await page.screenshot({ path: `${OUT}/${name}-390.png` });
@@ -144,7 +151,8 @@ describe('the menus and dialogs in dark mode (390 px)', () => {
     await page.locator('.nav').getByRole('link', { name: 'Search', exact: true }).click();
     await page.getByRole('dialog').waitFor();
     await page.keyboard.type('bread', { delay: 20 });
-    await page.waitForTimeout(800);
+    // The results are in (where a fixed 800 ms wait stood); check() then waits for their fade-in.
+    await page.getByRole('dialog').getByRole('option').first().waitFor();
     await check('search-overlay');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { poll } from '../support/poll.js';
 import { inject } from './provided.js';
-import { EMBED_PROVIDER as PROVIDER, pagePerTest, waitForHydration } from './browser.js';
+import { EMBED_PROVIDER as PROVIDER, pagePerConcurrentTest, waitForHydration } from './browser.js';
 import { released, slugOf } from '../support/dataset.js';
 import { DESKTOP, PHONE } from './viewports.js';
 import { BILLING } from '../../shared/premium-messages.js';
@@ -32,9 +32,10 @@ const visibleFrames = (page: Page) => page.locator('main iframe').evaluateAll((e
 
 for (const viewport of [PHONE, DESKTOP]) {
   describe(`at ${viewport.width}x${viewport.height}`, () => {
-    const t = pagePerTest({ viewport });
+    // Two tests at a time (test/e2e/jest.config.js: maxConcurrency), each with a context of its own.
+    const withPage = pagePerConcurrentTest({ viewport });
 
-    it("home: the top story's headline is on the first screen, and the largest image painted is not lazy", async () => {
+    it.concurrent("home: the top story's headline is on the first screen, and the largest image painted is not lazy", () => withPage(async (t) => {
       await t.page.goto(`${baseUrl}/`);
       await waitForHydration(t.page);
       const headline = t.page.locator('main section.module').first().locator('.card__title').first();
@@ -53,9 +54,9 @@ for (const viewport of [PHONE, DESKTOP]) {
           }),
       );
       if (lcp.tag === 'IMG') expect(lcp).toEqual({ tag: 'IMG', loading: 'eager', priority: 'high' });
-    });
+    }));
 
-    it('/subscribe with the provider blocked: every tier has a visible Subscribe link, and no empty frame shows', async () => {
+    it.concurrent('/subscribe with the provider blocked: every tier has a visible Subscribe link, and no empty frame shows', () => withPage(async (t) => {
       await blockProvider(t.page);
       await t.page.goto(`${baseUrl}/subscribe`);
       await waitForHydration(t.page);
@@ -71,9 +72,9 @@ for (const viewport of [PHONE, DESKTOP]) {
         expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(40);
       }
       expect(await t.page.locator('main .embed__fallback:visible').count()).toBe(0);
-    });
+    }));
 
-    it('/donate with the provider blocked: a visible Donate link, and no empty frame shows', async () => {
+    it.concurrent('/donate with the provider blocked: a visible Donate link, and no empty frame shows', () => withPage(async (t) => {
       await blockProvider(t.page);
       await t.page.goto(`${baseUrl}/donate`);
       await waitForHydration(t.page);
@@ -81,9 +82,9 @@ for (const viewport of [PHONE, DESKTOP]) {
       const link = t.page.locator('.donate__form').getByRole('link', { name: EMBED.donate, exact: true });
       expect(await link.isVisible()).toBe(true);
       expect(new URL((await link.getAttribute('href'))!).hostname).toBe('donate.colophon-giving.org');
-    });
+    }));
 
-    it('/subscribe and /donate without JavaScript, the provider blocked: the links are in the served page, no frame shows', async () => {
+    it.concurrent('/subscribe and /donate without JavaScript, the provider blocked: the links are in the served page, no frame shows', () => withPage(async (t) => {
       const context = await t.browser.newContext({ viewport, javaScriptEnabled: false });
       const page = await context.newPage();
       await blockProvider(page);
@@ -97,9 +98,9 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect(await page.locator('.donate__form').getByRole('link', { name: EMBED.donate, exact: true }).isVisible()).toBe(true);
       expect(await visibleFrames(page)).toBe(0);
       await context.close();
-    });
+    }));
 
-    it('/subscribe and /donate: the provider’s form shows once its host answers, its button gives way', async () => {
+    it.concurrent('/subscribe and /donate: the provider’s form shows once its host answers, its button gives way', () => withPage(async (t) => {
       await t.page.route(PROVIDER, (route) =>
         route.request().resourceType() === 'script' ? route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }) : route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Provider form</p>' }),
       );
@@ -113,18 +114,18 @@ for (const viewport of [PHONE, DESKTOP]) {
         expect(await first.locator('.embed__open').isVisible()).toBe(false);
       }
       expect(t.problems).toEqual([]);
-    });
+    }));
 
-    it('printable recipe: the hero is as wide as the text', async () => {
+    it.concurrent('printable recipe: the hero is as wide as the text', () => withPage(async (t) => {
       await t.page.goto(`${baseUrl}/articles/${recipe.slug.current}/print/${recipe.slug.current}`);
       await waitForHydration(t.page);
       const hero = (await t.page.locator('.print-recipe__image img').boundingBox())!;
       const text = (await t.page.locator('.print-recipe__header').boundingBox())!;
       expect(Math.abs(hero.width - text.width)).toBeLessThanOrEqual(1);
       expect(Math.abs(hero.x - text.x)).toBeLessThanOrEqual(1);
-    });
+    }));
 
-    it.each(holidays.map((h) => h.slug.current))('holiday %s: every landmark has a unique name (axe landmark rules)', async (slug) => {
+    it.concurrent.each(holidays.map((h) => h.slug.current))('holiday %s: every landmark has a unique name (axe landmark rules)', (slug) => withPage(async (t) => {
       // The page's CSP allows no inline script: axe runs in a context that bypasses it.
       const context = await t.browser.newContext({ viewport, bypassCSP: true });
       const page = await context.newPage();
@@ -138,15 +139,15 @@ for (const viewport of [PHONE, DESKTOP]) {
       });
       await context.close();
       expect(violations).toEqual([]);
-    });
+    }));
 
-    it("episode: the play button is well inside the first screen", async () => {
+    it.concurrent("episode: the play button is well inside the first screen", () => withPage(async (t) => {
       await t.page.goto(`${baseUrl}/podcasts/${slugOf(episode.podcast._ref)}/${episode.slug.current}`);
       await waitForHydration(t.page);
       const play = (await t.page.locator('.episode .audio-player__play').boundingBox())!;
       expect(play.y).toBeGreaterThanOrEqual(0);
       // A quarter of the screen to spare below it: not at the fold, where a reader must scroll to find it.
       expect(play.y + play.height).toBeLessThanOrEqual(viewport.height * 0.75);
-    });
+    }));
   });
 }

@@ -83,7 +83,7 @@ describe('screenshots at three widths', () => {
   }
 
   for (const [name, path] of FIRST_SCREENS) {
-    it.each(FIRST_SCREEN_SIZES)(`${name} (${path}), first screen at $width px`, async (viewport) => {
+    it.concurrent.each(FIRST_SCREEN_SIZES)(`${name} (${path}), first screen at $width px`, async (viewport) => {
       const open = async () => {
         const page = await browser.newPage({ viewport });
         await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
@@ -100,7 +100,7 @@ describe('screenshots at three widths', () => {
   }
 
   for (const [name, path] of PAGES) {
-    it.each(WIDTHS)(`${name} at %i px`, async (width) => {
+    it.concurrent.each(WIDTHS)(`${name} at %i px`, async (width) => {
       const open = async () => {
         const page = await browser.newPage({ viewport: { width, height: 900 } });
         // The provider frames cannot load here (no network): what a reader sees when they are blocked.
