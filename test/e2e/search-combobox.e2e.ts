@@ -19,7 +19,7 @@ import type { Page } from 'playwright-core';
 import { SEARCH_LABELS as L } from '../../shared/search-messages.js';
 import { poll } from '../support/poll.js';
 import { inject } from './provided.js';
-import { pagePerConcurrentTest, waitForHydration } from './browser.js';
+import { pagePerTest, waitForHydration } from './browser.js';
 import { DESKTOP, PHONE } from './viewports.js';
 
 const baseUrl = inject('baseUrl');
@@ -82,10 +82,9 @@ for (const [name, viewport] of [
 ] as const) {
   describe(`the search combobox and its words, ${name} (${viewport.width}×${viewport.height})`, () => {
     // bypassCSP: axe is injected as an inline script.
-    // Two tests at a time (test/e2e/jest.config.js: maxConcurrency), each with a context of its own.
-    const withPage = pagePerConcurrentTest({ viewport, bypassCSP: true });
+    const t = pagePerTest({ viewport, bypassCSP: true });
 
-    it.concurrent('is a combobox over a listbox: Down and Up move aria-activedescendant, a live region counts, Enter follows the option and focus starts in main', () => withPage(async (t) => {
+    it('is a combobox over a listbox: Down and Up move aria-activedescendant, a live region counts, Enter follows the option and focus starts in main', async () => {
       await openOverlay(t.page);
       const empty = await combobox(t.page);
       expect(empty).toMatchObject({ role: 'combobox', expanded: 'false', autocomplete: 'list', listRole: 'listbox', active: null, focusInField: true });
@@ -137,9 +136,9 @@ for (const [name, viewport] of [
       // Focus starts at the new page's content, not on the header's search button.
       await poll(() => focusPlace(t.page)).toEqual({ inMain: true, tag: 'H1', headerSearch: false });
       expect(t.problems).toEqual([]);
-    }));
+    });
 
-    it.concurrent('Enter with no option active opens /search with focus on its heading; a click on an option follows it', () => withPage(async (t) => {
+    it('Enter with no option active opens /search with focus on its heading; a click on an option follows it', async () => {
       await openOverlay(t.page);
       await typeAndWait(t.page, FEW);
       await t.page.keyboard.press('Enter');
@@ -159,9 +158,9 @@ for (const [name, viewport] of [
       await t.page.waitForURL(`${baseUrl}${url}`);
       await poll(() => focusPlace(t.page)).toEqual({ inMain: true, tag: 'H1', headerSearch: false });
       expect(t.problems).toEqual([]);
-    }));
+    });
 
-    it.concurrent('any client-side navigation starts focus at the new page’s h1; the /search field keeps focus while it writes ?q=', () => withPage(async (t) => {
+    it('any client-side navigation starts focus at the new page’s h1; the /search field keeps focus while it writes ?q=', async () => {
       await t.page.goto(`${baseUrl}/`);
       await waitForHydration(t.page);
       const story = t.page.locator('#main :is(h2, h3) a[href^="/sections/"]').first();
@@ -180,9 +179,9 @@ for (const [name, viewport] of [
       await poll(() => t.page.locator('.search-page .search-result').count(), { timeout: 10_000 }).toBeGreaterThan(0);
       expect(await t.page.evaluate(() => document.activeElement?.id)).toBe('search-page-field');
       expect(t.problems).toEqual([]);
-    }));
+    });
 
-    it.concurrent('while a newer term is searched, the last results stay, the arrows move through them, and the live region says so', () => withPage(async (t) => {
+    it('while a newer term is searched, the last results stay, the arrows move through them, and the live region says so', async () => {
       await openOverlay(t.page);
       await typeAndWait(t.page, FEW);
       let release: () => void = () => {};
@@ -203,9 +202,9 @@ for (const [name, viewport] of [
       // The new results replace the list: no option stays active.
       expect((await combobox(t.page)).active).toBeNull();
       expect(t.problems).toEqual([]);
-    }));
+    });
 
-    it.concurrent('axe finds no violations on the open overlay, with results and an active option', () => withPage(async (t) => {
+    it('axe finds no violations on the open overlay, with results and an active option', async () => {
       await openOverlay(t.page);
       await typeAndWait(t.page, FEW);
       await t.page.keyboard.press('ArrowDown');
@@ -216,9 +215,9 @@ for (const [name, viewport] of [
         return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
       });
       expect(violations).toEqual([]);
-    }));
+    });
 
-    it.concurrent(`'${TYPO}' says 'Showing results for ${FIXED} · search instead for ${TYPO}', in the overlay and on /search`, () => withPage(async (t) => {
+    it(`'${TYPO}' says 'Showing results for ${FIXED} · search instead for ${TYPO}', in the overlay and on /search`, async () => {
       await openOverlay(t.page);
       await t.page.keyboard.type(TYPO, { delay: 20 });
       const line = t.page.locator('dialog .search-results__corrected');
@@ -241,9 +240,9 @@ for (const [name, viewport] of [
       await poll(() => t.page.locator('.search-page .search-results__status').textContent(), { timeout: 10_000 }).toBe(L.noResults(`"${TYPO}"`));
       expect(await t.page.locator('.search-page .search-results__corrected').count()).toBe(0);
       expect(t.problems).toEqual([]);
-    }));
+    });
 
-    it.concurrent('a search with no results offers the suggestion, the sections and recent stories', () => withPage(async (t) => {
+    it('a search with no results offers the suggestion, the sections and recent stories', async () => {
       await t.page.goto(`${baseUrl}/search?q=${encodeURIComponent(`"${TYPO}"`)}`);
       await waitForHydration(t.page);
       const results = t.page.getByRole('region', { name: L.results });
@@ -265,9 +264,9 @@ for (const [name, viewport] of [
       await poll(() => t.page.locator('.search-page .search-result').count(), { timeout: 10_000 }).toBeGreaterThan(0);
       expect(await t.page.locator('.search-page__help').count()).toBe(0);
       expect(t.problems).toEqual([]);
-    }));
+    });
 
-    it.concurrent('no snippet ends in a full stop and an ellipsis; the field names recipes too', () => withPage(async (t) => {
+    it('no snippet ends in a full stop and an ellipsis; the field names recipes too', async () => {
       await t.page.goto(`${baseUrl}/search?q=${MANY}`);
       await waitForHydration(t.page);
       const excerpts = await t.page.locator('.search-page .search-result__excerpt').allTextContents();
@@ -279,6 +278,6 @@ for (const [name, viewport] of [
       expect(await t.page.locator('label[for="search-page-field"]').textContent()).toMatch(/recipes/);
       expect(await t.page.locator('meta[name="description"]').getAttribute('content')).toMatch(/recipes/);
       expect(await t.page.locator('meta[name="description"]').getAttribute('content')).toBe(L.description);
-    }));
+    });
   });
 }

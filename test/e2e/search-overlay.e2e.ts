@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { SEARCH_LABELS as L } from '../../shared/search-messages.js';
 import { poll } from '../support/poll.js';
 import { inject } from './provided.js';
-import { pagePerConcurrentTest, waitForHydration } from './browser.js';
+import { pagePerTest, waitForHydration } from './browser.js';
 import { DESKTOP, PHONE } from './viewports.js';
 
 const baseUrl = inject('baseUrl');
@@ -97,10 +97,9 @@ for (const [name, viewport] of [
   ['desktop', DESKTOP],
 ] as const) {
   describe(`search by keyboard alone, ${name} (${viewport.width}×${viewport.height})`, () => {
-    // Two tests at a time (test/e2e/jest.config.js: maxConcurrency), each with a context of its own.
-    const withPage = pagePerConcurrentTest({ viewport });
+    const t = pagePerTest({ viewport });
 
-    it.concurrent('Down and Up move through the results, Enter follows the one reached', () => withPage(async (t) => {
+    it('Down and Up move through the results, Enter follows the one reached', async () => {
       await openOverlayByKeyboard(t.page);
       await typeTerm(t.page, MANY);
       const hrefs = await t.page.locator(OPTIONS).evaluateAll((options) => options.map((o) => o.getAttribute('data-url')));
@@ -138,9 +137,9 @@ for (const [name, viewport] of [
       await t.page.waitForURL(`${baseUrl}${hrefs[1]}`);
       await poll(() => t.page.getByRole('dialog').count()).toBe(0);
       expect(t.problems).toEqual([]);
-    }));
+    });
 
-    it.concurrent('Enter in the field opens /search?q=term with its results, and the overlay closes', () => withPage(async (t) => {
+    it('Enter in the field opens /search?q=term with its results, and the overlay closes', async () => {
       await openOverlayByKeyboard(t.page);
       await t.page.keyboard.type('transit', { delay: 20 });
       await t.page.keyboard.press('Enter');
@@ -158,9 +157,9 @@ for (const [name, viewport] of [
       expect(await t.page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
       expect(await t.page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'search').map((e) => e.search_term))).toEqual(['transit']);
       expect(t.problems).toEqual([]);
-    }));
+    });
 
-    it.concurrent('Enter while the overlay is still searching lands on results, not on a search left pending', () => withPage(async (t) => {
+    it('Enter while the overlay is still searching lands on results, not on a search left pending', async () => {
       await t.page.route('**/api/search**', async (route) => {
         await new Promise((r) => setTimeout(r, 1500));
         await route.continue().catch(() => {});
@@ -172,9 +171,9 @@ for (const [name, viewport] of [
       await t.page.waitForURL(`${baseUrl}/search?q=family`);
       await poll(() => t.page.locator(`.search-page ${RESULTS}`).count(), { timeout: 10_000 }).toBeGreaterThan(0);
       expect(await t.page.locator('.search-page .search-results__status').textContent()).toMatch(/^Showing \d+ of \d+ results?$/);
-    }));
+    });
 
-    it.concurrent('the placeholder fits the field; one line under it: the count, or See all results', () => withPage(async (t) => {
+    it('the placeholder fits the field; one line under it: the count, or See all results', async () => {
       await openOverlayByKeyboard(t.page);
       const fit = await placeholderFit(t.page, '#search-overlay-field');
       expect(fit.placeholder).toBe(L.placeholder);
@@ -203,9 +202,9 @@ for (const [name, viewport] of [
       const page = await placeholderFit(t.page, '#search-page-field');
       expect(page.text).toBeLessThanOrEqual(page.room);
       expect(t.problems).toEqual([]);
-    }));
+    });
 
-    it.concurrent("'Load more' on /search keeps focus with the reader: on the first new result, the page not scrolled to the top", () => withPage(async (t) => {
+    it("'Load more' on /search keeps focus with the reader: on the first new result, the page not scrolled to the top", async () => {
       await t.page.goto(`${baseUrl}/search?q=${MANY}`);
       await waitForHydration(t.page);
       expect(await t.page.locator(RESULTS).count()).toBe(24);
@@ -245,6 +244,6 @@ for (const [name, viewport] of [
         await t.page.evaluate(() => [...document.querySelectorAll('.search-results__list > li')].findIndex((li) => li.contains(document.activeElement))),
       ).toBe(25);
       expect(t.problems).toEqual([]);
-    }));
+    });
   });
 }
