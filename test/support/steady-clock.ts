@@ -6,7 +6,7 @@
  * pass their own clock.
  */
 import { CONTENT_CACHE_TTL_MS } from '../../shared/constants.js';
-import { createPageCache, type PageCacheOptions } from '../../server/render/page-cache.js';
+import { createPageCache, type PageCacheOptions, type RenderedResponse } from '../../server/render/page-cache.js';
 
 const STEADY = Math.floor(Date.now() / CONTENT_CACHE_TTL_MS) * CONTENT_CACHE_TTL_MS + CONTENT_CACHE_TTL_MS / 2;
 
@@ -15,4 +15,27 @@ export const steadyClock = (): number => STEADY;
 /** A page cache on the steady clock (pass pageCacheOptionsFor(config) for the one createApp would build). */
 export function steadyPageCache(options: PageCacheOptions = {}) {
   return createPageCache({ clock: steadyClock, ...options });
+}
+
+/**
+ * A steady page cache that also keeps every response it stores in `cached`: what a public cache
+ * would hold, for tests that check no member's body ever reaches it.
+ */
+export function recordingPageCache(options: PageCacheOptions = {}) {
+  const cached: RenderedResponse[] = [];
+  const real = steadyPageCache(options);
+  const pageCache = {
+    get: (key: string, produce: () => Promise<RenderedResponse>) =>
+      real.get(key, async () => {
+        const response = await produce();
+        cached.push(response);
+        return response;
+      }),
+    peek: (key: string) => real.peek(key),
+    purge: () => real.purge(),
+    get size() {
+      return real.size;
+    },
+  };
+  return { pageCache, cached };
 }

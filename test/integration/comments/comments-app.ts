@@ -16,7 +16,7 @@ import { createAccounts, type Accounts } from '../../../server/accounts/index.js
 import { runAdminCommand } from '../../../server/accounts/admin.js';
 import { createJsonErrorHandler } from '../../../server/http/error-handler.js';
 import type { RenderedResponse } from '../../../server/render/page-cache.js';
-import { steadyPageCache } from '../../support/steady-clock.js';
+import { recordingPageCache } from '../../support/steady-clock.js';
 import { createSiteRouters } from '../../../server/routers.js';
 import { createMemberServices } from '../../../server/services.js';
 import { SESSION_COOKIE } from '../../../server/http/session-cookie.js';
@@ -90,21 +90,7 @@ export async function buildCommentsApp(openDb: () => Promise<Db>, opts: Comments
     onCommentReply: (e) => replies.push(e),
     commentThreads: opts.commentThreads,
   });
-  const cached: RenderedResponse[] = [];
-  const real = steadyPageCache();
-  const pageCache = {
-    get: (key: string, produce: () => Promise<RenderedResponse>) =>
-      real.get(key, async () => {
-        const response = await produce();
-        cached.push(response);
-        return response;
-      }),
-    peek: (key: string) => real.peek(key),
-    purge: () => real.purge(),
-    get size() {
-      return real.size;
-    },
-  };
+  const { pageCache, cached } = recordingPageCache();
   const app = createApp({
     config,
     logger,

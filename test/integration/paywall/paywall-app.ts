@@ -16,7 +16,7 @@ import { createAccounts, type Accounts } from '../../../server/accounts/index.js
 import { runAdminCommand } from '../../../server/accounts/admin.js';
 import { createJsonErrorHandler } from '../../../server/http/error-handler.js';
 import type { RenderedResponse } from '../../../server/render/page-cache.js';
-import { steadyPageCache } from '../../support/steady-clock.js';
+import { recordingPageCache } from '../../support/steady-clock.js';
 import { createSiteRouters } from '../../../server/routers.js';
 import { SESSION_COOKIE } from '../../../server/http/session-cookie.js';
 import { testConfig } from '../../support/app.js';
@@ -54,21 +54,7 @@ export async function buildPaywallApp(vars: Record<string, string> = { FEATURE_P
   const content = createContentService({ config, logger });
   const db = await (opts.openDb ?? openTestPglite)();
   const accounts = await createAccounts({ config, logger, db, siteName: 'The Colophon', ...(opts.now ? { now: opts.now } : {}) });
-  const cached: RenderedResponse[] = [];
-  const real = steadyPageCache();
-  const pageCache = {
-    get: (key: string, produce: () => Promise<RenderedResponse>) =>
-      real.get(key, async () => {
-        const response = await produce();
-        cached.push(response);
-        return response;
-      }),
-    peek: (key: string) => real.peek(key),
-    purge: () => real.purge(),
-    get size() {
-      return real.size;
-    },
-  };
+  const { pageCache, cached } = recordingPageCache();
   const app = createApp({
     config,
     logger,
