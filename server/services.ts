@@ -140,6 +140,8 @@ export function createMemberServices({ config, accounts, query, stripe = createS
         createReplyNotifier({
           db: accounts.db,
           mailer: accounts.mailer,
+          // The built server's worker thread sends with these (the same as the accounts mailer's).
+          smtp: config,
           logger: log,
           publicUrl: config.PUBLIC_URL,
           siteName: accounts.siteName,

@@ -5,7 +5,8 @@
  * no row = on), are barred from commenting, deleted their account or wrote the reply themselves,
  * renders the email (./reply-email.tsx, React Email; on a worker thread in the built server,
  * ./reply-renderer.ts) and hands it to the accounts mailer
- * (server/mail/: SMTP, or the outbox folder without SMTP_URL).
+ * (server/mail/: SMTP, or the outbox folder without SMTP_URL); in the built server with SMTP_URL
+ * the worker thread sends it too, with the mailer's settings (the same message).
  *
  * Fire and forget: the reply's request never waits for the lookup or the SMTP server, and a failure
  * is logged, never thrown. `settled()` resolves once every email asked for so far is sent or given
@@ -14,9 +15,10 @@
 import type { Logger } from 'pino';
 import type { Queryable } from '../accounts/db.js';
 import type { Mailer } from '../mail/index.js';
+import { MailSendError } from '../domain-errors.js';
 import { absoluteUrl } from '../../shared/public-url.js';
 import type { CommentReplyEvent } from './service.js';
-import { defaultReplyEmailRender, renderInProcess, type ReplyEmailRender } from './reply-renderer.js';
+import { defaultReplyEmail, renderInProcess, WorkerSendError, type ReplyEmailRender, type ReplyEmailSend } from './reply-renderer.js';
 
 /** The longest a comment is quoted in the email; the whole of it is one click away. */
 export const QUOTE_MAX_CHARS = 600;
@@ -35,6 +37,13 @@ export interface ReplyNotifierDeps {
    * is built, else this thread (./reply-renderer.ts); `deliverReplyEmail` alone renders in this thread.
    */
   render?: ReplyEmailRender;
+  /**
+   * Renders and sends the email in one step instead of `render` and `mailer` (the notifier's
+   * default in the built server with SMTP_URL: the worker thread, ./reply-renderer.ts).
+   */
+  send?: ReplyEmailSend;
+  /** SMTP_URL and MAIL_FROM, for the worker thread to send with (the accounts mailer's settings). */
+  smtp?: { SMTP_URL?: string; MAIL_FROM: string };
 }
 
 export type ReplyNotifier = ((e: CommentReplyEvent) => void) & {
@@ -101,7 +110,7 @@ export async function deliverReplyEmail(deps: ReplyNotifierDeps, e: CommentReply
         return undefined;
       })
     : undefined;
-  const mail = await (deps.render ?? renderInProcess)({
+  const props = {
     siteName: deps.siteName,
     homeUrl: absoluteUrl(deps.publicUrl, '/'),
     replyAuthorName: e.replyAuthorName,
@@ -111,13 +120,25 @@ export async function deliverReplyEmail(deps: ReplyNotifierDeps, e: CommentReply
     replyBody: shorten(row.reply_body),
     commentUrl: `${absoluteUrl(deps.publicUrl, e.path)}#comment-${encodeURIComponent(e.commentId)}`,
     settingsUrl: absoluteUrl(deps.publicUrl, '/account'),
-  });
+  };
+  if (deps.send) {
+    try {
+      await deps.send(row.email, props);
+    } catch (err) {
+      if (!(err instanceof WorkerSendError) || err.subject === undefined) throw err;
+      // Failed at the SMTP server, as the accounts mailer logs and throws it (server/mail/index.ts).
+      deps.logger.error({ err, to: row.email, subject: err.subject }, 'sending mail failed');
+      throw new MailSendError(err);
+    }
+    return 'sent';
+  }
+  const mail = await (deps.render ?? renderInProcess)(props);
   await deps.mailer.sendCommentReply(row.email, mail);
   return 'sent';
 }
 
 export function createReplyNotifier(options: ReplyNotifierDeps): ReplyNotifier {
-  const deps: ReplyNotifierDeps = { ...options, render: options.render ?? defaultReplyEmailRender() };
+  const deps: ReplyNotifierDeps = { ...options, ...(options.render || options.send ? {} : defaultReplyEmail(options.smtp)) };
   const pending = new Set<Promise<void>>();
   const notify = (e: CommentReplyEvent) => {
     const job = deliverReplyEmail(deps, e)

@@ -41,20 +41,26 @@ export function createOutboxTransport(dir: string, logger: Logger): Transport<Ou
   };
 }
 
+/**
+ * The SMTP transporter of the accounts mailer, one connection a message (also the reply email's
+ * worker thread's: server/comments/reply-email-worker.ts).
+ */
+export function createSmtpTransport(url: string): Transporter {
+  // nodemailer waits minutes by default; a reader is waiting on this request.
+  return nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+}
+
 /** The transporter the configuration asks for. */
 export function createMailTransport(
   config: { SMTP_URL?: string; dataDir: string },
   logger: Logger,
 ): Transporter {
-  if (config.SMTP_URL) {
-    // nodemailer waits minutes by default; a reader is waiting on this request.
-    return nodemailer.createTransport({
-      url: config.SMTP_URL,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
-  }
+  if (config.SMTP_URL) return createSmtpTransport(config.SMTP_URL);
   const dir = path.join(config.dataDir, 'outbox');
   logger.warn({ dir }, `SMTP_URL is not set, so no email is sent: each one (a sign-in link, a password reset) is written to ${dir} and its link to this log.`);
   return nodemailer.createTransport(createOutboxTransport(dir, logger));

@@ -1,9 +1,15 @@
 /**
  * The reply notifier (server/comments/notify.ts) against a real SMTP server (test/support/smtp-sink.ts)
  * and the real schema, on PGlite and, with TEST_DATABASE_URL, PostgreSQL: who gets the email, what it
- * says and links to, who gets none, and that a broken SMTP server is logged, never thrown.
+ * says and links to, who gets none, and that a broken SMTP server is logged, never thrown; and the
+ * same with the built worker thread sending (the production server with SMTP_URL).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
+import { buildReplyEmailWorker } from '../../../build.mjs';
+import { renderInProcess, workerRenderer } from '../../../server/comments/reply-renderer.js';
 import { createAccounts, type Accounts, type Db } from '../../../server/accounts/index.js';
 import { createMailer } from '../../../server/mail/index.js';
 import { createReplyNotifier, deliverReplyEmail, shorten, type ReplyNotifierDeps } from '../../../server/comments/notify.js';
@@ -12,6 +18,13 @@ import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.js';
 import { readableMail as readable } from '../../support/mail-text.js';
 import { testConfig } from '../../support/app.js';
 import { backends, silentLogger } from '../accounts/harness.js';
+
+let workerDir: string;
+beforeAll(async () => {
+  workerDir = mkdtempSync(path.join(os.tmpdir(), 'colophon-reply-notifier-'));
+  await buildReplyEmailWorker(workerDir, { sourcemap: false, logLevel: 'error' });
+}, 60_000);
+afterAll(() => rmSync(workerDir, { recursive: true, force: true }));
 
 describe.each(backends)('reply emails ($name)', (backend) => {
   let db: Db;
@@ -127,6 +140,38 @@ describe.each(backends)('reply emails ($name)', (backend) => {
     await notify.settled();
     expect(mailTo('eve@example.com')).toHaveLength(1);
   });
+
+  it('sends from the worker thread when given its send: the same email; a refusal logged as the mailer logs it', async () => {
+    const gil = await user('gil@example.com', 'Gil');
+    const hal = await user('hal@example.com', 'Hal');
+    const parent = await comment(gil, 'Worker thread?');
+    const reply = await comment(hal, 'Worker thread <b>indeed</b>.', parent);
+    const worker = workerRenderer(path.join(workerDir, 'reply-email-worker.cjs'), { smtp: { url: smtp.url, from: testConfig({}).MAIL_FROM } });
+    const errors: Array<Record<string, unknown>> = [];
+    const logger = pino({ level: 'error' }, { write: (line: string) => void errors.push(JSON.parse(line)) });
+    try {
+      const byWorker = { ...deps, logger, render: worker, send: worker.send, mailer: { sendCommentReply: () => Promise.reject(new Error('not this mailer')) } };
+      await expect(deliverReplyEmail(byWorker, event(reply, parent, gil))).resolves.toBe('sent');
+      await expect(deliverReplyEmail({ ...deps, render: renderInProcess }, event(reply, parent, gil))).resolves.toBe('sent');
+      // Only what is made afresh for every message differs: its id, date and part boundaries.
+      const fixed = (m: string) => m.replace(/^(Message-ID|Date): .*$/gim, '').replace(/_NmP-[0-9a-f]+-Part/g, '_NmP-Part');
+      const [fromWorker, fromMailer] = mailTo('gil@example.com').map(fixed);
+      expect(fromWorker).toEqual(fromMailer);
+      expect(fromWorker).toContain('Worker thread &lt;b&gt;indeed&lt;/b&gt;.');
+
+      smtp.reject.add('gil@example.com');
+      const notify = createReplyNotifier(byWorker);
+      notify(event(reply, parent, gil));
+      await notify.settled();
+      expect(errors).toEqual([
+        expect.objectContaining({ msg: 'sending mail failed', to: 'gil@example.com', subject: expect.stringContaining('Bea X') }),
+        expect.objectContaining({ msg: 'reply email failed', commentId: reply, err: expect.objectContaining({ type: 'MailSendError' }) }),
+      ]);
+    } finally {
+      smtp.reject.delete('gil@example.com');
+      await worker.close();
+    }
+  }, 30_000);
 });
 
 describe('shorten', () => {
