@@ -58,17 +58,28 @@ export function pagePerTest(contextOptions?: BrowserContextOptions): PageSession
     await session.browser?.close();
   });
   beforeEach(async () => {
-    session.context = await session.browser.newContext(contextOptions);
-    session.page = await session.context.newPage();
-    session.problems = collectProblems(session.page);
+    Object.assign(session, await openSession(session.browser, contextOptions));
   });
   afterEach(async () => {
     await session.context?.close();
-    // A hydration mismatch or any error React reported (client/report-error.ts) fails the test,
-    // whatever else the test checked: a test expecting one removes it from `problems` itself.
-    expect(session.problems.filter((p) => p.includes(REACT_ERROR_CONSOLE_PREFIX))).toEqual([]);
+    expectNoReactErrors(session.problems);
   });
   return session;
+}
+
+/** A fresh context (no cookies or storage carried over) with one page whose problems are collected. */
+async function openSession(browser: Browser, contextOptions?: BrowserContextOptions): Promise<PageSession> {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  return { browser, context, page, problems: collectProblems(page) };
+}
+
+/**
+ * A hydration mismatch or any error React reported (client/report-error.ts) fails the test, whatever
+ * else the test checked: a test expecting one removes it from `problems` itself.
+ */
+function expectNoReactErrors(problems: string[]): void {
+  expect(problems.filter((p) => p.includes(REACT_ERROR_CONSOLE_PREFIX))).toEqual([]);
 }
 
 /**
@@ -87,16 +98,14 @@ export function pagePerConcurrentTest(contextOptions?: BrowserContextOptions): <
     await browser?.close();
   });
   return async (fn) => {
-    const context = await browser.newContext(contextOptions);
-    const page = await context.newPage();
-    const problems = collectProblems(page);
+    const session = await openSession(browser, contextOptions);
     let result;
     try {
-      result = await fn({ browser, context, page, problems });
+      result = await fn(session);
     } finally {
-      await context.close();
+      await session.context.close();
     }
-    expect(problems.filter((p) => p.includes(REACT_ERROR_CONSOLE_PREFIX))).toEqual([]);
+    expectNoReactErrors(session.problems);
     return result;
   };
 }
